@@ -1,0 +1,105 @@
+// One ESLint config for the monorepo. Besides code quality it enforces the import rules of
+// ARCHITECTURE.md: remotes never import each other or the shell, the shell reaches remotes
+// only through federation ids, shared never imports an app, the API imports no frontend, and
+// Chakra is imported only inside shared (the curated UI kit keeps the shared chunk small).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+
+const REMOTES = ['mfe-users', 'mfe-payments', 'mfe-content', 'mfe-public'];
+const CHAKRA = {
+  group: ['@chakra-ui/*', '@chakra-ui/react/*'],
+  message: 'Import UI components from @rewards/shared/ui (the curated kit), not Chakra directly.',
+};
+const SHARED_INTERNALS = {
+  group: ['@rewards/shared/src/*', '**/shared/src/*', '**/shared/src/**'],
+  message:
+    'Import shared only through its public entries (@rewards/shared, /ui, /table, /auth...).',
+};
+const appPaths = (names) => names.flatMap((name) => [name, `${name}/*`, `**/${name}/**`]);
+
+function restrict(files, patterns) {
+  return { files, rules: { 'no-restricted-imports': ['error', { patterns }] } };
+}
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.data/**',
+      '**/coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  ...REMOTES.map((remote) =>
+    restrict(
+      [`${remote}/**/*.{ts,tsx}`],
+      [
+        CHAKRA,
+        SHARED_INTERNALS,
+        {
+          group: appPaths(['shell', ...REMOTES.filter((other) => other !== remote)]),
+          message: 'A remote never imports another remote or the shell.',
+        },
+      ],
+    ),
+  ),
+  restrict(
+    ['shell/**/*.{ts,tsx}'],
+    [
+      CHAKRA,
+      SHARED_INTERNALS,
+      {
+        group: appPaths(REMOTES),
+        message: 'The shell reaches remotes only through federation ids.',
+      },
+    ],
+  ),
+  restrict(
+    ['shared/**/*.{ts,tsx}'],
+    [{ group: appPaths(['shell', ...REMOTES]), message: 'shared never imports an app.' }],
+  ),
+  restrict(
+    ['api/**/*.ts'],
+    [
+      {
+        group: [...appPaths(['shell', 'shared', ...REMOTES]), '@rewards/*'],
+        message: 'The API imports nothing from the frontends.',
+      },
+    ],
+  ),
+  {
+    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+);

@@ -1,0 +1,39 @@
+// One jest run for every workspace: browser-like projects use jsdom, the API runs in node
+// against a real SQLite file (see api/test).
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const frontend = (name) => ({
+  displayName: name,
+  rootDir: `<rootDir>/${name}`,
+  testEnvironment: 'jsdom',
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  setupFilesAfterEnv: ['<rootDir>/../shared/src/testing/jest-setup.ts'],
+  moduleNameMapper: {
+    '\\.(css|png|jpe?g|svg|webp|gif)$': '<rootDir>/../shared/src/testing/file-stub.ts',
+  },
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+});
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [
+    ...['shared', 'shell', 'mfe-users', 'mfe-payments', 'mfe-content', 'mfe-public'].map(frontend),
+    {
+      displayName: 'api',
+      rootDir: '<rootDir>/api',
+      testEnvironment: 'node',
+      transform: { '^.+\\.ts$': swc },
+      testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/**/*.test.ts'],
+    },
+  ],
+};

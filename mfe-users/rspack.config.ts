@@ -1,0 +1,11 @@
+import { createAppConfig } from '../rspack.base';
+
+export default createAppConfig({
+  name: 'mfe_users',
+  dir: __dirname,
+  port: 3001,
+  title: 'User Manage — Admin Panel',
+  exposes: {
+    './UserTablePage': './src/pages/user-table-page.tsx',
+  },
+});

@@ -1,0 +1,144 @@
+/**
+ * One factory for every app's Rspack + Module Federation config.
+ *
+ * Each app (the shell host and the four remotes) passes only what differs: its federation
+ * name, its dev port and the page modules it exposes. Everything else (loaders, sharing,
+ * chunk naming, dev server) is decided here once so the apps cannot drift apart.
+ */
+import path from 'node:path';
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+
+export interface AppOptions {
+  /** Federation container name, a valid JS identifier (e.g. `mfe_users`). */
+  name: string;
+  /** Absolute path of the app folder (pass `__dirname`). */
+  dir: string;
+  /** Fixed dev-server port (shell 3000, remotes 3001-3004). */
+  port: number;
+  /** Page modules this app exposes to the shell, e.g. `{ './UserTablePage': './src/...' }`. */
+  exposes?: Record<string, string>;
+  /** HTML page title for the app's own index.html. */
+  title: string;
+  /** The shell is served from `/`; remotes must load their chunks from their own origin. */
+  isHost?: boolean;
+}
+
+export const API_TARGET = process.env.API_URL ?? 'http://127.0.0.1:4000';
+
+/** The shared package version every app asks for; bump together with shared/package.json. */
+const SHARED_KIT_VERSION = '1.0.0';
+
+/**
+ * Modules that must exist once on a page. `@chakra-ui/react` and `@emotion/react` are
+ * deliberately absent: they live only inside `@rewards/shared/ui`, which is itself a
+ * singleton, so sharing them separately would ship the whole (untree-shakable) library.
+ */
+function sharedModules() {
+  const rootPkg = (name: string) =>
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    (require(path.join(__dirname, 'node_modules', name, 'package.json')) as { version: string })
+      .version;
+  const singleton = (name: string) => ({
+    singleton: true,
+    requiredVersion: `^${rootPkg(name)}`,
+  });
+  const kit = {
+    singleton: true,
+    version: SHARED_KIT_VERSION,
+    requiredVersion: `^${SHARED_KIT_VERSION}`,
+  };
+  return {
+    react: singleton('react'),
+    'react/': singleton('react'),
+    'react-dom': singleton('react-dom'),
+    'react-dom/': singleton('react-dom'),
+    'react-router-dom': singleton('react-router-dom'),
+    zustand: singleton('zustand'),
+    '@rewards/shared': kit,
+    '@rewards/shared/ui': kit,
+    '@rewards/shared/table': kit,
+  };
+}
+
+export function createAppConfig(options: AppOptions): Configuration {
+  const isDev = process.env.NODE_ENV !== 'production';
+  const { dir, name, port, exposes = {}, title, isHost = false } = options;
+
+  return {
+    mode: isDev ? 'development' : 'production',
+    context: dir,
+    entry: { main: './src/index.ts' },
+    devtool: isDev ? 'cheap-module-source-map' : 'source-map',
+    output: {
+      path: path.join(dir, 'dist'),
+      uniqueName: name,
+      publicPath: isHost ? '/' : 'auto',
+      filename: isDev ? '[name].js' : '[name].[contenthash:8].js',
+      chunkFilename: isDev ? '[name].js' : '[name].[contenthash:8].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: {
+                react: { runtime: 'automatic', development: isDev, refresh: isDev },
+              },
+            },
+            env: { targets: 'chrome >= 100, edge >= 100, firefox >= 100, safari >= 15' },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.(png|jpe?g|gif|svg|webp)$/i, type: 'asset' },
+      ],
+    },
+    optimization: {
+      // One runtime per container: a shared runtime chunk breaks federation.
+      runtimeChunk: false,
+      minimize: !isDev,
+    },
+    performance: { hints: false },
+    plugins: [
+      new rspack.HtmlRspackPlugin({
+        template: path.join(__dirname, 'scripts', 'app-template.html'),
+        templateParameters: { title },
+        chunks: ['main'],
+      }),
+      new rspack.CopyRspackPlugin({
+        patterns: [{ from: path.join(dir, 'public'), noErrorOnMissing: true }],
+      }),
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(isDev ? 'development' : 'production'),
+      }),
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        // The shell registers remotes at runtime from remotes.json; nothing is baked in.
+        remotes: {},
+        shared: sharedModules(),
+        manifest: true,
+        dts: false,
+        dev: false,
+      }),
+      ...(isDev ? [new ReactRefreshRspackPlugin()] : []),
+    ],
+    devServer: {
+      port,
+      hot: true,
+      historyApiFallback: true,
+      // Manifests and chunks are fetched cross-origin by the shell.
+      headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' },
+      proxy: [{ context: ['/api'], target: API_TARGET, changeOrigin: false }],
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import { isAxiosError } from 'axios';
+
+/** An API failure reduced to what a screen needs: a message to show and the HTTP status. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | undefined,
+    /** The `error` field some endpoints add (quiz/video deletes). */
+    readonly serverError?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+interface ErrorBody {
+  message?: unknown;
+  error?: unknown;
+}
+
+/** Turns anything thrown by the API client into an ApiError with a human message. */
+export function normaliseApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (isAxiosError<ErrorBody>(error)) {
+    const body = error.response?.data;
+    const serverMessage = typeof body?.message === 'string' ? body.message : undefined;
+    const serverError = typeof body?.error === 'string' ? body.error : undefined;
+    if (!error.response) {
+      return new ApiError('The server could not be reached. Check your connection.', undefined);
+    }
+    return new ApiError(
+      serverMessage ?? serverError ?? `Request failed (${error.response.status})`,
+      error.response.status,
+      serverError,
+    );
+  }
+  return new ApiError(error instanceof Error ? error.message : 'Unexpected error', undefined);
+}
+
+/** The server's message when it sent one, otherwise the screen's own fallback text. */
+export function serverMessageOr(error: unknown, fallback: string): string {
+  const apiError = normaliseApiError(error);
+  return apiError.status !== undefined && apiError.status < 500 ? apiError.message : fallback;
+}

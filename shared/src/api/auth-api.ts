@@ -1,0 +1,27 @@
+import type { Admin } from '../types/entities';
+import type { AdminEnvelope, LoginHint } from '../types/api-responses';
+import { apiClient } from './http-client';
+
+export async function login(email: string, password: string): Promise<Admin> {
+  const { data } = await apiClient.post<AdminEnvelope>('/admin/login', { email, password });
+  return data.admin;
+}
+
+export async function logout(): Promise<void> {
+  await apiClient.post('/admin/logout');
+}
+
+export async function fetchCurrentAdmin(): Promise<Admin> {
+  const { data } = await apiClient.get<AdminEnvelope>('/admin/me');
+  return data.admin;
+}
+
+/** Demo credentials, or null when the API is not in demo mode (404). */
+export async function fetchLoginHint(): Promise<LoginHint | null> {
+  try {
+    const { data } = await apiClient.get<LoginHint & { success: true }>('/admin/login-hint');
+    return { email: data.email, password: data.password };
+  } catch {
+    return null;
+  }
+}

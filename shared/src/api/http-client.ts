@@ -1,0 +1,27 @@
+import axios from 'axios';
+import { useSessionStore } from '../session/session-store';
+import { normaliseApiError } from './api-error';
+
+/**
+ * The one HTTP client of the platform. It talks to `/api` on the page's own origin (the dev
+ * and static servers proxy it to the API), so the httpOnly session cookie is first-party.
+ */
+export const apiClient = axios.create({
+  baseURL: '/api',
+  withCredentials: true,
+  timeout: 30_000,
+  headers: { Accept: 'application/json' },
+});
+
+apiClient.interceptors.response.use(
+  (response) => response,
+  (error: unknown) => {
+    const apiError = normaliseApiError(error);
+    // A 401 on anything but the login call means the session ended: sign out everywhere.
+    const url = axios.isAxiosError(error) ? (error.config?.url ?? '') : '';
+    if (apiError.status === 401 && !url.endsWith('/admin/login')) {
+      useSessionStore.getState().expire();
+    }
+    return Promise.reject(apiError);
+  },
+);

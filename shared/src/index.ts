@@ -1,0 +1,14 @@
+/**
+ * Public entry of the shared package (federated as the singleton `@rewards/shared`).
+ * No UI here, so a page that needs only the API client does not pull in Chakra:
+ * the UI kit is `@rewards/shared/ui`, the data table `@rewards/shared/table`.
+ */
+export * from './types/entities';
+export * from './types/api-responses';
+export { apiClient } from './api/http-client';
+export { ApiError, normaliseApiError, serverMessageOr } from './api/api-error';
+export * from './api/auth-api';
+export * from './api/dashboard-api';
+export { useSessionStore, type SessionStatus } from './session/session-store';
+export { CACHE_KEYS, readCache, writeCache, clearCachedData } from './cache/local-cache';
+export { formatRupees, formatDollars, formatDate, formatDateTime } from './format/format';

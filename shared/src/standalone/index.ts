@@ -1,0 +1,2 @@
+/** Standalone dev mode for remotes (`@rewards/shared/standalone`); not federated. */
+export { StandaloneHost, type StandaloneRoute } from './standalone-host';

@@ -1,0 +1,76 @@
+import { useEffect, type ReactElement } from 'react';
+import { BrowserRouter, Link as RouterLink, Route, Routes } from 'react-router-dom';
+import { Box, Flex, Heading, Link } from '@chakra-ui/react';
+import { AppProvider } from '../ui/app-provider';
+import { LoadingState } from '../ui/loading-state';
+import { fetchCurrentAdmin } from '../api/auth-api';
+import { useSessionStore } from '../session/session-store';
+import { StandaloneSignIn } from './standalone-sign-in';
+
+export interface StandaloneRoute {
+  path: string;
+  label: string;
+  element: ReactElement;
+}
+
+interface StandaloneHostProps {
+  /** Name of the remote, shown in the dev header. */
+  title: string;
+  routes: readonly StandaloneRoute[];
+  /** Admin screens need a server session; public pages do not. */
+  requiresAdmin: boolean;
+}
+
+/**
+ * Runs a remote on its own (`npm run dev -w mfe-users`) with the providers the shell gives it:
+ * theme, toaster, confirm dialog, router and the shared session. Dev-only; never federated.
+ */
+export function StandaloneHost({ title, routes, requiresAdmin }: StandaloneHostProps) {
+  return (
+    <AppProvider>
+      <BrowserRouter>
+        <Flex as="nav" gap="4" px="6" py="3" borderBottomWidth="1px" wrap="wrap" align="center">
+          <Heading size="sm">{title} (standalone)</Heading>
+          {routes.map((route) => (
+            <Link key={route.path} asChild>
+              <RouterLink to={route.path}>{route.label}</RouterLink>
+            </Link>
+          ))}
+        </Flex>
+        <Box p={{ base: '4', md: '6' }}>
+          {requiresAdmin ? (
+            <AdminGate>
+              <StandaloneRoutes routes={routes} />
+            </AdminGate>
+          ) : (
+            <StandaloneRoutes routes={routes} />
+          )}
+        </Box>
+      </BrowserRouter>
+    </AppProvider>
+  );
+}
+
+function StandaloneRoutes({ routes }: { routes: readonly StandaloneRoute[] }) {
+  return (
+    <Routes>
+      {routes.map((route) => (
+        <Route key={route.path} path={route.path} element={route.element} />
+      ))}
+      <Route path="*" element={routes[0]?.element} />
+    </Routes>
+  );
+}
+
+function AdminGate({ children }: { children: ReactElement }) {
+  const status = useSessionStore((state) => state.status);
+  useEffect(() => {
+    if (useSessionStore.getState().status !== 'unknown') return;
+    fetchCurrentAdmin()
+      .then((admin) => useSessionStore.getState().signIn(admin))
+      .catch(() => useSessionStore.setState({ status: 'signed-out' }));
+  }, []);
+  if (status === 'unknown') return <LoadingState label="Checking session..." />;
+  if (status === 'signed-out') return <StandaloneSignIn />;
+  return children;
+}

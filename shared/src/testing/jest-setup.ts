@@ -1,0 +1,47 @@
+/**
+ * One setup for every jsdom test project: jest-dom matchers plus the browser APIs Chakra v3
+ * (Ark UI / Zag) expects and jsdom lacks.
+ */
+import '@testing-library/jest-dom';
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+Object.assign(globalThis, { ResizeObserver: globalThis.ResizeObserver ?? ResizeObserverStub });
+
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+window.scrollTo = () => {};
+Element.prototype.scrollTo = () => {};
+Element.prototype.scrollIntoView = () => {};
+
+if (!('PointerEvent' in window)) {
+  Object.assign(window, { PointerEvent: MouseEvent });
+}
+
+if (!navigator.clipboard) {
+  Object.defineProperty(navigator, 'clipboard', {
+    value: { writeText: async () => {}, readText: async () => '' },
+    configurable: true,
+  });
+}
+
+if (!URL.createObjectURL) {
+  URL.createObjectURL = () => 'blob:test';
+  URL.revokeObjectURL = () => {};
+}

@@ -1,0 +1,21 @@
+import { Card, Stat } from '@chakra-ui/react';
+
+interface StatCardProps {
+  label: string;
+  value: string | number;
+  helpText?: string;
+}
+
+export function StatCard({ label, value, helpText }: StatCardProps) {
+  return (
+    <Card.Root variant="outline">
+      <Card.Body>
+        <Stat.Root>
+          <Stat.Label>{label}</Stat.Label>
+          <Stat.ValueText>{value}</Stat.ValueText>
+          {helpText && <Stat.HelpText>{helpText}</Stat.HelpText>}
+        </Stat.Root>
+      </Card.Body>
+    </Card.Root>
+  );
+}

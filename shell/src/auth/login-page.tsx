@@ -1,0 +1,56 @@
+import { useEffect, useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { fetchLoginHint, useSessionStore, type Admin, type LoginHint } from '@rewards/shared';
+import { LoginForm } from '@rewards/shared/auth';
+import { Box, Card, Center, Heading, Text } from '@rewards/shared/ui';
+import { APP_TITLE, HOME_PATH } from '../routes/route-table';
+import type { ReturnState } from './require-admin';
+import { useSessionCheck } from './use-session-check';
+
+/** Where to go after signing in: the admin page that sent us here, else the dashboard. */
+function returnPath(state: unknown): string {
+  const from = (state as ReturnState | null)?.from;
+  return from && from.startsWith('/') && from !== '/admin' && from !== '/login' ? from : HOME_PATH;
+}
+
+export function LoginPage() {
+  useSessionCheck();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const status = useSessionStore((state) => state.status);
+  const expired = useSessionStore((state) => state.expired);
+  const [hint, setHint] = useState<LoginHint | null>(null);
+
+  useEffect(() => {
+    void fetchLoginHint().then(setHint);
+  }, []);
+
+  if (status === 'signed-in') return <Navigate to={returnPath(location.state)} replace />;
+
+  const handleSignedIn = (admin: Admin) => {
+    useSessionStore.getState().signIn(admin);
+    void navigate(returnPath(location.state), { replace: true });
+  };
+
+  return (
+    <Center as="main" minH="100vh" bg="bg.muted" px="4">
+      <Card.Root w="full" maxW="sm">
+        <Card.Header>
+          <Heading as="h1" size="xl">
+            {APP_TITLE}
+          </Heading>
+          <Text color="fg.muted">Sign in to manage users, payments and content.</Text>
+        </Card.Header>
+        <Card.Body>
+          <Box>
+            <LoginForm
+              hint={hint}
+              onSignedIn={handleSignedIn}
+              notice={expired ? 'Your session has ended. Please sign in again.' : null}
+            />
+          </Box>
+        </Card.Body>
+      </Card.Root>
+    </Center>
+  );
+}

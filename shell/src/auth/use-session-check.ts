@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import { fetchCurrentAdmin, useSessionStore } from '@rewards/shared';
+
+let checking: Promise<void> | null = null;
+
+/**
+ * Asks the server once per page load whether the session cookie is still valid. Only admin
+ * screens call this, so public visitors never trigger a request that would answer 401.
+ */
+export function useSessionCheck(): void {
+  useEffect(() => {
+    if (useSessionStore.getState().status !== 'unknown') return;
+    checking ??= fetchCurrentAdmin()
+      .then((admin) => useSessionStore.getState().signIn(admin))
+      .catch(() => useSessionStore.setState({ status: 'signed-out', admin: null }))
+      .finally(() => {
+        checking = null;
+      });
+  }, []);
+}

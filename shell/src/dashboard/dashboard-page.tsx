@@ -1,0 +1,39 @@
+import { formatRupees } from '@rewards/shared';
+import {
+  ErrorState,
+  LoadingState,
+  PageHeader,
+  SimpleGrid,
+  Stack,
+  StatCard,
+} from '@rewards/shared/ui';
+import { useDashboardData } from './use-dashboard-data';
+import { NavigationCards } from './navigation-cards';
+import { RecentActivityList } from './recent-activity-list';
+import { TrendChart } from './trend-chart';
+
+export function DashboardPage() {
+  const { stats, activities, series, loading, error, reload } = useDashboardData();
+
+  return (
+    <Stack gap="6">
+      <PageHeader
+        title="Dashboard"
+        description="An overview of users, revenue and recent activity."
+      />
+      {loading && !stats ? (
+        <LoadingState label="Loading dashboard..." />
+      ) : error ? (
+        <ErrorState title="Could not load the dashboard" description={error} onRetry={reload} />
+      ) : (
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <StatCard label="Total Users" value={(stats?.totalUsers ?? 0).toLocaleString('en-IN')} />
+          <StatCard label="Total Revenue" value={formatRupees(stats?.totalRevenue ?? 0)} />
+        </SimpleGrid>
+      )}
+      <NavigationCards />
+      {series.length > 1 && <TrendChart points={series} />}
+      {!loading && !error && <RecentActivityList activities={activities} />}
+    </Stack>
+  );
+}

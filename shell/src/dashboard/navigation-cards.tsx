@@ -1,0 +1,43 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { Card, Heading, Link, SimpleGrid, Text } from '@rewards/shared/ui';
+
+/** Spec: six navigation cards and their targets, in this order. */
+export const NAVIGATION_CARDS = [
+  {
+    title: 'User Management',
+    to: '/user-table',
+    text: 'Wallets, trust, status and payments of users.',
+  },
+  { title: 'Payment Approvals', to: '/payment', text: 'Wallet top-ups and their due flags.' },
+  {
+    title: 'Withdrawal Requests',
+    to: '/withdrawal',
+    text: 'Approve or reject pending withdrawals.',
+  },
+  { title: 'Quiz Management', to: '/quiz_table', text: 'Quizzes and video lessons.' },
+  { title: 'UPI & QR Setup', to: '/upi-scanner', text: 'The UPI ID and QR code users pay to.' },
+  { title: 'Notifications', to: '/notifications', text: 'Messages sent to users.' },
+] as const;
+
+export function NavigationCards() {
+  return (
+    <SimpleGrid as="nav" aria-label="Quick links" columns={{ base: 1, sm: 2, xl: 3 }} gap="4">
+      {NAVIGATION_CARDS.map((card) => (
+        <Link key={card.to} asChild display="block" _hover={{ textDecoration: 'none' }}>
+          <RouterLink to={card.to}>
+            <Card.Root variant="outline" h="full" _hover={{ borderColor: 'blue.solid' }}>
+              <Card.Body>
+                <Heading as="h2" size="md">
+                  {card.title}
+                </Heading>
+                <Text color="fg.muted" fontSize="sm" mt="1">
+                  {card.text}
+                </Text>
+              </Card.Body>
+            </Card.Root>
+          </RouterLink>
+        </Link>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { Outlet } from 'react-router-dom';
+import { Box, Drawer, Flex, Portal } from '@rewards/shared/ui';
+import { Sidebar } from './sidebar';
+import { TopBar } from './top-bar';
+
+const SIDEBAR_WIDTH = '240px';
+
+/** Signed-in frame: sidebar (a drawer on narrow screens), top bar, and the routed page. */
+export function AdminLayout() {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const closeDrawer = () => setDrawerOpen(false);
+
+  return (
+    <Flex minH="100vh">
+      <Box
+        as="aside"
+        display={{ base: 'none', lg: 'block' }}
+        w={SIDEBAR_WIDTH}
+        flexShrink={0}
+        position="sticky"
+        top="0"
+        h="100vh"
+        borderEndWidth="1px"
+        bg="bg.panel"
+      >
+        <Sidebar />
+      </Box>
+      <Drawer.Root
+        open={drawerOpen}
+        onOpenChange={(details) => setDrawerOpen(details.open)}
+        placement="start"
+      >
+        <Portal>
+          <Drawer.Backdrop />
+          <Drawer.Positioner>
+            <Drawer.Content maxW={SIDEBAR_WIDTH}>
+              <Sidebar onNavigate={closeDrawer} />
+            </Drawer.Content>
+          </Drawer.Positioner>
+        </Portal>
+      </Drawer.Root>
+      <Flex direction="column" flex="1" minW="0">
+        <TopBar onOpenMenu={() => setDrawerOpen(true)} />
+        <Box as="main" flex="1" p={{ base: '4', md: '6' }} minW="0">
+          <Outlet />
+        </Box>
+      </Flex>
+    </Flex>
+  );
+}

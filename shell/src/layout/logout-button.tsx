@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { logout, useSessionStore } from '@rewards/shared';
+import { Button } from '@rewards/shared/ui';
+
+/** Ends the server session, forgets cached data and returns to the login screen. */
+export function LogoutButton() {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+
+  async function handleLogout() {
+    setBusy(true);
+    try {
+      await logout();
+    } catch {
+      // Even if the server cannot be reached, the admin asked to leave: sign out locally.
+    }
+    useSessionStore.getState().signOut();
+    void navigate('/login', { replace: true });
+  }
+
+  return (
+    <Button
+      variant="ghost"
+      w="full"
+      justifyContent="flex-start"
+      onClick={handleLogout}
+      loading={busy}
+    >
+      Logout
+    </Button>
+  );
+}

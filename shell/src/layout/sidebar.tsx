@@ -1,0 +1,51 @@
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Box, Flex, Heading, Link, Stack, Text } from '@rewards/shared/ui';
+import { APP_TITLE, APP_VERSION, SIDEBAR_ENTRIES, isActivePath } from '../routes/route-table';
+import { LogoutButton } from './logout-button';
+
+/** The nine admin entries in the spec's order, Logout and the version label at the bottom. */
+export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+
+  return (
+    <Flex direction="column" h="full" py="4">
+      <Box px="5" pb="4">
+        <Heading as="p" size="lg">
+          {APP_TITLE}
+        </Heading>
+        <Text fontSize="xs" color="fg.muted">
+          {APP_VERSION}
+        </Text>
+      </Box>
+      <Stack as="nav" aria-label="Admin sections" gap="1" px="3" flex="1" overflowY="auto">
+        {SIDEBAR_ENTRIES.map((entry) => {
+          const active = isActivePath(pathname, entry.path);
+          return (
+            <Link
+              key={entry.path}
+              asChild
+              px="3"
+              py="2"
+              borderRadius="md"
+              fontWeight={active ? 'semibold' : 'normal'}
+              bg={active ? 'blue.subtle' : undefined}
+              color={active ? 'blue.fg' : 'fg'}
+              _hover={{ bg: active ? 'blue.subtle' : 'bg.muted', textDecoration: 'none' }}
+            >
+              <RouterLink
+                to={entry.path}
+                aria-current={active ? 'page' : undefined}
+                onClick={onNavigate}
+              >
+                {entry.label}
+              </RouterLink>
+            </Link>
+          );
+        })}
+      </Stack>
+      <Box px="3" pt="4" borderTopWidth="1px">
+        <LogoutButton />
+      </Box>
+    </Flex>
+  );
+}

@@ -1,0 +1,54 @@
+import { useSessionStore } from '@rewards/shared';
+import { Avatar, Flex, Heading, IconButton } from '@rewards/shared/ui';
+import { APP_TITLE } from '../routes/route-table';
+
+/** Title and profile picture; on narrow screens also the button that opens the sidebar drawer. */
+export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
+  const admin = useSessionStore((state) => state.admin);
+  return (
+    <Flex
+      as="header"
+      align="center"
+      gap="3"
+      px={{ base: '4', md: '6' }}
+      h="16"
+      borderBottomWidth="1px"
+      bg="bg.panel"
+      position="sticky"
+      top="0"
+      zIndex="docked"
+    >
+      <IconButton
+        aria-label="Open navigation menu"
+        variant="ghost"
+        display={{ base: 'inline-flex', lg: 'none' }}
+        onClick={onOpenMenu}
+      >
+        <MenuIcon />
+      </IconButton>
+      <Heading as="p" size="md" flex="1">
+        {APP_TITLE}
+      </Heading>
+      <Avatar.Root size="sm" title={admin?.email}>
+        <Avatar.Fallback name={admin?.name ?? 'Admin'} />
+        <Avatar.Image src="/profile.svg" alt="Profile picture" />
+      </Avatar.Root>
+    </Flex>
+  );
+}
+
+function MenuIcon() {
+  return (
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <path d="M3 6h18M3 12h18M3 18h18" strokeLinecap="round" />
+    </svg>
+  );
+}

@@ -1,0 +1,47 @@
+import type { ComponentType } from 'react';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+
+/**
+ * Remote locations come from `remotes.json`, a deploy-time file next to the shell's
+ * index.html (name -> mf-manifest.json URL), so a team can move or redeploy its remote
+ * without a shell rebuild. It is fetched once per page load; a failed fetch is retried on
+ * the next request instead of being cached.
+ */
+let registration: Promise<void> | null = null;
+
+async function fetchRemoteMap(): Promise<Record<string, string>> {
+  const response = await fetch('/remotes.json', { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
+  return (await response.json()) as Record<string, string>;
+}
+
+export function ensureRemotesRegistered(): Promise<void> {
+  registration ??= fetchRemoteMap().then((map) => {
+    registerRemotes(Object.entries(map).map(([name, entry]) => ({ name, entry })));
+  });
+  registration.catch(() => {
+    registration = null;
+  });
+  return registration;
+}
+
+type PageModule = { default?: ComponentType };
+const loadedPages = new Map<string, ComponentType>();
+
+/** A page already loaded in this page view, so revisiting a route renders without a spinner. */
+export function getLoadedPage(moduleId: string): ComponentType | undefined {
+  return loadedPages.get(moduleId);
+}
+
+/**
+ * Loads a remote page module. After a failure (remote down, script error) calling this again
+ * retries for real: the federation runtime does not cache a failed manifest or entry fetch.
+ */
+export async function loadRemotePage(moduleId: string): Promise<ComponentType> {
+  await ensureRemotesRegistered();
+  const module = await loadRemote<PageModule>(moduleId);
+  const page = module?.default;
+  if (!page) throw new Error(`Remote module ${moduleId} could not be loaded`);
+  loadedPages.set(moduleId, page);
+  return page;
+}

@@ -1,0 +1,46 @@
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { LoadingState } from '@rewards/shared/ui';
+import { RemotePage } from '../remotes/remote-page';
+import { ADMIN_REMOTE_ROUTES, PUBLIC_ROUTES } from './route-table';
+
+// Admin code is split off so a public visitor's first load carries none of it.
+const LoginPage = lazy(() => import('../auth/login-page').then((m) => ({ default: m.LoginPage })));
+const AdminArea = lazy(() => import('./admin-area').then((m) => ({ default: m.AdminArea })));
+const DashboardPage = lazy(() =>
+  import('../dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+);
+const SettingsPage = lazy(() =>
+  import('../settings/settings-page').then((m) => ({ default: m.SettingsPage })),
+);
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<LoadingState />}>
+      <Routes>
+        {PUBLIC_ROUTES.map((route) => (
+          <Route
+            key={route.path}
+            path={route.path}
+            element={<RemotePage moduleId={route.moduleId} />}
+          />
+        ))}
+        <Route path="/admin" element={<LoginPage />} />
+        <Route path="/login" element={<LoginPage />} />
+        <Route element={<AdminArea />}>
+          <Route path="/dashboard" element={<DashboardPage />} />
+          <Route path="/settings" element={<SettingsPage />} />
+          {ADMIN_REMOTE_ROUTES.map((route) => (
+            <Route
+              key={route.path}
+              path={route.path}
+              element={<RemotePage moduleId={route.moduleId} />}
+            />
+          ))}
+          {/* Spec: any unknown path shows the dashboard. */}
+          <Route path="*" element={<DashboardPage />} />
+        </Route>
+      </Routes>
+    </Suspense>
+  );
+}
