@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { API_PORT, APPS, ROOT_DIR } from './platform-apps';
+import { API_PORT, APPS, ROOT_DIR, type PlatformApp } from './platform-apps';
 import { startService, stopAllOnExit, waitForUrl } from './process-group';
 
 function assertBuilt() {
@@ -20,18 +20,32 @@ function assertBuilt() {
   }
 }
 
+/** Tests start from an empty database (seeded on first start) when RESET_DATA_DIR=true. */
+function resetDataDirIfAsked() {
+  const dataDir = process.env.DATA_DIR;
+  if (process.env.RESET_DATA_DIR !== 'true' || !dataDir) return;
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  console.log(`Reset data dir ${dataDir}`);
+}
+
 async function main() {
   assertBuilt();
   stopAllOnExit();
+  resetDataDirIfAsked();
   startService('api', process.execPath, [path.join('api', 'dist', 'server.js')], {
     NODE_ENV: process.env.NODE_ENV ?? 'production',
   });
   const tsx = path.join(ROOT_DIR, 'node_modules', '.bin', 'tsx');
-  for (const app of APPS)
+  const serve = (app: PlatformApp) =>
     startService(app.name, tsx, [path.join('scripts', 'serve-app.ts'), app.name]);
 
+  // The shell starts last, so once it answers the whole platform is up.
+  const remotes = APPS.filter((app) => app.role === 'remote');
+  remotes.forEach(serve);
   await waitForUrl(`http://127.0.0.1:${API_PORT}/healthz`);
-  await Promise.all(APPS.map((app) => waitForUrl(`http://127.0.0.1:${app.port}/`)));
+  await Promise.all(remotes.map((app) => waitForUrl(`http://127.0.0.1:${app.port}/`)));
+  APPS.filter((app) => app.role === 'host').forEach(serve);
+  await waitForUrl('http://127.0.0.1:3000/');
   console.log('\nThe platform is running:');
   console.log('  Admin panel   http://localhost:3000/admin');
   console.log('  Public site   http://localhost:3000/');

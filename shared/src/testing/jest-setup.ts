@@ -3,6 +3,10 @@
  * (Ark UI / Zag) expects and jsdom lacks.
  */
 import '@testing-library/jest-dom';
+import { TextDecoder, TextEncoder } from 'node:util';
+
+// react-router needs these at import time; jsdom does not provide them.
+Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 class ResizeObserverStub {
   observe() {}
@@ -45,3 +49,18 @@ if (!URL.createObjectURL) {
   URL.createObjectURL = () => 'blob:test';
   URL.revokeObjectURL = () => {};
 }
+
+// Chakra's toast group subscribes to its store on a timer; React reports that update as
+// "not wrapped in act" although no test asserts on it. Drop only that warning.
+const originalError = console.error;
+console.error = (...args: unknown[]) => {
+  const [first, second] = args;
+  if (
+    typeof first === 'string' &&
+    first.includes('not wrapped in act') &&
+    (String(second).includes('Toaster') || first.includes('Toaster'))
+  ) {
+    return;
+  }
+  originalError(...args);
+};

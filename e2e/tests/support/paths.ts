@@ -1,0 +1,7 @@
+import os from 'node:os';
+import path from 'node:path';
+
+/** Fixed (not per-process): Playwright evaluates its config in every worker too. */
+export const E2E_DATA_DIR = path.join(os.tmpdir(), 'rewards-e2e');
+export const E2E_RUN_DIR = path.join(E2E_DATA_DIR, 'run');
+export const ROOT_DIR = path.resolve(__dirname, '../../..');

@@ -1,0 +1,52 @@
+/**
+ * End-to-end journeys in Debian's Chromium against the real platform: the built shell and
+ * remotes on their own ports and the API on a fresh SQLite database seeded with demo data.
+ */
+import { defineConfig } from '@playwright/test';
+import { E2E_DATA_DIR, E2E_RUN_DIR } from './e2e/tests/support/paths';
+
+export default defineConfig({
+  testDir: './e2e/tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: 'http://localhost:3000',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    { name: 'journeys', testIgnore: /resilience\.spec\.ts/ },
+    // Stops and restarts a remote's server, so it runs after everything else.
+    { name: 'resilience', testMatch: /resilience\.spec\.ts/, dependencies: ['journeys'] },
+  ],
+  webServer: {
+    command: 'npm run build && tsx scripts/start-platform.ts',
+    // Through the shell's proxy: answers only when the shell and the API are both up (the
+    // shell's server starts after the remotes').
+    url: 'http://127.0.0.1:3000/api/readyz',
+    timeout: 300_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'pipe',
+    env: {
+      DATA_DIR: E2E_DATA_DIR,
+      RUN_DIR: E2E_RUN_DIR,
+      RESET_DATA_DIR: 'true',
+      LOGIN_RATE_LIMIT: '1000',
+    },
+  },
+});
