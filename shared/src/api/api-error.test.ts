@@ -1,0 +1,44 @@
+import { AxiosError, AxiosHeaders } from 'axios';
+import { normaliseApiError, serverMessageOr } from './api-error';
+
+function axiosFailure(status: number, data: unknown) {
+  const config = { headers: new AxiosHeaders() };
+  return new AxiosError('failed', 'ERR', config, null, {
+    status,
+    statusText: '',
+    headers: {},
+    config,
+    data,
+  });
+}
+
+describe('normaliseApiError', () => {
+  it('keeps the server message and status', () => {
+    const error = normaliseApiError(
+      axiosFailure(404, { success: false, message: 'User not found' }),
+    );
+    expect(error.message).toBe('User not found');
+    expect(error.status).toBe(404);
+  });
+
+  it('falls back to the error field used by quiz and video deletes', () => {
+    const error = normaliseApiError(axiosFailure(409, { error: 'Quiz is in use' }));
+    expect(error.message).toBe('Quiz is in use');
+    expect(error.serverError).toBe('Quiz is in use');
+  });
+
+  it('explains a network failure', () => {
+    const error = normaliseApiError(new AxiosError('Network Error', 'ERR_NETWORK'));
+    expect(error.status).toBeUndefined();
+    expect(error.message).toMatch(/could not be reached/);
+  });
+
+  it('uses the screen fallback for server errors but the server text for 4xx', () => {
+    expect(
+      serverMessageOr(axiosFailure(500, { message: 'Internal server error' }), 'Server error'),
+    ).toBe('Server error');
+    expect(serverMessageOr(axiosFailure(409, { message: 'Payment already approved' }), 'x')).toBe(
+      'Payment already approved',
+    );
+  });
+});

@@ -1,0 +1,55 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { AppProvider } from '@rewards/shared/ui';
+import { apiClient, useSessionStore } from '@rewards/shared';
+import { RequireAdmin } from './require-admin';
+
+function LoginProbe() {
+  const location = useLocation();
+  return <p>login screen, from {(location.state as { from?: string } | null)?.from}</p>;
+}
+
+function renderAt(path: string) {
+  render(
+    <AppProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/admin" element={<LoginProbe />} />
+          <Route
+            path="*"
+            element={
+              <RequireAdmin>
+                <p>secret admin page</p>
+              </RequireAdmin>
+            }
+          />
+        </Routes>
+      </MemoryRouter>
+    </AppProvider>,
+  );
+}
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  useSessionStore.setState({ status: 'unknown', admin: null, expired: false });
+});
+
+describe('RequireAdmin', () => {
+  it('sends a visitor without a session to /admin, remembering the page asked for', async () => {
+    jest.spyOn(apiClient, 'get').mockRejectedValue(new Error('401'));
+    renderAt('/withdrawal?status=pending');
+    expect(
+      await screen.findByText('login screen, from /withdrawal?status=pending'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('secret admin page')).not.toBeInTheDocument();
+  });
+
+  it('renders the page when the server confirms the session', async () => {
+    jest.spyOn(apiClient, 'get').mockResolvedValue({
+      data: { success: true, admin: { id: 1, email: 'a@b.co', name: 'Admin' } },
+    });
+    renderAt('/payment');
+    expect(await screen.findByText('secret admin page')).toBeInTheDocument();
+    expect(useSessionStore.getState().admin?.email).toBe('a@b.co');
+  });
+});

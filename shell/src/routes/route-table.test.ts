@@ -1,0 +1,51 @@
+import { ADMIN_REMOTE_ROUTES, PUBLIC_ROUTES, SIDEBAR_ENTRIES, isActivePath } from './route-table';
+
+describe('route table', () => {
+  it('lists the nine sidebar entries in the spec order', () => {
+    expect(SIDEBAR_ENTRIES.map((entry) => `${entry.path} ${entry.label}`)).toEqual([
+      '/dashboard Dashboard',
+      '/user-table User Manage',
+      '/home-data Home Manage',
+      '/task-data Task Manage',
+      '/payment Payment',
+      '/crypto-pay Crypto Pay',
+      '/upi-scanner UPI Scanner',
+      '/notifications Notifications',
+      '/withdrawal Withdrawal',
+    ]);
+  });
+
+  it('mounts every public and admin route of the spec', () => {
+    expect(PUBLIC_ROUTES.map((route) => route.path)).toEqual([
+      '/',
+      '/privacy-policy',
+      '/terms-and-conditions',
+      '/refund-policy',
+      '/about-us',
+      '/app-instruction',
+      '/aml-policy',
+      '/contact',
+    ]);
+    expect(ADMIN_REMOTE_ROUTES.map((route) => route.path).sort()).toEqual(
+      [
+        '/user-table',
+        '/home-data',
+        '/task-data',
+        '/quiz_form',
+        '/quiz_table',
+        '/payment',
+        '/notifications',
+        '/withdrawal',
+        '/upi-scanner',
+        '/crypto-pay',
+      ].sort(),
+    );
+  });
+
+  it('marks an entry active on its path or a sub-path, not on a mere prefix', () => {
+    expect(isActivePath('/payment', '/payment')).toBe(true);
+    expect(isActivePath('/payment/42', '/payment')).toBe(true);
+    expect(isActivePath('/payments', '/payment')).toBe(false);
+    expect(isActivePath('/dashboard', '/payment')).toBe(false);
+  });
+});
