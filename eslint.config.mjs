@@ -19,6 +19,14 @@ const SHARED_INTERNALS = {
   message:
     'Import shared only through its public entries (@rewards/shared, /ui, /table, /auth...).',
 };
+const CHAKRA_OUTSIDE_KIT = {
+  group: ['@chakra-ui/*', '@chakra-ui/react/*'],
+  message: 'Only shared/src/ui imports Chakra; other shared entries use @rewards/shared/ui.',
+};
+const CROSS_ENTRY = {
+  group: ['../*'],
+  message: 'Import another shared entry by package name (@rewards/shared, /ui, /auth...).',
+};
 const appPaths = (names) => names.flatMap((name) => [name, `${name}/*`, `**/${name}/**`]);
 
 function restrict(files, patterns) {
@@ -87,7 +95,27 @@ export default tseslint.config(
   ),
   restrict(
     ['shared/**/*.{ts,tsx}'],
-    [{ group: appPaths(['shell', ...REMOTES]), message: 'shared never imports an app.' }],
+    [
+      { group: appPaths(['shell', ...REMOTES]), message: 'shared never imports an app.' },
+      CHAKRA_OUTSIDE_KIT,
+    ],
+  ),
+  // Each shared entry is its own federated module: reaching into another entry by a relative
+  // path would bundle a second copy of it (a second session store, a Chakra without provider).
+  restrict(
+    ['shared/src/{table,auth,standalone,testing}/**/*.{ts,tsx}'],
+    [
+      { group: appPaths(['shell', ...REMOTES]), message: 'shared never imports an app.' },
+      CHAKRA_OUTSIDE_KIT,
+      CROSS_ENTRY,
+    ],
+  ),
+  restrict(
+    ['shared/src/ui/**/*.{ts,tsx}'],
+    [
+      { group: appPaths(['shell', ...REMOTES]), message: 'shared never imports an app.' },
+      CROSS_ENTRY,
+    ],
   ),
   restrict(
     ['api/**/*.ts'],

@@ -28,12 +28,7 @@ const frontend = (name) => ({
 module.exports = {
   projects: [
     ...['shared', 'shell', 'mfe-users', 'mfe-payments', 'mfe-content', 'mfe-public'].map(frontend),
-    {
-      displayName: 'api',
-      rootDir: '<rootDir>/api',
-      testEnvironment: 'node',
-      transform: { '^.+\\.ts$': swc },
-      testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/**/*.test.ts'],
-    },
+    // The API has its own project config (it compiles a few ESM-only server deps).
+    '<rootDir>/api',
   ],
 };

@@ -107,6 +107,8 @@ export function createAppConfig(options: AppOptions): Configuration {
       minimize: !isDev,
     },
     performance: { hints: false },
+    // Remotes resolve their chunk URLs from wherever their manifest was fetched: that is intended.
+    ignoreWarnings: [/Manifest will use absolute path resolution/],
     plugins: [
       new rspack.HtmlRspackPlugin({
         template: path.join(__dirname, 'scripts', 'app-template.html'),

@@ -8,7 +8,7 @@ import { execSync, spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type APIRequestContext, type Page } from '@playwright/test';
 import { ROOT_DIR } from './platform-apps';
 import { waitForUrl } from './process-group';
 
@@ -107,7 +107,7 @@ async function main() {
   }
 }
 
-async function signIn(request: import('@playwright/test').APIRequestContext) {
+async function signIn(request: APIRequestContext) {
   const hint = await (await request.get('http://localhost:3000/api/admin/login-hint')).json();
   const response = await request.post('http://localhost:3000/api/admin/login', {
     data: { email: hint.email, password: hint.password },

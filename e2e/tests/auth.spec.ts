@@ -50,3 +50,21 @@ test.describe('login, route guard and logout', () => {
     expect(me.status()).toBe(401);
   });
 });
+
+test('a session ended by the server signs the admin out on the next call', async ({ page }) => {
+  await page.goto('/admin');
+  await signInFromLoginScreen(page);
+  await expect(page.getByText('Total Users')).toBeVisible();
+
+  // End the session behind the page's back, as an expiry would.
+  await page.request.post('/api/admin/logout');
+
+  await page
+    .getByRole('navigation', { name: 'Admin sections' })
+    .getByRole('link', { name: 'User Manage' })
+    .click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByText('Your session has ended. Please sign in again.')).toBeVisible();
+  await signInFromLoginScreen(page);
+  await expect(page).toHaveURL(/\/user-table$/);
+});

@@ -27,7 +27,8 @@ test.describe('public routes', () => {
 
   test('the landing page lists the nine plans', async ({ page }) => {
     await page.goto('/');
-    for (const plan of ['Bronze Free', 'Silver', 'Gold 1', 'Premium 5']) {
+    // The spec's 'Bronze Free' is the Bronze plan at the price Free.
+    for (const plan of ['Bronze', 'Free', 'Silver', 'Gold 1', 'Premium 5']) {
       await expect(page.getByText(plan, { exact: true }).first()).toBeVisible();
     }
     await expect(page.getByText('/45 days').first()).toBeVisible();

@@ -11,7 +11,7 @@ const SIDEBAR = [
   { label: 'Crypto Pay', path: '/crypto-pay', heading: 'Crypto Payments' },
   { label: 'UPI Scanner', path: '/upi-scanner', heading: 'UPI Payment Details' },
   { label: 'Notifications', path: '/notifications', heading: 'Notifications' },
-  { label: 'Withdrawal', path: '/withdrawal', heading: 'Withdrawals' },
+  { label: 'Withdrawal', path: '/withdrawal', heading: 'Withdrawal Requests' },
 ];
 
 async function expectPage(page: Page, heading: string) {
@@ -108,7 +108,7 @@ test.describe('signed-in shell', () => {
     await page.getByRole('button', { name: 'Open navigation menu' }).click();
     const drawerNav = page.getByRole('dialog').getByRole('navigation', { name: 'Admin sections' });
     await drawerNav.getByRole('link', { name: 'Withdrawal' }).click();
-    await expectPage(page, 'Withdrawals');
+    await expectPage(page, 'Withdrawal Requests');
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });

@@ -9,6 +9,7 @@ export { apiClient } from './api/http-client';
 export { ApiError, normaliseApiError, serverMessageOr } from './api/api-error';
 export * from './api/auth-api';
 export * from './api/dashboard-api';
-export { useSessionStore, type SessionStatus } from './session/session-store';
+export { useSessionStore, type SessionStatus, type SessionEnd } from './session/session-store';
 export { CACHE_KEYS, readCache, writeCache, clearCachedData } from './cache/local-cache';
 export { formatRupees, formatDollars, formatDate, formatDateTime } from './format/format';
+export { useRemoteData, type RemoteData, type LoadStatus } from './hooks/use-remote-data';

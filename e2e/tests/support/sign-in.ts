@@ -13,6 +13,9 @@ export async function signInFromLoginScreen(page: Page): Promise<void> {
 
 export async function openAdmin(page: Page, path = '/dashboard'): Promise<void> {
   await page.goto(path);
-  if (new URL(page.url()).pathname === '/admin') await signInFromLoginScreen(page);
+  // The guard asks the server first, then shows either the login screen or the admin area.
+  const signIn = page.getByRole('button', { name: 'Sign In' });
+  await expect(signIn.or(page.getByRole('navigation', { name: 'Admin sections' }))).toBeVisible();
+  if (await signIn.isVisible()) await signInFromLoginScreen(page);
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
 }

@@ -1,9 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Field, Input, Stack, Text } from '@chakra-ui/react';
-import { login } from '../api/auth-api';
-import { normaliseApiError } from '../api/api-error';
-import type { Admin } from '../types/entities';
-import type { LoginHint } from '../types/api-responses';
+import { login, normaliseApiError, type Admin, type LoginHint } from '@rewards/shared';
+import { Alert, Button, Field, Input, Stack, Text } from '@rewards/shared/ui';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Spec section 8: the only login failure text, whichever of email or password was wrong. */

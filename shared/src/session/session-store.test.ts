@@ -1,28 +1,34 @@
 import { useSessionStore } from './session-store';
 
-describe('session store', () => {
-  beforeEach(() => useSessionStore.setState({ status: 'unknown', admin: null, expired: false }));
+const admin = { id: 1, email: 'a@b.co', name: 'A' };
 
-  it('clears cached lists on sign out', () => {
+describe('session store', () => {
+  beforeEach(() => useSessionStore.setState({ status: 'unknown', admin: null, endedBy: null }));
+
+  it('clears cached lists on sign out and remembers it was a logout', () => {
     window.localStorage.setItem('users', '[1,2]');
-    useSessionStore.getState().signIn({ id: 1, email: 'a@b.co', name: 'A' });
+    useSessionStore.getState().signIn(admin);
     useSessionStore.getState().signOut();
     expect(window.localStorage.getItem('users')).toBeNull();
     expect(useSessionStore.getState()).toMatchObject({
       status: 'signed-out',
       admin: null,
-      expired: false,
+      endedBy: 'logout',
     });
   });
 
   it('remembers that the server ended an active session', () => {
-    useSessionStore.getState().signIn({ id: 1, email: 'a@b.co', name: 'A' });
+    window.localStorage.setItem('users', '[1]');
+    useSessionStore.getState().signIn(admin);
     useSessionStore.getState().expire();
-    expect(useSessionStore.getState().expired).toBe(true);
+    expect(useSessionStore.getState().endedBy).toBe('server');
+    expect(window.localStorage.getItem('users')).toBeNull();
   });
 
-  it('does not report expiry when nobody was signed in', () => {
+  it('does not report an ended session when nobody was signed in', () => {
     useSessionStore.getState().expire();
-    expect(useSessionStore.getState().expired).toBe(false);
+    expect(useSessionStore.getState().endedBy).toBeNull();
+    useSessionStore.getState().markSignedOut();
+    expect(useSessionStore.getState()).toMatchObject({ status: 'signed-out', endedBy: null });
   });
 });

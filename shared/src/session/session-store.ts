@@ -8,29 +8,35 @@ import { clearCachedData } from '../cache/local-cache';
  */
 export type SessionStatus = 'unknown' | 'signed-in' | 'signed-out';
 
+/** Why the last session ended: the admin logged out, or the server rejected it (401). */
+export type SessionEnd = 'logout' | 'server' | null;
+
 interface SessionState {
   status: SessionStatus;
   admin: Admin | null;
-  /** Set when the server ended the session (401), so login can say why. */
-  expired: boolean;
+  endedBy: SessionEnd;
   signIn: (admin: Admin) => void;
   /** The admin chose to leave: forget them and their cached data. */
   signOut: () => void;
-  /** The server rejected the session: same as signOut, but remembered for the login screen. */
+  /** The server rejected the session: same as signOut, but login can say why. */
   expire: () => void;
+  /** The first check found no valid session (nothing to clear, nothing ended). */
+  markSignedOut: () => void;
 }
 
 export const useSessionStore = create<SessionState>()((set, get) => ({
   status: 'unknown',
   admin: null,
-  expired: false,
-  signIn: (admin) => set({ status: 'signed-in', admin, expired: false }),
+  endedBy: null,
+  signIn: (admin) => set({ status: 'signed-in', admin, endedBy: null }),
   signOut: () => {
     clearCachedData();
-    set({ status: 'signed-out', admin: null, expired: false });
+    set({ status: 'signed-out', admin: null, endedBy: 'logout' });
   },
   expire: () => {
     clearCachedData();
-    set({ status: 'signed-out', admin: null, expired: get().status === 'signed-in' });
+    const wasSignedIn = get().status === 'signed-in';
+    set({ status: 'signed-out', admin: null, endedBy: wasSignedIn ? 'server' : get().endedBy });
   },
+  markSignedOut: () => set({ status: 'signed-out', admin: null }),
 }));

@@ -1,10 +1,7 @@
 import { useEffect, type ReactElement } from 'react';
 import { BrowserRouter, Link as RouterLink, Route, Routes } from 'react-router-dom';
-import { Box, Flex, Heading, Link } from '@chakra-ui/react';
-import { AppProvider } from '../ui/app-provider';
-import { LoadingState } from '../ui/loading-state';
-import { fetchCurrentAdmin } from '../api/auth-api';
-import { useSessionStore } from '../session/session-store';
+import { fetchCurrentAdmin, useSessionStore } from '@rewards/shared';
+import { AppProvider, Box, Flex, Link, LoadingState, Text } from '@rewards/shared/ui';
 import { StandaloneSignIn } from './standalone-sign-in';
 
 export interface StandaloneRoute {
@@ -30,7 +27,7 @@ export function StandaloneHost({ title, routes, requiresAdmin }: StandaloneHostP
     <AppProvider>
       <BrowserRouter>
         <Flex as="nav" gap="4" px="6" py="3" borderBottomWidth="1px" wrap="wrap" align="center">
-          <Heading size="sm">{title} (standalone)</Heading>
+          <Text fontWeight="semibold">{title} (standalone)</Text>
           {routes.map((route) => (
             <Link key={route.path} asChild>
               <RouterLink to={route.path}>{route.label}</RouterLink>
@@ -68,7 +65,7 @@ function AdminGate({ children }: { children: ReactElement }) {
     if (useSessionStore.getState().status !== 'unknown') return;
     fetchCurrentAdmin()
       .then((admin) => useSessionStore.getState().signIn(admin))
-      .catch(() => useSessionStore.setState({ status: 'signed-out' }));
+      .catch(() => useSessionStore.getState().markSignedOut());
   }, []);
   if (status === 'unknown') return <LoadingState label="Checking session..." />;
   if (status === 'signed-out') return <StandaloneSignIn />;

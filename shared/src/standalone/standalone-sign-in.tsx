@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Box } from '@chakra-ui/react';
-import { fetchLoginHint } from '../api/auth-api';
-import { useSessionStore } from '../session/session-store';
-import type { LoginHint } from '../types/api-responses';
-import { LoginForm } from '../auth/login-form';
+import { fetchLoginHint, useSessionStore, type LoginHint } from '@rewards/shared';
+import { LoginForm } from '@rewards/shared/auth';
+import { Box } from '@rewards/shared/ui';
 
 /** Standalone dev mode signs in with the same form and server session as the shell. */
 export function StandaloneSignIn() {

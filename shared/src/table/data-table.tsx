@@ -1,7 +1,6 @@
-import { Box, Table } from '@chakra-ui/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef, type ReactNode } from 'react';
-import { EmptyState } from '../ui/empty-state';
+import { Box, EmptyState, Table } from '@rewards/shared/ui';
 
 export interface DataColumn<Row> {
   /** Stable id, also used as the React key. */

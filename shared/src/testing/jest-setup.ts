@@ -30,6 +30,13 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 
+// jsdom has no layout: every element is 0 px, so the virtualized DataTable would render no
+// rows. A viewport-sized box lets its first window of rows render, as in a browser.
+Object.defineProperties(HTMLElement.prototype, {
+  clientHeight: { configurable: true, get: () => 800 },
+  clientWidth: { configurable: true, get: () => 1200 },
+});
+
 window.scrollTo = () => {};
 Element.prototype.scrollTo = () => {};
 Element.prototype.scrollIntoView = () => {};

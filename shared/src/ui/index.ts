@@ -39,6 +39,7 @@ export {
   Spinner,
   Stack,
   Switch,
+  Table,
   Tabs,
   Text,
   Textarea,

@@ -14,6 +14,8 @@ import {
   cardSlotRecipe,
   checkboxSlotRecipe,
   checkmarkRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
   containerRecipe,
   dialogSlotRecipe,
   drawerSlotRecipe,
@@ -47,6 +49,10 @@ import {
 } from '@chakra-ui/react/theme';
 
 const config = defineConfig({
+  // Chakra's CSS reset and variable scope, as in its default config.
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
   globalCss,
   theme: {
     breakpoints,

@@ -18,7 +18,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const status = useSessionStore((state) => state.status);
-  const expired = useSessionStore((state) => state.expired);
+  const endedBy = useSessionStore((state) => state.endedBy);
   const [hint, setHint] = useState<LoginHint | null>(null);
 
   useEffect(() => {
@@ -46,7 +46,7 @@ export function LoginPage() {
             <LoginForm
               hint={hint}
               onSignedIn={handleSignedIn}
-              notice={expired ? 'Your session has ended. Please sign in again.' : null}
+              notice={endedBy === 'server' ? 'Your session has ended. Please sign in again.' : null}
             />
           </Box>
         </Card.Body>

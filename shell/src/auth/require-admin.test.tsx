@@ -31,7 +31,7 @@ function renderAt(path: string) {
 
 afterEach(() => {
   jest.restoreAllMocks();
-  useSessionStore.setState({ status: 'unknown', admin: null, expired: false });
+  useSessionStore.setState({ status: 'unknown', admin: null, endedBy: null });
 });
 
 describe('RequireAdmin', () => {

@@ -11,14 +11,18 @@ export interface ReturnState {
 
 /**
  * The route guard: without a valid server session an admin route sends the visitor to the
- * login screen, remembering the page asked for so login can return there.
+ * login screen, remembering the page asked for so login can return there. It is also the one
+ * place that leaves the admin area when a session ends (logout or a 401 from any call).
  */
 export function RequireAdmin({ children }: { children: ReactElement }) {
   useSessionCheck();
   const status = useSessionStore((state) => state.status);
+  const endedBy = useSessionStore((state) => state.endedBy);
   const location = useLocation();
 
   if (status === 'unknown') return <LoadingState label="Checking your session..." />;
+  // After a deliberate logout, go to /login (spec) and do not offer to return to this page.
+  if (status === 'signed-out' && endedBy === 'logout') return <Navigate to="/login" replace />;
   if (status === 'signed-out') {
     const from = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={LOGIN_PATH} replace state={{ from } satisfies ReturnState} />;

@@ -12,7 +12,7 @@ export function useSessionCheck(): void {
     if (useSessionStore.getState().status !== 'unknown') return;
     checking ??= fetchCurrentAdmin()
       .then((admin) => useSessionStore.getState().signIn(admin))
-      .catch(() => useSessionStore.setState({ status: 'signed-out', admin: null }))
+      .catch(() => useSessionStore.getState().markSignedOut())
       .finally(() => {
         checking = null;
       });

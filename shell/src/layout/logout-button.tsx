@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { logout, useSessionStore } from '@rewards/shared';
 import { Button } from '@rewards/shared/ui';
 
 /** Ends the server session, forgets cached data and returns to the login screen. */
 export function LogoutButton() {
-  const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
 
   async function handleLogout() {
@@ -15,8 +13,8 @@ export function LogoutButton() {
     } catch {
       // Even if the server cannot be reached, the admin asked to leave: sign out locally.
     }
+    // The route guard sees the signed-out state and takes the admin to /login.
     useSessionStore.getState().signOut();
-    void navigate('/login', { replace: true });
   }
 
   return (

@@ -1,0 +1,90 @@
+import path from 'node:path';
+
+/** Everything the API reads from the environment, resolved once at start-up. */
+export interface AppConfig {
+  host: string;
+  port: number;
+  /** Holds app.db and uploads/. Tests point this at a temp dir. */
+  dataDir: string;
+  adminEmail: string;
+  /** Undefined means "use the demo password" (only allowed in demo mode). */
+  adminPassword: string | undefined;
+  demoMode: boolean;
+  sessionIdleMinutes: number;
+  sessionAbsoluteHours: number;
+  cookieSecure: boolean;
+  /** Login attempts per minute per IP. */
+  loginRateLimit: number;
+  /** Contact form posts per minute per IP. */
+  contactRateLimit: number;
+  videoMaxMb: number;
+  logLevel: string;
+  /** Users to create when seeding an empty database in demo mode. */
+  seedUsers: number;
+  /** Injectable clock so tests can move time forward (session expiry). */
+  now: () => Date;
+}
+
+export const DEMO_PASSWORD = 'Admin@123';
+export const DEFAULT_ADMIN_EMAIL = 'admin@rewards.test';
+export const DEFAULT_SEED_USERS = 60;
+
+// __dirname is api/src (tsx, jest) or api/dist (built); both sit one level below api/.
+const defaultDataDir = path.resolve(__dirname, '..', '.data');
+
+function intFrom(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) {
+    throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  }
+  return parsed;
+}
+
+function boolFrom(value: string | undefined, fallback: boolean, name: string): boolean {
+  if (value === undefined || value.trim() === '') return fallback;
+  if (value === 'true' || value === '1') return true;
+  if (value === 'false' || value === '0') return false;
+  throw new Error(`${name} must be true or false, got "${value}"`);
+}
+
+/** Builds the config from env vars; throws on values that would silently misbehave. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const adminPassword =
+    env.ADMIN_PASSWORD && env.ADMIN_PASSWORD.length > 0 ? env.ADMIN_PASSWORD : undefined;
+  const demoMode = boolFrom(env.DEMO_MODE, adminPassword === undefined, 'DEMO_MODE');
+  if (!demoMode && adminPassword === undefined) {
+    throw new Error('ADMIN_PASSWORD is required when DEMO_MODE=false');
+  }
+  return {
+    host: env.HOST || '127.0.0.1',
+    port: intFrom(env.PORT, 4000, 'PORT'),
+    dataDir: path.resolve(env.DATA_DIR || defaultDataDir),
+    adminEmail: (env.ADMIN_EMAIL || DEFAULT_ADMIN_EMAIL).toLowerCase(),
+    adminPassword,
+    demoMode,
+    sessionIdleMinutes: intFrom(env.SESSION_IDLE_MINUTES, 30, 'SESSION_IDLE_MINUTES'),
+    sessionAbsoluteHours: intFrom(env.SESSION_ABSOLUTE_HOURS, 12, 'SESSION_ABSOLUTE_HOURS'),
+    cookieSecure: boolFrom(env.COOKIE_SECURE, false, 'COOKIE_SECURE'),
+    loginRateLimit: intFrom(env.LOGIN_RATE_LIMIT, 10, 'LOGIN_RATE_LIMIT'),
+    contactRateLimit: intFrom(env.CONTACT_RATE_LIMIT, 5, 'CONTACT_RATE_LIMIT'),
+    videoMaxMb: intFrom(env.VIDEO_MAX_MB, 200, 'VIDEO_MAX_MB'),
+    logLevel: env.LOG_LEVEL || 'info',
+    seedUsers: intFrom(env.SEED_USERS, DEFAULT_SEED_USERS, 'SEED_USERS'),
+    now: () => new Date(),
+  };
+}
+
+/** The password the admin row is (re)hashed with at start-up. */
+export function effectiveAdminPassword(config: AppConfig): string {
+  return config.adminPassword ?? DEMO_PASSWORD;
+}
+
+export function databaseFile(config: AppConfig): string {
+  return path.join(config.dataDir, 'app.db');
+}
+
+/** Uploaded files live here, outside any source folder; names are random UUIDs. */
+export function uploadsDir(config: AppConfig): string {
+  return path.join(config.dataDir, 'uploads');
+}

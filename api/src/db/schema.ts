@@ -1,0 +1,184 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+// Row types as stored. Booleans are 0/1 integers and money is integer minor units
+// (paise/cents) so nothing is ever rounded through a float; routes convert at the edge.
+// Timestamps are ISO 8601 UTC text (sortable as strings); session expiries are epoch ms.
+
+export type UserStatus = 'ok' | 'pause' | 'block';
+export type WalletMethod = 'UPI' | 'SCANNER' | 'CRYPTO';
+export type WalletStatus = 'pending' | 'completed';
+export type WithdrawalMethod = 'upi' | 'crypto' | 'bank' | 'other';
+export type WithdrawalStatus = 'pending' | 'completed' | 'rejected';
+export type CryptoCurrency = 'USDT' | 'ETH' | 'BTC';
+export type CryptoNetwork = 'TRON' | 'BSC' | 'POLYGON' | 'ETH' | 'AVALANCHE';
+export type CryptoStatus = 'pending' | 'confirmed' | 'failed';
+export type QuizOption = 'A' | 'B' | 'C' | 'D';
+
+export interface AdminsTable {
+  id: Generated<number>;
+  email: string;
+  name: string;
+  password_hash: string;
+  created_at: string;
+}
+
+export interface AdminSessionsTable {
+  token_hash: string;
+  admin_id: number;
+  created_at: number;
+  idle_expires_at: number;
+  absolute_expires_at: number;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  full_name: string;
+  email: string;
+  dob: string | null;
+  country_code: string | null;
+  phone_number: string | null;
+  gender: string | null;
+  verified: number;
+  coin_minor: number;
+  business_plan: string | null;
+  payment_status: number;
+  day_count: number;
+  trust: number;
+  under_ref: string | null;
+  reference_count: number;
+  reference_code: string;
+  created_at: string;
+  status: UserStatus;
+  pause_start: string | null;
+  block_date: string | null;
+}
+
+export interface WalletTransactionsTable {
+  id: Generated<number>;
+  user_id: number;
+  amount_minor: number;
+  method: WalletMethod;
+  utr_number: string;
+  due: number;
+  payment_date: string;
+  status: WalletStatus;
+  screenshot_file: string | null;
+}
+
+export interface WithdrawalsTable {
+  id: Generated<number>;
+  user_id: number;
+  amount_minor: number;
+  message: string | null;
+  method: WithdrawalMethod;
+  status: WithdrawalStatus;
+  created_at: string;
+  decided_at: string | null;
+  upi_address: string | null;
+  crypto_address: string | null;
+  crypto_network: string | null;
+  bank_holder_name: string | null;
+  bank_name: string | null;
+  ifsc_code: string | null;
+}
+
+export interface CryptoPaymentsTable {
+  id: Generated<number>;
+  user_id: number;
+  amount_minor: number;
+  currency: CryptoCurrency;
+  network: CryptoNetwork;
+  order_id: string;
+  tx_hash: string | null;
+  payment_status: CryptoStatus;
+  payment_url: string | null;
+  created_at: string;
+}
+
+export interface QuizzesTable {
+  id: Generated<number>;
+  question: string;
+  option_a: string;
+  option_b: string;
+  option_c: string;
+  option_d: string;
+  correct_option: QuizOption;
+  created_at: string;
+}
+
+export interface QuizCompletionsTable {
+  id: Generated<number>;
+  user_id: number;
+  quiz_id: number | null;
+  completed_at: string;
+}
+
+export interface VideosTable {
+  id: Generated<number>;
+  title: string;
+  video_url: string;
+  /** Set when the video was uploaded (video_url then points at /api/uploads/<file>). */
+  file_name: string | null;
+  created_at: string;
+}
+
+export interface BannersTable {
+  id: Generated<number>;
+  file_name: string;
+  created_at: string;
+}
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  message: string;
+  created_at: string;
+}
+
+export interface UpiSettingsTable {
+  /** Always 1: a single-row table. */
+  id: number;
+  upi_id: string | null;
+  qr_code: string | null;
+  updated_at: string;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  message: string;
+  ip: string | null;
+  created_at: string;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  admin_id: number | null;
+  action: string;
+  entity: string;
+  entity_id: number | null;
+  before_json: string | null;
+  after_json: string | null;
+  at: string;
+}
+
+export interface Database {
+  admins: AdminsTable;
+  admin_sessions: AdminSessionsTable;
+  users: UsersTable;
+  wallet_transactions: WalletTransactionsTable;
+  withdrawals: WithdrawalsTable;
+  crypto_payments: CryptoPaymentsTable;
+  quizzes: QuizzesTable;
+  quiz_completions: QuizCompletionsTable;
+  videos: VideosTable;
+  banners: BannersTable;
+  notifications: NotificationsTable;
+  upi_settings: UpiSettingsTable;
+  contact_messages: ContactMessagesTable;
+  audit_log: AuditLogTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;

@@ -1,0 +1,27 @@
+import type { Kysely } from 'kysely';
+import type { AppConfig } from './config';
+import type { Database } from './db/schema';
+
+export interface AdminIdentity {
+  id: number;
+  email: string;
+  name: string;
+}
+
+// Decorations added in app.ts; declared once here so every route sees them typed.
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>;
+    config: AppConfig;
+  }
+  interface FastifyRequest {
+    /** Set by the auth hook for signed-in requests; null on public routes without a session. */
+    admin: AdminIdentity | null;
+  }
+  interface FastifyContextConfig {
+    /** Public routes skip the deny-by-default session check. */
+    public?: boolean;
+    /** Error bodies on this route also carry `error` (the quiz/video screens read it). */
+    errorField?: boolean;
+  }
+}

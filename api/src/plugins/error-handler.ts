@@ -1,0 +1,42 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+// One place that shapes every failure as {success:false, message}. 4xx messages are written
+// for people; anything else becomes a generic 500 so no stack trace or SQL leaks out.
+
+const FRIENDLY_BY_CODE: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'Expected a multipart/form-data request',
+};
+
+interface ErrorPayload {
+  success: false;
+  message: string;
+  error?: string;
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, status: number, message: string): void {
+  const body: ErrorPayload = { success: false, message };
+  if (request.routeOptions.config?.errorField) body.error = message;
+  void reply.code(status).send(body);
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      const message =
+        (error.code && FRIENDLY_BY_CODE[error.code]) || error.message || 'Bad request';
+      send(request, reply, status, message);
+      return;
+    }
+    request.log.error({ err: error }, 'request failed');
+    send(request, reply, 500, 'Internal server error');
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    send(request, reply, 404, 'Not found');
+  });
+}

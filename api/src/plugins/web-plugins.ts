@@ -1,0 +1,32 @@
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../lib/http-error';
+
+export const BANNER_MAX_BYTES = 5 * 1024 * 1024;
+
+/** Cross-cutting HTTP plugins. Order matters: cookies must be parsed before the auth hook. */
+export async function registerWebPlugins(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, { global: true });
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(cookie);
+  // global: false - only routes with config.rateLimit (login, contact) are limited.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(context.statusCode, `Too many requests, please try again in ${context.after}`),
+  });
+  await app.register(multipart, {
+    // Per-route limits tighten these; these are the outer bounds for any multipart request.
+    limits: {
+      fileSize: Math.max(app.config.videoMaxMb * 1024 * 1024, BANNER_MAX_BYTES),
+      files: 1,
+      fields: 10,
+      fieldSize: 64 * 1024,
+      parts: 20,
+    },
+  });
+}

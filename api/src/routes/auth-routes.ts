@@ -1,0 +1,99 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
+import { effectiveAdminPassword } from '../config';
+import { HttpError } from '../lib/http-error';
+import { SESSION_COOKIE } from '../plugins/auth-hook';
+import { AdminResponse, LoginBody, LoginHintResponse, OkResponse } from '../schemas/auth';
+import { responses } from '../schemas/common';
+import { checkCredentials } from '../services/admin-account';
+import { createSession, deleteExpiredSessions, deleteSession } from '../services/session-store';
+
+const tags = ['auth'];
+// Public routes: no session cookie needed (see plugins/public-routes.ts).
+const security: [] = [];
+
+export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const cookieOptions = {
+    httpOnly: true,
+    sameSite: 'strict' as const,
+    path: '/',
+    secure: app.config.cookieSecure,
+  };
+  const clearCookie = (reply: FastifyReply) => reply.clearCookie(SESSION_COOKIE, cookieOptions);
+
+  app.post(
+    '/api/admin/login',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Sign in',
+        body: LoginBody,
+        response: responses({ 200: AdminResponse }, [429]),
+      },
+      config: { rateLimit: { max: app.config.loginRateLimit, timeWindow: 60_000 } },
+    },
+    async (request, reply) => {
+      const admin = await checkCredentials(app.db, request.body.email, request.body.password);
+      // One message for both cases: the response never says which of the two was wrong.
+      if (!admin) throw new HttpError(401, 'Invalid email or password');
+      // Housekeeping here keeps the table small without a timer.
+      await deleteExpiredSessions(app.db, app.config);
+      const token = await createSession(app.db, app.config, admin.id);
+      reply.setCookie(SESSION_COOKIE, token, {
+        ...cookieOptions,
+        maxAge: app.config.sessionAbsoluteHours * 3600,
+      });
+      return { success: true as const, admin };
+    },
+  );
+
+  app.post(
+    '/api/admin/logout',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Sign out (works without a session too)',
+        response: responses({ 200: OkResponse }),
+      },
+    },
+    async (request, reply) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) await deleteSession(app.db, token);
+      clearCookie(reply);
+      return { success: true as const };
+    },
+  );
+
+  app.get(
+    '/api/admin/me',
+    {
+      schema: { tags, summary: 'The signed-in admin', response: responses({ 200: AdminResponse }) },
+    },
+    async (request) => {
+      if (!request.admin) throw new HttpError(401, 'Not signed in');
+      return { success: true as const, admin: request.admin };
+    },
+  );
+
+  app.get(
+    '/api/admin/login-hint',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Demo credentials (demo mode only)',
+        response: responses({ 200: LoginHintResponse }, [404]),
+      },
+    },
+    async () => {
+      if (!app.config.demoMode) throw new HttpError(404, 'Not available');
+      return {
+        success: true as const,
+        email: app.config.adminEmail,
+        password: effectiveAdminPassword(app.config),
+      };
+    },
+  );
+};

@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { responses, StrictObject, SuccessMessage, Text } from '../schemas/common';
+
+const ContactBody = StrictObject({
+  name: Text(100, 'Name'),
+  email: Type.String({ format: 'email', maxLength: 254 }),
+  message: Text(5000, 'Message'),
+});
+
+/** Public: the landing page's contact form. Rate limited per IP since anyone can call it. */
+export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/api/contact',
+    {
+      schema: {
+        tags: ['public'],
+        security: [],
+        body: ContactBody,
+        response: responses({ 200: SuccessMessage }, [429]),
+      },
+      config: { rateLimit: { max: app.config.contactRateLimit, timeWindow: 60_000 } },
+    },
+    async (request) => {
+      await app.db
+        .insertInto('contact_messages')
+        .values({
+          name: request.body.name.trim(),
+          email: request.body.email.trim(),
+          message: request.body.message.trim(),
+          ip: request.ip,
+          created_at: app.config.now().toISOString(),
+        })
+        .execute();
+      return { success: true as const, message: 'Message received' };
+    },
+  );
+};

@@ -1,0 +1,18 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { responses } from '../schemas/common';
+import { CryptoListResponse } from '../schemas/payments';
+import { listCryptoPayments } from '../services/crypto-queries';
+
+export const cryptoRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/admin/all-payments',
+    {
+      schema: {
+        tags: ['crypto'],
+        summary: 'Crypto payments (read-only), newest first',
+        response: responses({ 200: CryptoListResponse }),
+      },
+    },
+    async () => ({ success: true as const, payments: await listCryptoPayments(app.db) }),
+  );
+};

@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { responses } from '../schemas/common';
+import {
+  ActivitiesResponse,
+  SeriesQuery,
+  SeriesResponse,
+  StatsResponse,
+} from '../schemas/dashboard';
+import { dailySeries } from '../services/daily-series';
+import { recentActivities } from '../services/recent-activity';
+import { computeStats } from '../services/dashboard-stats';
+
+const tags = ['dashboard'];
+
+export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/dashboard/stats',
+    { schema: { tags, response: responses({ 200: StatsResponse }) } },
+    async () => ({
+      success: true as const,
+      data: await computeStats(app.db, app.config.now()),
+    }),
+  );
+
+  app.get(
+    '/api/dashboard/recent-activities',
+    {
+      schema: {
+        tags,
+        summary: 'Latest 20 events, newest first',
+        response: responses({ 200: ActivitiesResponse }),
+      },
+    },
+    async () => ({ success: true as const, data: await recentActivities(app.db, 20) }),
+  );
+
+  app.get(
+    '/api/dashboard/series',
+    {
+      schema: {
+        tags,
+        summary: 'Daily revenue and registrations, oldest first',
+        querystring: SeriesQuery,
+        response: responses({ 200: SeriesResponse }),
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await dailySeries(app.db, app.config.now(), request.query.days ?? 30),
+    }),
+  );
+};

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { authRoutes } from './auth-routes';
+import { bannersRoutes } from './banners-routes';
+import { contactRoutes } from './contact-routes';
+import { cryptoRoutes } from './crypto-routes';
+import { dashboardRoutes } from './dashboard-routes';
+import { healthRoutes } from './health-routes';
+import { notificationsRoutes } from './notifications-routes';
+import { quizzesRoutes } from './quizzes-routes';
+import { upiRoutes } from './upi-routes';
+import { uploadsRoutes } from './uploads-routes';
+import { usersRoutes } from './users-routes';
+import { videosRoutes } from './videos-routes';
+import { walletRoutes } from './wallet-routes';
+import { withdrawalsRoutes } from './withdrawals-routes';
+
+/** Every route module; the auth hook protects all of them unless public-routes.ts says otherwise. */
+export async function registerRoutes(app: FastifyInstance): Promise<void> {
+  for (const routes of [
+    healthRoutes,
+    authRoutes,
+    contactRoutes,
+    dashboardRoutes,
+    usersRoutes,
+    walletRoutes,
+    withdrawalsRoutes,
+    cryptoRoutes,
+    notificationsRoutes,
+    upiRoutes,
+    quizzesRoutes,
+    videosRoutes,
+    bannersRoutes,
+    uploadsRoutes,
+  ]) {
+    await app.register(routes);
+  }
+}

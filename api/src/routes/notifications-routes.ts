@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { IdParams, responses } from '../schemas/common';
+import {
+  EditNotificationBody,
+  NewNotificationBody,
+  NotificationListResponse,
+  NotificationResponse,
+} from '../schemas/notifications';
+import {
+  createNotification,
+  listNotifications,
+  updateNotification,
+} from '../services/notification-service';
+import { changeContext } from './change-context';
+
+const tags = ['notifications'];
+
+export const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/notifications/all',
+    {
+      schema: {
+        tags,
+        summary: 'Notifications, newest first',
+        response: responses({ 200: NotificationListResponse }),
+      },
+    },
+    async () => ({ success: true as const, data: await listNotifications(app.db) }),
+  );
+
+  app.post(
+    '/api/notifications',
+    {
+      schema: {
+        tags,
+        body: NewNotificationBody,
+        response: responses({ 200: NotificationResponse }, [404]),
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await createNotification(
+        app.db,
+        changeContext(request),
+        request.body.user_id,
+        request.body.message,
+      ),
+    }),
+  );
+
+  app.put(
+    '/api/notifications/:id',
+    {
+      schema: {
+        tags,
+        params: IdParams,
+        body: EditNotificationBody,
+        response: responses({ 200: NotificationResponse }, [404]),
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await updateNotification(
+        app.db,
+        changeContext(request),
+        request.params.id,
+        request.body.message,
+      ),
+    }),
+  );
+};

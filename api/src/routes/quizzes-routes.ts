@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { IdParams, responses, SuccessMessage } from '../schemas/common';
+import {
+  QuizBody,
+  QuizResponse,
+  QuizWithVideosQuery,
+  QuizWithVideosResponse,
+} from '../schemas/content';
+import { createQuiz, deleteQuiz, listQuizzes } from '../services/quiz-service';
+import { listVideos } from '../services/video-service';
+import { changeContext } from './change-context';
+
+const tags = ['quizzes'];
+
+export const quizzesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/quiz-with-videos',
+    {
+      schema: {
+        tags,
+        summary:
+          'All quizzes (with correct answers) and videos; `admin` is accepted for the old client',
+        querystring: QuizWithVideosQuery,
+        response: responses({ 200: QuizWithVideosResponse }),
+      },
+    },
+    async () => {
+      const [quizzes, videos] = await Promise.all([listQuizzes(app.db), listVideos(app.db)]);
+      return { success: true as const, quizzes, videos };
+    },
+  );
+
+  app.post(
+    '/api/quizzes',
+    {
+      schema: { tags, body: QuizBody, response: responses({ 200: QuizResponse }) },
+      config: { errorField: true },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await createQuiz(app.db, changeContext(request), request.body),
+    }),
+  );
+
+  app.delete(
+    '/api/quizzes/:id',
+    {
+      schema: { tags, params: IdParams, response: responses({ 200: SuccessMessage }, [404]) },
+      config: { errorField: true },
+    },
+    async (request) => {
+      await deleteQuiz(app.db, changeContext(request), request.params.id);
+      return { success: true as const, message: 'Quiz deleted' };
+    },
+  );
+};

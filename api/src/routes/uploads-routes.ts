@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { uploadsDir } from '../config';
+import { mimeForStoredName } from '../lib/file-type';
+import { notFound } from '../lib/http-error';
+import { sendStoredFile } from '../lib/send-file';
+import { STORED_NAME, storedPath } from '../lib/upload-files';
+import { responses, StrictObject } from '../schemas/common';
+
+// Only "<uuid>.<known ext>" passes, so "..", slashes and encoded separators never reach the
+// filesystem.
+const UploadParams = StrictObject({
+  name: Type.String({ pattern: STORED_NAME.source, maxLength: 64 }),
+});
+
+export const uploadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/uploads/:name',
+    {
+      schema: {
+        tags: ['uploads'],
+        summary: 'A stored banner or video (admin session required)',
+        params: UploadParams,
+        response: responses({ 200: Type.Unsafe({ type: 'string', format: 'binary' }) }, [404]),
+      },
+    },
+    async (request, reply) => {
+      const mime = mimeForStoredName(request.params.name);
+      if (!mime) throw notFound('File not found');
+      return sendStoredFile(
+        reply,
+        storedPath(uploadsDir(app.config), request.params.name),
+        mime,
+        'File not found',
+      );
+    },
+  );
+};

@@ -1,0 +1,135 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { uploadsDir } from '../config';
+import { badRequest } from '../lib/http-error';
+import { parseMoney } from '../lib/money';
+import { sendRawJson } from '../lib/send-raw-json';
+import { removeUploads } from '../lib/upload-files';
+import { IdParams, responses, SuccessMessage } from '../schemas/common';
+import {
+  StatusBody,
+  TrustBody,
+  UserMessageResponse,
+  UserResponse,
+  UsersResponse,
+  WALLET_MESSAGE,
+  WalletBody,
+} from '../schemas/users';
+import {
+  approvePayment,
+  deleteUser,
+  setStatus,
+  setTrust,
+  setWallet,
+} from '../services/user-changes';
+import { usersJsonArray } from '../services/user-list-json';
+import { changeContext } from './change-context';
+
+const tags = ['users'];
+
+export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/users/all-users',
+    {
+      schema: {
+        tags,
+        summary: 'All users ordered by id',
+        response: responses({ 200: UsersResponse }),
+      },
+    },
+    async (_request, reply) => {
+      // Pre-serialised by SQLite (see user-list-json.ts); a JSON string is sent unmodified.
+      const users = await usersJsonArray(app.db);
+      return sendRawJson(reply, `{"success":true,"users":${users}}`);
+    },
+  );
+
+  app.put(
+    '/api/users/:id/trust',
+    {
+      schema: {
+        tags,
+        params: IdParams,
+        body: TrustBody,
+        response: responses({ 200: UserResponse }, [404]),
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      user: await setTrust(app.db, changeContext(request), request.params.id, request.body.trust),
+    }),
+  );
+
+  app.put(
+    '/api/users/:id/payment-status',
+    {
+      schema: {
+        tags,
+        summary: 'Approve payment (one way)',
+        params: IdParams,
+        response: responses({ 200: UserMessageResponse }, [404, 409]),
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: 'Payment approved',
+      user: await approvePayment(app.db, changeContext(request), request.params.id),
+    }),
+  );
+
+  app.put(
+    '/api/admin/users/:id/status',
+    {
+      schema: {
+        tags,
+        summary: 'Set status; the server sets pause_start/block_date (client values are ignored)',
+        params: IdParams,
+        body: StatusBody,
+        response: responses({ 200: UserResponse }, [404]),
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      user: await setStatus(app.db, changeContext(request), request.params.id, request.body.status),
+    }),
+  );
+
+  app.put(
+    '/api/admin/users/:id/wallet',
+    {
+      schema: {
+        tags,
+        params: IdParams,
+        body: WalletBody,
+        response: responses({ 200: UserResponse }, [404]),
+      },
+      // Any body problem gets the one message the wallet cell can show.
+      schemaErrorFormatter: (errors, dataVar) =>
+        new Error(dataVar === 'body' ? WALLET_MESSAGE : (errors[0]?.message ?? 'Invalid request')),
+    },
+    async (request) => {
+      const minor = parseMoney(request.body.coin);
+      if (minor === null) throw badRequest(WALLET_MESSAGE);
+      return {
+        success: true as const,
+        user: await setWallet(app.db, changeContext(request), request.params.id, minor),
+      };
+    },
+  );
+
+  app.delete(
+    '/api/admin/users/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a user and their rows',
+        params: IdParams,
+        response: responses({ 200: SuccessMessage }, [404]),
+      },
+    },
+    async (request) => {
+      const orphanedFiles = await deleteUser(app.db, changeContext(request), request.params.id);
+      await removeUploads(uploadsDir(app.config), orphanedFiles);
+      return { success: true as const, message: 'User deleted' };
+    },
+  );
+};

@@ -1,0 +1,66 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { uploadsDir } from '../config';
+import { mimeForStoredName } from '../lib/file-type';
+import { notFound } from '../lib/http-error';
+import { sendStoredFile } from '../lib/send-file';
+import { storedPath } from '../lib/upload-files';
+import { IdParams, responses } from '../schemas/common';
+import { DueBody, WalletListResponse, WalletTxResponse } from '../schemas/payments';
+import { listWalletTransactions, screenshotFile, setDue } from '../services/wallet-service';
+import { changeContext } from './change-context';
+
+const tags = ['wallet'];
+
+export const walletRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/wallet/all',
+    {
+      schema: {
+        tags,
+        summary: 'Wallet transactions, newest first',
+        response: responses({ 200: WalletListResponse }),
+      },
+    },
+    async () => ({ success: true as const, data: await listWalletTransactions(app.db) }),
+  );
+
+  app.put(
+    '/api/wallet-due/:id',
+    {
+      schema: {
+        tags,
+        params: IdParams,
+        body: DueBody,
+        response: responses({ 200: WalletTxResponse }, [404]),
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await setDue(app.db, changeContext(request), request.params.id, request.body.due),
+    }),
+  );
+
+  app.get(
+    '/api/wallet/:id/screenshot',
+    {
+      schema: {
+        tags,
+        summary: 'The payment proof image (PNG, JPEG, WEBP or GIF bytes)',
+        params: IdParams,
+        response: responses({ 200: Type.Unsafe({ type: 'string', format: 'binary' }) }, [404]),
+      },
+    },
+    async (request, reply) => {
+      const name = await screenshotFile(app.db, request.params.id);
+      const mime = name ? mimeForStoredName(name) : null;
+      if (!name || !mime) throw notFound('Screenshot not available');
+      return sendStoredFile(
+        reply,
+        storedPath(uploadsDir(app.config), name),
+        mime,
+        'Screenshot not available',
+      );
+    },
+  );
+};

@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { IdParams, responses } from '../schemas/common';
+import { DecisionBody, WithdrawalListResponse, WithdrawalResponse } from '../schemas/payments';
+import { decideWithdrawal, listWithdrawals } from '../services/withdrawal-service';
+import { changeContext } from './change-context';
+
+const tags = ['withdrawals'];
+
+export const withdrawalsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/withdrawals/all',
+    {
+      schema: {
+        tags,
+        summary: 'Withdrawals, newest first',
+        response: responses({ 200: WithdrawalListResponse }),
+      },
+    },
+    async () => ({ success: true as const, data: await listWithdrawals(app.db) }),
+  );
+
+  app.put(
+    '/api/withdrawals/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Decide a pending withdrawal (409 if already decided)',
+        params: IdParams,
+        body: DecisionBody,
+        response: responses({ 200: WithdrawalResponse }, [404, 409]),
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await decideWithdrawal(
+        app.db,
+        changeContext(request),
+        request.params.id,
+        request.body.status,
+      ),
+    }),
+  );
+};

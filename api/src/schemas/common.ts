@@ -1,0 +1,66 @@
+import { type TProperties, type TSchema, Type } from '@sinclair/typebox';
+
+// Building blocks shared by every route schema. Every object is closed
+// (additionalProperties: false) so unknown request fields are a 400, not silently kept.
+
+export const StrictObject = <T extends TProperties>(
+  properties: T,
+  options: { description?: string } = {},
+) => Type.Object(properties, { additionalProperties: false, ...options });
+
+/**
+ * Response-only nullable: `nullable: true` keeps fast-json-stringify on its fast path
+ * (an anyOf would validate every value) and is what OpenAPI 3.0 expects.
+ */
+export const Nullable = <T extends TSchema>(schema: T) =>
+  Type.Unsafe<T['static'] | null>({ ...schema, nullable: true });
+
+/**
+ * Response-only string enum. A TypeBox union of literals becomes an anyOf, which
+ * fast-json-stringify checks value by value (slow on 100k rows); a plain enum is just a
+ * string to it. Request schemas keep unions, which TypeBox's validator understands.
+ */
+export const StringEnum = <T extends string>(values: readonly T[]) =>
+  Type.Unsafe<T>({ type: 'string', enum: [...values] });
+
+export const IdParams = StrictObject({
+  id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
+});
+
+export const Timestamp = Type.String({ format: 'date-time', description: 'ISO 8601, UTC' });
+export const Money = Type.String({
+  pattern: '^\\d+\\.\\d{2}$',
+  description: 'Decimal string, 2 places',
+  examples: ['1250.00'],
+});
+
+export const ErrorBody = StrictObject({
+  success: Type.Literal(false),
+  message: Type.String(),
+  error: Type.Optional(
+    Type.String({ description: 'Same text as message; quiz and video routes only' }),
+  ),
+});
+
+export const SuccessMessage = StrictObject({ success: Type.Literal(true), message: Type.String() });
+
+type ErrorCode = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500;
+
+/** A route's success schema plus the error codes it can answer with (400/401/500 always). */
+export function responses<T extends Record<number, TSchema>>(ok: T, errorCodes: ErrorCode[] = []) {
+  const errors: Partial<Record<ErrorCode, typeof ErrorBody>> = {};
+  for (const code of [400, 401, ...errorCodes, 500] as ErrorCode[]) errors[code] = ErrorBody;
+  // Typed as if every code were present, so handlers may return any of the declared bodies.
+  return { ...errors, ...ok } as T & Record<ErrorCode, typeof ErrorBody>;
+}
+
+export const NON_BLANK = '\\S';
+
+/** Non-blank text: at least one non-space character, bounded length. */
+export const Text = (maxLength: number, field: string) =>
+  Type.String({
+    minLength: 1,
+    maxLength,
+    pattern: NON_BLANK,
+    description: `${field}, 1-${maxLength} characters, not blank`,
+  });

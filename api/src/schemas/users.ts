@@ -1,0 +1,57 @@
+import { Type } from '@sinclair/typebox';
+import { Money, Nullable, StrictObject, StringEnum, Timestamp } from './common';
+
+export const UserStatus = Type.Union([
+  Type.Literal('ok'),
+  Type.Literal('pause'),
+  Type.Literal('block'),
+]);
+const UserStatusOut = StringEnum(['ok', 'pause', 'block'] as const);
+
+export const User = StrictObject({
+  id: Type.Integer(),
+  full_name: Type.String(),
+  email: Type.String(),
+  dob: Nullable(Type.String({ format: 'date', description: 'YYYY-MM-DD' })),
+  country_code: Nullable(Type.String()),
+  phone_number: Nullable(Type.String()),
+  gender: Nullable(Type.String()),
+  verified: Type.Boolean(),
+  coin: Money,
+  business_plan: Nullable(Type.String()),
+  payment_status: Type.Boolean(),
+  day_count: Type.Integer(),
+  trust: Type.Boolean(),
+  under_ref: Nullable(Type.String({ description: "The referrer's reference code" })),
+  reference_count: Type.Integer(),
+  reference_code: Type.String(),
+  created_at: Timestamp,
+  status: UserStatusOut,
+  pause_start: Nullable(Timestamp),
+  block_date: Nullable(Timestamp),
+});
+
+export const UsersResponse = StrictObject({ success: Type.Literal(true), users: Type.Array(User) });
+export const UserResponse = StrictObject({ success: Type.Literal(true), user: User });
+export const UserMessageResponse = StrictObject({
+  success: Type.Literal(true),
+  message: Type.String(),
+  user: User,
+});
+
+export const TrustBody = StrictObject({ trust: Type.Boolean() });
+
+// pause_start/block_date are accepted because the old client sends them, but ignored:
+// the server sets both from the status (see applyStatusRule).
+const ClientDate = Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Null()]));
+export const StatusBody = StrictObject({
+  status: UserStatus,
+  pause_start: ClientDate,
+  block_date: ClientDate,
+});
+
+export const WALLET_MAX = 10_000_000;
+export const WALLET_MESSAGE = 'Wallet must be a non-negative amount with at most 2 decimals';
+export const WalletBody = StrictObject({
+  coin: Type.Number({ minimum: 0, maximum: WALLET_MAX, description: 'Rupees, at most 2 decimals' }),
+});

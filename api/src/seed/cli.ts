@@ -1,0 +1,68 @@
+import { databaseFile, loadConfig, uploadsDir } from '../config';
+import { openDatabase } from '../db/connection';
+import { migrateToLatest } from '../db/migrate';
+import { ensureAdminAccount } from '../services/admin-account';
+import { seedDatabase } from './seed-database';
+import { neverSeeded, resetData } from './seed-state';
+
+// `npm run seed -w api -- [--users N] [--reset] [--seed N]`
+// Seeds DATA_DIR's database. Refuses to add a second data set on top of an existing one
+// unless --reset, which empties the data tables and uploads first (admins are kept).
+
+interface CliOptions {
+  users: number | undefined;
+  reset: boolean;
+  seed: number | undefined;
+}
+
+function parseArgs(argv: string[]): CliOptions {
+  const options: CliOptions = { users: undefined, reset: false, seed: undefined };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    const next = () => {
+      const value = Number(argv[++i]);
+      if (!Number.isInteger(value) || value < 0)
+        throw new Error(`${arg} needs a non-negative integer`);
+      return value;
+    };
+    if (arg === '--users') options.users = next();
+    else if (arg === '--seed') options.seed = next();
+    else if (arg === '--reset') options.reset = true;
+    else throw new Error(`Unknown option ${arg}. Usage: seed [--users N] [--reset] [--seed N]`);
+  }
+  return options;
+}
+
+async function main(): Promise<void> {
+  const options = parseArgs(process.argv.slice(2));
+  const config = loadConfig();
+  const { db, sqlite } = openDatabase(databaseFile(config));
+  try {
+    await migrateToLatest(db);
+    await ensureAdminAccount(db, config);
+    if (!neverSeeded(sqlite)) {
+      if (!options.reset) {
+        console.error(`${databaseFile(config)} already has data. Pass --reset to replace it.`);
+        process.exitCode = 1;
+        return;
+      }
+      resetData(sqlite, uploadsDir(config));
+    }
+    const started = Date.now();
+    const summary = seedDatabase(sqlite, {
+      users: options.users ?? config.seedUsers,
+      uploadsDir: uploadsDir(config),
+      now: config.now(),
+      ...(options.seed !== undefined ? { seed: options.seed } : {}),
+    });
+    console.log(`Seeded ${databaseFile(config)} in ${Date.now() - started} ms`);
+    console.table(summary);
+  } finally {
+    await db.destroy();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type SqliteDatabase from 'better-sqlite3';
+import {
+  buildAuditRows,
+  buildNotifications,
+  buildQuizCompletions,
+  buildQuizzes,
+  buildVideos,
+} from './content-factory';
+import { bannerPng, qrLikePng, receiptPng } from './images';
+import { buildCryptoPayments, buildWalletTransactions, buildWithdrawals } from './money-factory';
+import { SeededRandom } from './random';
+import { buildUsers } from './user-factory';
+
+export interface SeedOptions {
+  users: number;
+  uploadsDir: string;
+  now: Date;
+  /** Same seed, same data (apart from the random upload file names). */
+  seed?: number;
+}
+
+export type SeedSummary = Record<string, number>;
+
+type Row = Record<string, string | number | null>;
+
+// The seeder writes through better-sqlite3 prepared statements in one transaction rather
+// than through Kysely: 100,000 users plus their rows insert in seconds this way.
+function insertRows(sqlite: SqliteDatabase.Database, table: string, rows: Row[]): void {
+  const first = rows[0];
+  if (!first) return;
+  const columns = Object.keys(first);
+  const statement = sqlite.prepare(
+    `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`,
+  );
+  for (const row of rows) statement.run(row);
+}
+
+function writeUpload(uploadsDir: string, bytes: Buffer, written: string[]): string {
+  const name = `${randomUUID()}.png`;
+  fs.writeFileSync(path.join(uploadsDir, name), bytes);
+  written.push(name);
+  return name;
+}
+
+export function seedDatabase(sqlite: SqliteDatabase.Database, options: SeedOptions): SeedSummary {
+  const random = new SeededRandom(options.seed ?? 20251001);
+  const now = options.now.getTime();
+  const n = options.users;
+  fs.mkdirSync(options.uploadsDir, { recursive: true });
+  const written: string[] = [];
+  try {
+    const accents = [
+      [46, 125, 50],
+      [21, 101, 192],
+      [123, 31, 162],
+      [230, 81, 0],
+      [0, 131, 143],
+      [198, 40, 40],
+    ] as const;
+    const screenshots = accents.map((accent) =>
+      writeUpload(options.uploadsDir, receiptPng(random, accent), written),
+    );
+    const banner = writeUpload(options.uploadsDir, bannerPng(), written);
+    const qrCode = `data:image/png;base64,${qrLikePng(random).toString('base64')}`;
+    const admin = sqlite.prepare('SELECT id FROM admins ORDER BY id LIMIT 1').get() as
+      { id: number } | undefined;
+
+    const users = n > 0 ? buildUsers(random, n, now) : [];
+    const quizzes = buildQuizzes(now);
+    const tables: [string, Row[]][] = [
+      ['users', users],
+      ['quizzes', quizzes],
+      ['videos', buildVideos(now)],
+      ['banners', [{ file_name: banner, created_at: options.now.toISOString() }]],
+      [
+        'upi_settings',
+        [
+          {
+            id: 1,
+            upi_id: 'rewards.admin@okaxis',
+            qr_code: qrCode,
+            updated_at: options.now.toISOString(),
+          },
+        ],
+      ],
+    ];
+    if (users.length > 0) {
+      tables.push(
+        [
+          'wallet_transactions',
+          buildWalletTransactions(
+            random,
+            users,
+            Math.max(24, Math.round(n * 0.6)),
+            screenshots,
+            now,
+          ),
+        ],
+        ['withdrawals', buildWithdrawals(random, users, Math.max(24, Math.round(n * 0.3)), now)],
+        [
+          'crypto_payments',
+          buildCryptoPayments(random, users, Math.max(45, Math.round(n * 0.2)), now),
+        ],
+        [
+          'notifications',
+          buildNotifications(random, users, Math.max(15, Math.round(n * 0.3)), now),
+        ],
+        [
+          'quiz_completions',
+          buildQuizCompletions(
+            random,
+            users,
+            quizzes.length,
+            Math.max(10, Math.round(n * 0.2)),
+            now,
+          ),
+        ],
+      );
+      if (admin) tables.push(['audit_log', buildAuditRows(random, users, admin.id, now)]);
+    }
+    sqlite.transaction(() => {
+      for (const [table, rows] of tables) insertRows(sqlite, table, rows as Row[]);
+    })();
+    return Object.fromEntries(tables.map(([table, rows]) => [table, rows.length]));
+  } catch (error) {
+    // Nothing was committed, so the files would be orphans.
+    for (const name of written) fs.rmSync(path.join(options.uploadsDir, name), { force: true });
+    throw error;
+  }
+}

@@ -1,0 +1,6 @@
+/** Who is making an admin change and when; every audited write takes one. */
+export interface ChangeContext {
+  adminId: number;
+  /** ISO timestamp from the app clock. */
+  at: string;
+}

@@ -1,0 +1,121 @@
+import type { Kysely, Updateable } from 'kysely';
+import type { Database, UserStatus, UsersTable } from '../db/schema';
+import type { AuditAction } from '../lib/audit-actions';
+import { writeAudit } from '../lib/audit';
+import { conflict, notFound } from '../lib/http-error';
+import type { ChangeContext } from './change-context';
+import { type ApiUser, findUser, toApiUser, type UserDbRow } from './user-queries';
+
+/**
+ * The status rule, whatever the client sent: ok clears both dates, pause starts the pause
+ * now and clears the block date, block stamps the block date now and clears the pause.
+ */
+export function applyStatusRule(
+  status: UserStatus,
+  at: string,
+): Pick<UsersTable, 'status' | 'pause_start' | 'block_date'> {
+  if (status === 'pause') return { status, pause_start: at, block_date: null };
+  if (status === 'block') return { status, pause_start: null, block_date: at };
+  return { status, pause_start: null, block_date: null };
+}
+
+/** Read, check, update and audit one user in a single transaction. */
+async function changeUser(
+  db: Kysely<Database>,
+  ctx: ChangeContext,
+  id: number,
+  action: AuditAction,
+  compute: (before: UserDbRow) => Updateable<UsersTable>,
+): Promise<ApiUser> {
+  return db.transaction().execute(async (trx) => {
+    const before = await findUser(trx, id);
+    if (!before) throw notFound('User not found');
+    await trx.updateTable('users').set(compute(before)).where('id', '=', id).execute();
+    const after = toApiUser((await findUser(trx, id)) as UserDbRow);
+    await writeAudit(trx, {
+      adminId: ctx.adminId,
+      action,
+      entity: 'user',
+      entityId: id,
+      before: toApiUser(before),
+      after,
+      at: ctx.at,
+    });
+    return after;
+  });
+}
+
+export const setTrust = (db: Kysely<Database>, ctx: ChangeContext, id: number, trust: boolean) =>
+  changeUser(db, ctx, id, 'user.trust', () => ({ trust: trust ? 1 : 0 }));
+
+export const setStatus = (
+  db: Kysely<Database>,
+  ctx: ChangeContext,
+  id: number,
+  status: UserStatus,
+) => changeUser(db, ctx, id, 'user.status', () => applyStatusRule(status, ctx.at));
+
+export const setWallet = (
+  db: Kysely<Database>,
+  ctx: ChangeContext,
+  id: number,
+  coinMinor: number,
+) => changeUser(db, ctx, id, 'user.wallet', () => ({ coin_minor: coinMinor }));
+
+/** One way: approving an approved payment is a 409 and changes nothing. */
+export const approvePayment = (db: Kysely<Database>, ctx: ChangeContext, id: number) =>
+  changeUser(db, ctx, id, 'user.payment_approve', (before) => {
+    if (before.payment_status === 1) throw conflict('Payment already approved');
+    return { payment_status: 1 };
+  });
+
+/**
+ * Deletes a user and (FK ON DELETE CASCADE) their wallet transactions, withdrawals, crypto
+ * payments, notifications and quiz completions; users they referred keep their account with
+ * under_ref set to null. The referrer's reference_count drops by one so counts stay true.
+ * Returns screenshot files no other transaction uses, for the caller to remove after commit.
+ */
+export async function deleteUser(
+  db: Kysely<Database>,
+  ctx: ChangeContext,
+  id: number,
+): Promise<string[]> {
+  return db.transaction().execute(async (trx) => {
+    const before = await findUser(trx, id);
+    if (!before) throw notFound('User not found');
+    const files = await trx
+      .selectFrom('wallet_transactions')
+      .select('screenshot_file')
+      .where('user_id', '=', id)
+      .where('screenshot_file', 'is not', null)
+      .execute();
+    if (before.under_ref) {
+      await trx
+        .updateTable('users')
+        .set((eb) => ({ reference_count: eb('reference_count', '-', 1) }))
+        .where('reference_code', '=', before.under_ref)
+        .where('reference_count', '>', 0)
+        .execute();
+    }
+    await trx.deleteFrom('users').where('id', '=', id).execute();
+    await writeAudit(trx, {
+      adminId: ctx.adminId,
+      action: 'user.delete',
+      entity: 'user',
+      entityId: id,
+      before: toApiUser(before),
+      after: null,
+      at: ctx.at,
+    });
+    const candidates = [...new Set(files.map((f) => f.screenshot_file as string))];
+    if (candidates.length === 0) return [];
+    const stillUsed = await trx
+      .selectFrom('wallet_transactions')
+      .select('screenshot_file')
+      .distinct()
+      .where('screenshot_file', 'in', candidates)
+      .execute();
+    const used = new Set(stillUsed.map((r) => r.screenshot_file));
+    return candidates.filter((name) => !used.has(name));
+  });
+}

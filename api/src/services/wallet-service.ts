@@ -1,0 +1,85 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+import { writeAudit } from '../lib/audit';
+import { formatMinor } from '../lib/money';
+import { notFound } from '../lib/http-error';
+import type { ChangeContext } from './change-context';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+function walletQuery(db: Db) {
+  return db
+    .selectFrom('wallet_transactions as w')
+    .innerJoin('users as u', 'u.id', 'w.user_id')
+    .select([
+      'w.id',
+      'w.user_id',
+      'u.full_name',
+      'u.email',
+      'w.amount_minor',
+      'w.method',
+      'w.utr_number',
+      'w.due',
+      'w.payment_date',
+      'w.status',
+    ]);
+}
+
+type WalletRow = Awaited<ReturnType<ReturnType<typeof walletQuery>['executeTakeFirstOrThrow']>>;
+
+const toApi = ({ amount_minor, due, ...rest }: WalletRow) => ({
+  ...rest,
+  amount: formatMinor(amount_minor),
+  due: due === 1,
+});
+export type ApiWalletTransaction = ReturnType<typeof toApi>;
+
+/** Newest first. */
+export async function listWalletTransactions(
+  db: Kysely<Database>,
+): Promise<ApiWalletTransaction[]> {
+  const rows = await walletQuery(db)
+    .orderBy('w.payment_date', 'desc')
+    .orderBy('w.id', 'desc')
+    .execute();
+  return rows.map(toApi);
+}
+
+export async function setDue(
+  db: Kysely<Database>,
+  ctx: ChangeContext,
+  id: number,
+  due: boolean,
+): Promise<ApiWalletTransaction> {
+  return db.transaction().execute(async (trx) => {
+    const before = await walletQuery(trx).where('w.id', '=', id).executeTakeFirst();
+    if (!before) throw notFound('Wallet transaction not found');
+    await trx
+      .updateTable('wallet_transactions')
+      .set({ due: due ? 1 : 0 })
+      .where('id', '=', id)
+      .execute();
+    const after = toApi({ ...before, due: due ? 1 : 0 });
+    await writeAudit(trx, {
+      adminId: ctx.adminId,
+      action: 'wallet.due',
+      entity: 'wallet_transaction',
+      entityId: id,
+      before: { due: before.due === 1 },
+      after: { due },
+      at: ctx.at,
+    });
+    return after;
+  });
+}
+
+/** The stored proof file name, or null when the transaction has none. 404 if no such transaction. */
+export async function screenshotFile(db: Kysely<Database>, id: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('wallet_transactions')
+    .select('screenshot_file')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw notFound('Wallet transaction not found');
+  return row.screenshot_file;
+}

@@ -1,0 +1,147 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { jpegBytes, pngBytes, svgBytes } from './helpers/fixtures';
+import { multipart } from './helpers/multipart';
+import { count } from './helpers/snapshots';
+import { createTestApp, type TestContext } from './helpers/test-app';
+
+describe('banners and uploads', () => {
+  let t: TestContext;
+  let cookie: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    cookie = await t.login();
+  });
+  afterAll(async () => t.close());
+
+  const send = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  const upload = (url: string, parts: Parameters<typeof multipart>[0]) => {
+    const body = multipart(parts);
+    return t.app.inject({
+      method: 'POST',
+      url,
+      headers: { cookie, ...body.headers },
+      payload: body.payload,
+    });
+  };
+  const uploadsListing = () => fs.readdirSync(path.join(t.dataDir, 'uploads')).sort();
+
+  describe('banners', () => {
+    it('lists the seeded banner as a bare array', async () => {
+      const res = await send('GET', '/api/home-data');
+      expect(res.json()).toEqual([
+        {
+          id: expect.any(Number),
+          banner_url: expect.stringMatching(/^\/api\/uploads\/[0-9a-f-]{36}\.png$/),
+          created_at: expect.any(String),
+        },
+      ]);
+    });
+
+    it('replaces the banner: one row, the old file removed, the new one served', async () => {
+      const [old] = (await send('GET', '/api/home-data')).json() as { banner_url: string }[];
+      const res = await upload('/api/home-data', [
+        { name: 'banner', value: jpegBytes(), filename: 'b.png', contentType: 'image/png' },
+      ]);
+      expect(res.statusCode).toBe(200);
+      const { data } = res.json();
+      expect(res.json()).toEqual({
+        success: true,
+        message: 'Banner updated successfully!',
+        data: {
+          id: expect.any(Number),
+          banner_url: expect.stringMatching(/\.jpg$/),
+          created_at: t.clock.now().toISOString(),
+        },
+      });
+      expect((await send('GET', '/api/home-data')).json()).toEqual([data]);
+      expect(uploadsListing()).not.toContain(path.basename(old?.banner_url ?? ''));
+      const served = await send('GET', data.banner_url);
+      expect(served.headers['content-type']).toBe('image/jpeg');
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
+    });
+
+    it('rejects a PNG-named SVG and stores nothing', async () => {
+      const files = uploadsListing();
+      const rows = await count(t.app, 'banners');
+      const res = await upload('/api/home-data', [
+        { name: 'banner', value: svgBytes(), filename: 'banner.png', contentType: 'image/png' },
+      ]);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ success: false, message: 'Please upload an image file' });
+      expect(uploadsListing()).toEqual(files);
+      expect(await count(t.app, 'banners')).toBe(rows);
+    });
+
+    it('rejects 5 MB + 1 byte with 413 and stores nothing; exactly 5 MB is fine', async () => {
+      const files = uploadsListing();
+      const rows = (await send('GET', '/api/home-data')).json();
+      const over = Buffer.concat([
+        pngBytes(),
+        Buffer.alloc(5 * 1024 * 1024 + 1 - pngBytes().length),
+      ]);
+      const res = await upload('/api/home-data', [
+        { name: 'banner', value: over, filename: 'big.png', contentType: 'image/png' },
+      ]);
+      expect(res.statusCode).toBe(413);
+      expect(res.json()).toEqual({ success: false, message: 'File size must be less than 5MB' });
+      expect(uploadsListing()).toEqual(files);
+      expect((await send('GET', '/api/home-data')).json()).toEqual(rows);
+      const exact = Buffer.concat([pngBytes(), Buffer.alloc(5 * 1024 * 1024 - pngBytes().length)]);
+      const ok = await upload('/api/home-data', [
+        { name: 'banner', value: exact, filename: 'ok.png' },
+      ]);
+      expect(ok.statusCode).toBe(200);
+    });
+
+    it('asks for a banner when none is sent', async () => {
+      for (const res of [
+        await upload('/api/home-data', [{ name: 'title', value: 'no file' }]),
+        await upload('/api/home-data', [{ name: 'image', value: pngBytes(), filename: 'x.png' }]),
+        await send('POST', '/api/home-data', { banner: 'x' }),
+      ]) {
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({
+          success: false,
+          message: 'Please upload at least one banner.',
+        });
+      }
+    });
+
+    it('deletes a banner and its file', async () => {
+      const [banner] = (await send('GET', '/api/home-data')).json() as {
+        id: number;
+        banner_url: string;
+      }[];
+      if (!banner) throw new Error('no banner');
+      const res = await send('DELETE', `/api/home-data/${banner.id}`);
+      expect(res.json()).toEqual({ success: true, message: 'Banner deleted' });
+      expect((await send('GET', '/api/home-data')).json()).toEqual([]);
+      expect(uploadsListing()).not.toContain(path.basename(banner.banner_url));
+      expect((await send('DELETE', `/api/home-data/${banner.id}`)).statusCode).toBe(404);
+    });
+  });
+
+  describe('uploads', () => {
+    it('refuses names that are not stored upload names', async () => {
+      for (const name of [
+        '..%2F..%2Fapp.db',
+        '..%2Fapp.db',
+        'app.db',
+        '00000000-0000-4000-8000-000000000000.svg',
+      ]) {
+        const res = await send('GET', `/api/uploads/${name}`);
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({ success: false, message: 'name has an invalid format' });
+      }
+      // Dot segments are resolved by the router before any route sees them.
+      for (const url of ['/api/uploads/%2e%2e/app.db', '/api/uploads/../app.db']) {
+        expect((await send('GET', url)).statusCode).toBe(404);
+      }
+      const missing = await send('GET', '/api/uploads/00000000-0000-4000-8000-000000000000.png');
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toEqual({ success: false, message: 'File not found' });
+    });
+  });
+});

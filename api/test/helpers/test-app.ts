@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { type BuildOptions, buildApp } from '../../src/app';
+import { type AppConfig, DEMO_PASSWORD, loadConfig } from '../../src/config';
+
+export interface TestClock {
+  now: () => Date;
+  advance: (ms: number) => void;
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  config: AppConfig;
+  clock: TestClock;
+  dataDir: string;
+  /** Signs in as the demo admin and returns the Cookie header value ("sid=..."). */
+  login: () => Promise<string>;
+  close: () => Promise<void>;
+}
+
+export function makeClock(start = Date.now()): TestClock {
+  let current = start;
+  return { now: () => new Date(current), advance: (ms) => (current += ms) };
+}
+
+/** A real app on a real SQLite file in its own temp dir, seeded with a small demo set. */
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: BuildOptions = {},
+): Promise<TestContext> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
+  const clock = makeClock();
+  const config: AppConfig = {
+    ...loadConfig({ DATA_DIR: dataDir }),
+    logLevel: 'silent',
+    seedUsers: 12,
+    loginRateLimit: 1000,
+    contactRateLimit: 1000,
+    now: clock.now,
+    ...overrides,
+  };
+  const app = await buildApp(config, options);
+  await app.ready();
+  return {
+    app,
+    config,
+    clock,
+    dataDir,
+    login: async () => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        payload: { email: config.adminEmail, password: config.adminPassword ?? DEMO_PASSWORD },
+      });
+      if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+      return sessionCookie(res);
+    },
+    close: async () => {
+      await app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** "sid=<token>" from a login response's Set-Cookie header. */
+export function sessionCookie(res: LightMyRequestResponse): string {
+  const header = res.headers['set-cookie'];
+  const cookies = Array.isArray(header) ? header : header ? [header] : [];
+  const sid = cookies.find((c) => c.startsWith('sid='));
+  if (!sid) throw new Error('no sid cookie in response');
+  return sid.split(';')[0] as string;
+}

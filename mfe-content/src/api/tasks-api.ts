@@ -1,0 +1,20 @@
+import { apiClient, type Quiz, type Video } from '@rewards/shared';
+
+export interface TaskLists {
+  quizzes: Quiz[];
+  videos: Video[];
+}
+
+/** Quizzes and videos in one call; `admin=true` asks for every item, not just today's. */
+export async function fetchQuizzesWithVideos(): Promise<TaskLists> {
+  const { data } = await apiClient.get<TaskLists & { success?: boolean }>('/quiz-with-videos', {
+    params: { admin: true },
+  });
+  return { quizzes: data.quizzes, videos: data.videos };
+}
+
+export type NewQuiz = Omit<Quiz, 'id'>;
+
+export async function createQuiz(quiz: NewQuiz): Promise<void> {
+  await apiClient.post('/quizzes', quiz);
+}

@@ -1,0 +1,31 @@
+import type { Quiz } from '@rewards/shared';
+import { Badge, Card, EmptyState, Heading, HStack, Stack, Text } from '@rewards/shared/ui';
+import { optionField, QUIZ_OPTIONS } from '../quiz-form/quiz-draft';
+
+/** Every quiz question with its four options; the correct one is marked. */
+export function QuizList({ quizzes }: { quizzes: readonly Quiz[] }) {
+  if (quizzes.length === 0) return <EmptyState title="No quiz questions found" />;
+  return (
+    <Stack as="ol" gap="3" listStyleType="none" aria-label="Quiz questions">
+      {quizzes.map((quiz, index) => (
+        <Card.Root as="li" key={quiz.id} variant="outline">
+          <Card.Body gap="2">
+            <Heading as="h3" size="sm">
+              {index + 1}. {quiz.question}
+            </Heading>
+            <Stack as="ul" gap="1" listStyleType="none">
+              {QUIZ_OPTIONS.map((option) => (
+                <HStack as="li" key={option} gap="2">
+                  <Text fontWeight={quiz.correct_option === option ? 'semibold' : 'normal'}>
+                    {option}. {quiz[optionField(option)]}
+                  </Text>
+                  {quiz.correct_option === option && <Badge colorPalette="green">Correct</Badge>}
+                </HStack>
+              ))}
+            </Stack>
+          </Card.Body>
+        </Card.Root>
+      ))}
+    </Stack>
+  );
+}

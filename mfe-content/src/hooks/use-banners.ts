@@ -1,0 +1,13 @@
+import type { Banner } from '@rewards/shared';
+import { fetchBanners } from '../api/banners-api';
+import { useRemoteData } from '@rewards/shared';
+
+const NONE: Banner[] = [];
+
+function logLoadFailure(error: unknown) {
+  console.error('[mfe-content] failed to load banners', error);
+}
+
+export function useBanners() {
+  return useRemoteData(fetchBanners, NONE, logLoadFailure);
+}

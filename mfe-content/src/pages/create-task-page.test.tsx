@@ -1,0 +1,141 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiClient, ApiError } from '@rewards/shared';
+import { renderWithProviders } from '@rewards/shared/testing';
+import CreateTaskPage from './create-task-page';
+
+beforeEach(() => jest.restoreAllMocks());
+
+type User = ReturnType<typeof userEvent.setup>;
+
+/** Pastes instead of typing key by key: same change events, a fraction of the time in jsdom. */
+async function fill(user: User, label: string, text: string) {
+  await user.click(screen.getByLabelText(label));
+  await user.paste(text);
+}
+
+async function fillQuiz(user: User, { skipOptionC = false } = {}) {
+  await fill(user, 'Question', 'Capital of India?');
+  await fill(user, 'Option A', 'Mumbai');
+  await fill(user, 'Option B', 'New Delhi');
+  if (!skipOptionC) await fill(user, 'Option C', 'Kolkata');
+  await fill(user, 'Option D', 'Chennai');
+}
+
+describe('CreateTaskPage — quiz form', () => {
+  it("refuses an incomplete quiz with 'Please fill all quiz fields!' and sends nothing", async () => {
+    const post = jest.spyOn(apiClient, 'post');
+    const user = userEvent.setup();
+    renderWithProviders(<CreateTaskPage />, { route: '/quiz_form' });
+
+    await fillQuiz(user);
+    // Every text field is filled but no correct option is chosen yet.
+    await user.click(screen.getByRole('button', { name: 'Add Quiz' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please fill all quiz fields!');
+
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    await fillQuiz(user, { skipOptionC: true });
+    await user.click(screen.getByRole('radio', { name: 'B' }));
+    await user.click(screen.getByRole('button', { name: 'Add Quiz' }));
+    expect(await screen.findByText('Please fill all quiz fields!')).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('posts the quiz, confirms and clears the form', async () => {
+    const post = jest.spyOn(apiClient, 'post').mockResolvedValue({ data: { success: true } });
+    const user = userEvent.setup();
+    renderWithProviders(<CreateTaskPage />);
+
+    await fillQuiz(user);
+    await user.click(screen.getByRole('radio', { name: 'B' }));
+    await user.click(screen.getByRole('button', { name: 'Add Quiz' }));
+
+    expect(await screen.findByText('Quiz added successfully!')).toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith('/quizzes', {
+      question: 'Capital of India?',
+      option_a: 'Mumbai',
+      option_b: 'New Delhi',
+      option_c: 'Kolkata',
+      option_d: 'Chennai',
+      correct_option: 'B',
+    });
+    expect(screen.getByLabelText('Question')).toHaveValue('');
+    expect(screen.getByLabelText('Option B')).toHaveValue('');
+    expect(screen.getByRole('radio', { name: 'B' })).not.toBeChecked();
+  });
+
+  it("shows the server's error field, or 'Failed to save quiz' without one", async () => {
+    jest
+      .spyOn(apiClient, 'post')
+      .mockRejectedValueOnce(new ApiError('Duplicate question', 400, 'Duplicate question'))
+      .mockRejectedValueOnce(new ApiError('Internal server error', 500, 'Internal server error'));
+    const user = userEvent.setup();
+    renderWithProviders(<CreateTaskPage />);
+
+    await fillQuiz(user);
+    await user.click(screen.getByRole('radio', { name: 'A' }));
+    await user.click(screen.getByRole('button', { name: 'Add Quiz' }));
+    expect(await screen.findByText('Duplicate question')).toBeInTheDocument();
+    // The form keeps what was typed so the admin can fix and resend.
+    expect(screen.getByLabelText('Question')).toHaveValue('Capital of India?');
+
+    await user.click(screen.getByRole('button', { name: 'Add Quiz' }));
+    expect(await screen.findByText('Failed to save quiz')).toBeInTheDocument();
+  });
+});
+
+describe('CreateTaskPage — video form', () => {
+  it("asks for a title and a URL or file: 'Please provide a title and either URL or file!'", async () => {
+    const post = jest.spyOn(apiClient, 'post');
+    const user = userEvent.setup();
+    renderWithProviders(<CreateTaskPage />);
+
+    await user.click(screen.getByRole('button', { name: 'Video' }));
+    expect(screen.getByRole('button', { name: 'Video' })).toHaveAttribute('aria-pressed', 'true');
+    await fill(user, 'Title', 'Fractions');
+    await user.click(screen.getByRole('button', { name: 'Add Video' }));
+    expect(
+      await screen.findByText('Please provide a title and either URL or file!'),
+    ).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('posts a video URL as JSON and confirms', async () => {
+    const post = jest.spyOn(apiClient, 'post').mockResolvedValue({ data: { success: true } });
+    const user = userEvent.setup();
+    renderWithProviders(<CreateTaskPage />);
+
+    await user.click(screen.getByRole('button', { name: 'Video' }));
+    await fill(user, 'Title', 'Fractions');
+    await fill(user, 'Video URL', 'https://youtu.be/dQw4w9WgXcQ');
+    await user.click(screen.getByRole('button', { name: 'Add Video' }));
+
+    expect(await screen.findByText('Video uploaded successfully!')).toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith('/videos', {
+      title: 'Fractions',
+      video_url: 'https://youtu.be/dQw4w9WgXcQ',
+    });
+    expect(screen.getByLabelText('Title')).toHaveValue('');
+  });
+
+  it('uploads a chosen file as multipart, and choosing a file clears the URL', async () => {
+    const post = jest.spyOn(apiClient, 'post').mockRejectedValue(new ApiError('down', undefined));
+    const user = userEvent.setup();
+    renderWithProviders(<CreateTaskPage />);
+
+    await user.click(screen.getByRole('button', { name: 'Video' }));
+    await fill(user, 'Title', 'Lesson');
+    await fill(user, 'Video URL', 'https://example.com/a.mp4');
+    const file = new File(['video-bytes'], 'lesson.mp4', { type: 'video/mp4' });
+    await user.upload(screen.getByLabelText('Video file'), file);
+    expect(screen.getByLabelText('Video URL')).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Add Video' }));
+
+    expect(await screen.findByText('Failed to upload video')).toBeInTheDocument();
+    const [path, body] = post.mock.calls[0] ?? [];
+    expect(path).toBe('/videos');
+    expect(body).toBeInstanceOf(FormData);
+    expect((body as FormData).get('title')).toBe('Lesson');
+    expect((body as FormData).get('videoFile')).toBe(file);
+  });
+});

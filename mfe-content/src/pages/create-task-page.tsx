@@ -1,0 +1,25 @@
+import { useState } from 'react';
+import { PageHeader, Stack } from '@rewards/shared/ui';
+import { ViewToggle } from '../components/view-toggle';
+import { QuizForm } from '../features/quiz-form/quiz-form';
+import { VideoForm } from '../features/video-form/video-form';
+
+type TaskKind = 'quiz' | 'video';
+
+const TASK_KINDS = [
+  { value: 'quiz', label: 'Quiz' },
+  { value: 'video', label: 'Video' },
+] as const;
+
+/** /quiz_form, exposed as `mfe_content/CreateTaskPage` (default export: federation boundary). */
+export default function CreateTaskPage() {
+  const [kind, setKind] = useState<TaskKind>('quiz');
+
+  return (
+    <Stack gap="5">
+      <PageHeader title="Create Task" description="Add a daily quiz question or a video lesson." />
+      <ViewToggle label="Task type" options={TASK_KINDS} value={kind} onChange={setKind} />
+      {kind === 'quiz' ? <QuizForm /> : <VideoForm />}
+    </Stack>
+  );
+}

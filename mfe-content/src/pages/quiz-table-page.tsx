@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Button, ErrorState, LoadingState, PageHeader, Stack, Text } from '@rewards/shared/ui';
+import { ViewToggle } from '../components/view-toggle';
+import { QuizList } from '../features/task-list/quiz-list';
+import { VideoList } from '../features/task-list/video-list';
+import { useTaskLists } from '../hooks/use-task-lists';
+
+type ListKind = 'quiz' | 'videos';
+
+const LIST_KINDS = [
+  { value: 'quiz', label: 'Quiz' },
+  { value: 'videos', label: 'Videos' },
+] as const;
+
+/** /quiz_table, exposed as `mfe_content/QuizTablePage` (default export: federation boundary). */
+export default function QuizTablePage() {
+  const [kind, setKind] = useState<ListKind>('quiz');
+  const { data, status, reload } = useTaskLists();
+  const count = kind === 'quiz' ? data.quizzes.length : data.videos.length;
+
+  return (
+    <Stack gap="5">
+      <PageHeader
+        title="Quiz Table"
+        actions={
+          <Button asChild variant="outline" size="sm">
+            <RouterLink to="/task-data">Back to Task Management</RouterLink>
+          </Button>
+        }
+      />
+      <Stack
+        direction={{ base: 'column', sm: 'row' }}
+        justify="space-between"
+        align={{ sm: 'center' }}
+        gap="3"
+      >
+        <ViewToggle label="List" options={LIST_KINDS} value={kind} onChange={setKind} />
+        {status === 'ready' && (
+          <Text fontWeight="medium" aria-live="polite">
+            {kind === 'quiz' ? 'Total quizzes' : 'Total videos'}: {count}
+          </Text>
+        )}
+      </Stack>
+      {status === 'loading' && <LoadingState />}
+      {status === 'error' && <ErrorState title="Failed to fetch data" onRetry={reload} />}
+      {status === 'ready' &&
+        (kind === 'quiz' ? (
+          <QuizList quizzes={data.quizzes} />
+        ) : (
+          <VideoList videos={data.videos} />
+        ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,16 @@
+import { useMemo } from 'react';
+import { formatRupees, type WalletTransaction } from '@rewards/shared';
+import { SimpleGrid, StatCard } from '@rewards/shared/ui';
+import { summariseWallet } from './wallet-summary';
+
+export function WalletSummaryCards({ rows }: { rows: readonly WalletTransaction[] }) {
+  const summary = useMemo(() => summariseWallet(rows), [rows]);
+  return (
+    <SimpleGrid columns={{ base: 2, lg: 4 }} gap="4">
+      <StatCard label="Total Amount" value={formatRupees(summary.totalAmount)} />
+      <StatCard label="Completed" value={summary.completed} />
+      <StatCard label="Due" value={summary.due} />
+      <StatCard label="Total" value={summary.total} />
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,19 @@
+import type { WalletTransaction } from '@rewards/shared';
+import { sumAmounts } from '../money';
+
+/** The wallet screen's four stats (spec section 9: 'The wallet summary shows 4 stats'). */
+export interface WalletSummary {
+  totalAmount: number;
+  completed: number;
+  due: number;
+  total: number;
+}
+
+export function summariseWallet(rows: readonly WalletTransaction[]): WalletSummary {
+  return {
+    totalAmount: sumAmounts(rows.map((row) => row.amount)),
+    completed: rows.filter((row) => row.status === 'completed').length,
+    due: rows.filter((row) => row.due).length,
+    total: rows.length,
+  };
+}

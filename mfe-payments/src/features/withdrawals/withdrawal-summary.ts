@@ -1,0 +1,20 @@
+import type { Withdrawal } from '@rewards/shared';
+import { sumAmounts } from '../money';
+
+/** Spec section 2: total amount of completed withdrawals, then pending, completed, rejected counts. */
+export interface WithdrawalSummary {
+  completedAmount: number;
+  pending: number;
+  completed: number;
+  rejected: number;
+}
+
+export function summariseWithdrawals(rows: readonly Withdrawal[]): WithdrawalSummary {
+  const completed = rows.filter((row) => row.status === 'completed');
+  return {
+    completedAmount: sumAmounts(completed.map((row) => row.amount)),
+    pending: rows.filter((row) => row.status === 'pending').length,
+    completed: completed.length,
+    rejected: rows.filter((row) => row.status === 'rejected').length,
+  };
+}

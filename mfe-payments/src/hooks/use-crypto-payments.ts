@@ -1,0 +1,16 @@
+import type { CryptoPayment } from '@rewards/shared';
+import { notify } from '@rewards/shared/ui';
+import { fetchCryptoPayments } from '../api/crypto-payments-api';
+import { useRemoteData } from '@rewards/shared';
+
+const NONE: CryptoPayment[] = [];
+
+function reportLoadFailure(error: unknown) {
+  console.error('[mfe-payments] failed to load crypto payments', error);
+  // Spec section 8: 'Error' / 'Unable to load payments data' and an empty list.
+  notify('error', 'Error', 'Unable to load payments data');
+}
+
+export function useCryptoPayments() {
+  return useRemoteData(fetchCryptoPayments, NONE, reportLoadFailure);
+}

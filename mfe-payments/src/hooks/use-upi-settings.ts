@@ -1,0 +1,14 @@
+import type { UpiSettings } from '@rewards/shared';
+import { fetchUpiSettings } from '../api/upi-api';
+import { useRemoteData } from '@rewards/shared';
+
+const UNSET: UpiSettings = { upiId: null, qrCode: null };
+
+// Spec section 8: a UPI load failure is only logged; the page adds a quiet inline retry panel.
+function logLoadFailure(error: unknown) {
+  console.error('[mfe-payments] failed to load UPI settings', error);
+}
+
+export function useUpiSettings() {
+  return useRemoteData(fetchUpiSettings, UNSET, logLoadFailure);
+}

@@ -1,0 +1,16 @@
+import type { WalletTransaction } from '@rewards/shared';
+import { notify } from '@rewards/shared/ui';
+import { fetchWalletTransactions } from '../api/wallet-api';
+import { useRemoteData } from '@rewards/shared';
+
+const NONE: WalletTransaction[] = [];
+
+function reportLoadFailure(error: unknown) {
+  console.error('[mfe-payments] failed to load wallet transactions', error);
+  // Spec section 8: wallet load failure popup.
+  notify('error', 'Error', 'Unable to load wallet data');
+}
+
+export function useWalletTransactions() {
+  return useRemoteData(fetchWalletTransactions, NONE, reportLoadFailure);
+}

@@ -1,0 +1,80 @@
+import { screen, within } from '@testing-library/react';
+import { apiClient, type WalletTransaction } from '@rewards/shared';
+import { renderWithProviders } from '@rewards/shared/testing';
+import WalletTransactionsPage from './wallet-transactions-page';
+import { makeWalletTransaction } from '../test-fixtures';
+import { statValue } from '../test-stat';
+
+function mockWallet(data: WalletTransaction[]) {
+  return jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { success: true, data } });
+}
+
+beforeEach(() => jest.restoreAllMocks());
+
+describe('WalletTransactionsPage', () => {
+  it('lists transactions and computes the four summary stats from them', async () => {
+    const get = mockWallet([
+      makeWalletTransaction({
+        id: 1,
+        amount: '1000.50',
+        status: 'completed',
+        due: true,
+        utr_number: 'UTR-A',
+      }),
+      makeWalletTransaction({
+        id: 2,
+        amount: '250.25',
+        status: 'pending',
+        method: 'SCANNER',
+        utr_number: 'UTR-B',
+      }),
+      makeWalletTransaction({
+        id: 3,
+        amount: '100.00',
+        status: 'completed',
+        method: 'CRYPTO',
+        utr_number: null,
+      }),
+    ]);
+    renderWithProviders(<WalletTransactionsPage />, { route: '/payment' });
+
+    expect(await screen.findByText('UTR-A')).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith('/wallet/all');
+    expect(statValue('Total Amount')).toBe('₹1,350.75');
+    expect(statValue('Completed')).toBe('2');
+    expect(statValue('Due')).toBe('1');
+    expect(statValue('Total')).toBe('3');
+
+    const scannerRow = within(screen.getByText('UTR-B').closest('tr') as HTMLElement);
+    expect(scannerRow.getByText('QR Scanner')).toBeInTheDocument();
+    expect(scannerRow.getByText('₹250.25')).toBeInTheDocument();
+    // The due label matches the value (the old app's inverted labels are a recorded deviation).
+    expect(
+      within(screen.getByText('UTR-A').closest('tr') as HTMLElement).getByText('Due'),
+    ).toBeInTheDocument();
+    expect(scannerRow.getByText('Not Due')).toBeInTheDocument();
+  });
+
+  it("shows 'No wallet transactions found' for an empty list", async () => {
+    mockWallet([]);
+    renderWithProviders(<WalletTransactionsPage />);
+    expect(await screen.findByText('No wallet transactions found')).toBeInTheDocument();
+    expect(statValue('Total')).toBe('0');
+  });
+
+  it("pops up 'Error' / 'Unable to load wallet data' when the load fails", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    jest.spyOn(apiClient, 'get').mockRejectedValue(new Error('down'));
+    renderWithProviders(<WalletTransactionsPage />);
+
+    expect(await screen.findByText('Unable to load wallet data')).toBeInTheDocument();
+    expect(screen.getAllByText('Error').length).toBeGreaterThan(0);
+    expect(screen.getByText('No wallet transactions found')).toBeInTheDocument();
+  });
+
+  it('links back to the dashboard', async () => {
+    mockWallet([]);
+    renderWithProviders(<WalletTransactionsPage />);
+    expect(await screen.findByRole('link', { name: 'Back' })).toHaveAttribute('href', '/dashboard');
+  });
+});

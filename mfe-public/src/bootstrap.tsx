@@ -1,0 +1,10 @@
+import { createRoot } from 'react-dom/client';
+import { StandaloneHost } from '@rewards/shared/standalone';
+import { routes } from './routes';
+
+// Standalone dev mode (`npm run dev -w mfe-public`): public pages need no admin session.
+const container = document.getElementById('root');
+if (!container) throw new Error('Missing #root element in index.html');
+createRoot(container).render(
+  <StandaloneHost title="mfe-public" requiresAdmin={false} routes={routes} />,
+);

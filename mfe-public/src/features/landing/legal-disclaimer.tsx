@@ -1,0 +1,28 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { Box, Container, Link, Text } from '@rewards/shared/ui';
+
+/** The landing page's legal disclaimer: rewards are not income, and plans are non-refundable. */
+export function LegalDisclaimer() {
+  return (
+    <Box as="section" aria-label="Legal disclaimer" py="8" borderTopWidth="1px">
+      <Container maxW="6xl">
+        <Text fontSize="sm" color="fg.muted" maxW="4xl">
+          Disclaimer: rewards depend on your own activity and are not a salary, an investment or a
+          guaranteed income. Plan purchases are not refundable except as described in our{' '}
+          <Link asChild colorPalette="blue">
+            <RouterLink to="/refund-policy">Refund Policy</RouterLink>
+          </Link>
+          . Accounts and withdrawals are subject to our{' '}
+          <Link asChild colorPalette="blue">
+            <RouterLink to="/aml-policy">AML/KYC Policy</RouterLink>
+          </Link>{' '}
+          and{' '}
+          <Link asChild colorPalette="blue">
+            <RouterLink to="/terms-and-conditions">Terms &amp; Conditions</RouterLink>
+          </Link>
+          .
+        </Text>
+      </Container>
+    </Box>
+  );
+}

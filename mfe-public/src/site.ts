@@ -1,0 +1,40 @@
+/** Site-wide constants of the public pages: the name, the navigation and the footer links. */
+export const SITE_NAME = 'Rewards';
+export const SITE_TAGLINE = 'Learn, earn and grow';
+
+/** Landing-page sections (spec route table), in page order; each is also a nav target. */
+export const LANDING_SECTIONS = [
+  { id: 'home', label: 'Home' },
+  { id: 'about', label: 'About' },
+  { id: 'features', label: 'Features' },
+  { id: 'pricing', label: 'Pricing' },
+  { id: 'testimonials', label: 'Testimonials' },
+  { id: 'contact', label: 'Contact' },
+] as const;
+
+export type LandingSectionId = (typeof LANDING_SECTIONS)[number]['id'];
+
+/** Every public page, linked from the footer. */
+export const PUBLIC_PAGES = [
+  { path: '/', label: 'Home' },
+  { path: '/about-us', label: 'About Us' },
+  { path: '/app-instruction', label: 'App Instructions' },
+  { path: '/privacy-policy', label: 'Privacy Policy' },
+  { path: '/terms-and-conditions', label: 'Terms & Conditions' },
+  { path: '/refund-policy', label: 'Refund Policy' },
+  { path: '/aml-policy', label: 'AML/KYC Policy' },
+  { path: '/contact', label: 'Contact' },
+] as const;
+
+/**
+ * Spec section 9: the header height a section scrolls clear of (scroll-spy offset) and the
+ * delay before scrolling to a section after arriving from another page.
+ */
+export const SECTION_OFFSET_PX = 100;
+export const SCROLL_DELAY_MS = 100;
+
+/**
+ * Where the app is downloaded from (App instructions: 'store download link'). The store
+ * listing's exact address is not in the spec; set it here when the listing is published.
+ */
+export const APP_DOWNLOAD_URL = 'https://play.google.com/store/apps';

@@ -1,0 +1,7 @@
+import type { StandaloneRoute } from '@rewards/shared/standalone';
+import UserTablePage from './pages/user-table-page';
+
+/** The pages this remote exposes, at the paths the shell mounts them on (standalone dev mode). */
+export const routes: readonly StandaloneRoute[] = [
+  { path: '/user-table', label: 'User Manage', element: <UserTablePage /> },
+];
