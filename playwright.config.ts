@@ -4,6 +4,7 @@
  */
 import { defineConfig } from '@playwright/test';
 import { E2E_DATA_DIR, E2E_RUN_DIR } from './e2e/tests/support/paths';
+import { CHROMIUM_LAUNCH_OPTIONS } from './scripts/chromium';
 
 export default defineConfig({
   testDir: './e2e/tests',
@@ -17,17 +18,7 @@ export default defineConfig({
   use: {
     baseURL: 'http://localhost:3000',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
   projects: [
     { name: 'journeys', testIgnore: /resilience\.spec\.ts/ },

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium, type APIRequestContext, type Page } from '@playwright/test';
+import { CHROMIUM_LAUNCH_OPTIONS } from './chromium';
 import { ROOT_DIR } from './platform-apps';
 import { waitForUrl } from './process-group';
 
@@ -79,17 +80,7 @@ async function main() {
       detached: true,
     },
   );
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   try {
     await waitForUrl('http://127.0.0.1:3000/api/readyz', 120_000);
     const results = [];
