@@ -11,7 +11,13 @@ export function proxyToApi(
     target,
     {
       method: request.method,
-      headers: { ...request.headers, host: target.host, 'x-forwarded-proto': 'http' },
+      headers: {
+        ...request.headers,
+        host: target.host,
+        'x-forwarded-proto': 'http',
+        // The API rate-limits login per client; without this every visitor looks like the proxy.
+        'x-forwarded-for': forwardedFor(request),
+      },
     },
     (apiResponse) => {
       response.writeHead(apiResponse.statusCode ?? 502, apiResponse.headers);
@@ -28,4 +34,10 @@ export function proxyToApi(
       .end(JSON.stringify({ success: false, message: 'The API server is not reachable' }));
   });
   request.pipe(upstream);
+}
+
+function forwardedFor(request: http.IncomingMessage): string {
+  const previous = request.headers['x-forwarded-for'];
+  const client = request.socket.remoteAddress ?? '';
+  return previous ? `${String(previous)}, ${client}` : client;
 }
