@@ -111,7 +111,7 @@ export default tseslint.config(
     ],
   ),
   restrict(
-    ['shared/src/ui/**/*.{ts,tsx}'],
+    ['shared/src/{ui,ui-admin}/**/*.{ts,tsx}'],
     [
       { group: appPaths(['shell', ...REMOTES]), message: 'shared never imports an app.' },
       CROSS_ENTRY,

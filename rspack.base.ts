@@ -58,6 +58,7 @@ function sharedModules() {
     zustand: singleton('zustand'),
     '@rewards/shared': kit,
     '@rewards/shared/ui': kit,
+    '@rewards/shared/ui-admin': kit,
     '@rewards/shared/table': kit,
   };
 }
@@ -128,9 +129,20 @@ export function createAppConfig(options: AppOptions): Configuration {
         // The shell registers remotes at runtime from remotes.json; nothing is baked in.
         remotes: {},
         shared: sharedModules(),
+        // Use what the page already loaded (the host's React, kit...) instead of fetching every
+        // registered remote's entry up front to compare versions.
+        shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
         dev: false,
+        // In production the remotes reuse the host's federation runtime instead of each
+        // shipping their own (~33 KB gzip per remoteEntry). In dev every app keeps its own
+        // runtime so a remote can still run standalone.
+        experiments: isDev
+          ? {}
+          : isHost
+            ? { provideExternalRuntime: true }
+            : { externalRuntime: true },
       }),
       ...(isDev ? [new ReactRefreshRspackPlugin()] : []),
     ],

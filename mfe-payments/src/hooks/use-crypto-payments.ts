@@ -1,5 +1,5 @@
 import type { CryptoPayment } from '@rewards/shared';
-import { notify } from '@rewards/shared/ui';
+import { notify } from '@rewards/shared/ui-admin';
 import { fetchCryptoPayments } from '../api/crypto-payments-api';
 import { useRemoteData } from '@rewards/shared';
 

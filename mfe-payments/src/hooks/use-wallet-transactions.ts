@@ -1,5 +1,5 @@
 import type { WalletTransaction } from '@rewards/shared';
-import { notify } from '@rewards/shared/ui';
+import { notify } from '@rewards/shared/ui-admin';
 import { fetchWalletTransactions } from '../api/wallet-api';
 import { useRemoteData } from '@rewards/shared';
 

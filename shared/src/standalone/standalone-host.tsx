@@ -2,6 +2,7 @@ import { useEffect, type ReactElement } from 'react';
 import { BrowserRouter, Link as RouterLink, Route, Routes } from 'react-router-dom';
 import { fetchCurrentAdmin, useSessionStore } from '@rewards/shared';
 import { AppProvider, Box, Flex, Link, LoadingState, Text } from '@rewards/shared/ui';
+import { AdminOverlays } from '@rewards/shared/ui-admin';
 import { StandaloneSignIn } from './standalone-sign-in';
 
 export interface StandaloneRoute {
@@ -43,6 +44,7 @@ export function StandaloneHost({ title, routes, requiresAdmin }: StandaloneHostP
             <StandaloneRoutes routes={routes} />
           )}
         </Box>
+        {requiresAdmin && <AdminOverlays />}
       </BrowserRouter>
     </AppProvider>
   );

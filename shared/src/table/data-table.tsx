@@ -1,6 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef, type ReactNode } from 'react';
-import { Box, EmptyState, Table } from '@rewards/shared/ui';
+import { Box, EmptyState } from '@rewards/shared/ui';
+import { Table } from '@rewards/shared/ui-admin';
 
 export interface DataColumn<Row> {
   /** Stable id, also used as the React key. */

@@ -2,8 +2,9 @@ import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProvider } from '@rewards/shared/ui';
+import { AdminOverlays } from '@rewards/shared/ui-admin';
 
-/** Renders a screen with the same providers the shell gives it (theme, toaster, router). */
+/** Renders a screen with what the shell gives it: theme, router, toaster and confirm dialog. */
 export function renderWithProviders(
   ui: ReactElement,
   { route = '/', ...options }: RenderOptions & { route?: string } = {},
@@ -11,6 +12,7 @@ export function renderWithProviders(
   return render(
     <AppProvider>
       <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+      <AdminOverlays />
     </AppProvider>,
     options,
   );

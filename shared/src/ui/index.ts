@@ -1,23 +1,18 @@
 /**
- * The UI kit (federated singleton `@rewards/shared/ui`). Apps import Chakra only from here:
- * re-exporting just the components in use keeps the shared chunk small (a shared module
- * cannot be tree-shaken), and ESLint forbids `@chakra-ui/react` outside this package.
+ * The UI kit (federated singleton `@rewards/shared/ui`). Apps import Chakra only from here
+ * (or from `@rewards/shared/ui-admin` for admin-only widgets and overlays): re-exporting just
+ * the components in use keeps the shared chunk small, since a shared module cannot be
+ * tree-shaken. ESLint forbids `@chakra-ui/react` outside these two folders.
  */
 export {
   Alert,
-  Avatar,
   Badge,
   Box,
   Button,
   Card,
   Center,
-  Checkbox,
-  CloseButton,
   Container,
-  Dialog,
-  Drawer,
   Field,
-  Fieldset,
   Flex,
   Grid,
   GridItem,
@@ -28,19 +23,12 @@ export {
   Image,
   Input,
   Link,
-  NativeSelect,
   Portal,
-  Progress,
-  RadioGroup,
-  SegmentGroup,
   Separator,
   SimpleGrid,
   Skeleton,
   Spinner,
   Stack,
-  Switch,
-  Table,
-  Tabs,
   Text,
   Textarea,
   VisuallyHidden,
@@ -48,8 +36,6 @@ export {
   chakra,
 } from '@chakra-ui/react';
 export { AppProvider } from './app-provider';
-export { AppToaster, notify, toaster, type NotifyKind } from './toaster';
-export { confirmAction, ConfirmDialogHost, type ConfirmOptions } from './confirm-dialog';
 export { PageHeader } from './page-header';
 export { EmptyState } from './empty-state';
 export { StatCard } from './stat-card';

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
-import { Box, Drawer, Flex, Portal } from '@rewards/shared/ui';
+import { Box, Flex, Portal } from '@rewards/shared/ui';
+import { AdminOverlays, Drawer } from '@rewards/shared/ui-admin';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 
 const SIDEBAR_WIDTH = '240px';
 
-/** Signed-in frame: sidebar (a drawer on narrow screens), top bar, and the routed page. */
+/** Signed-in frame: sidebar (a drawer on narrow screens), top bar, the routed page, and the
+ * one toaster and confirm dialog every admin screen shares. */
 export function AdminLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = () => setDrawerOpen(false);
@@ -46,6 +48,7 @@ export function AdminLayout() {
           <Outlet />
         </Box>
       </Flex>
+      <AdminOverlays />
     </Flex>
   );
 }

@@ -1,5 +1,6 @@
 import { useSessionStore } from '@rewards/shared';
-import { Avatar, Flex, Heading, IconButton } from '@rewards/shared/ui';
+import { Flex, Heading, IconButton } from '@rewards/shared/ui';
+import { Avatar } from '@rewards/shared/ui-admin';
 import { APP_TITLE } from '../routes/route-table';
 
 /** Title and profile picture; on narrow screens also the button that opens the sidebar drawer. */

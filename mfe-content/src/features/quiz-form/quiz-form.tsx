@@ -1,14 +1,6 @@
 import type { QuizOption } from '@rewards/shared';
-import {
-  Alert,
-  Button,
-  Field,
-  HStack,
-  Input,
-  RadioGroup,
-  Stack,
-  Textarea,
-} from '@rewards/shared/ui';
+import { Alert, Button, Field, HStack, Input, Stack, Textarea } from '@rewards/shared/ui';
+import { RadioGroup } from '@rewards/shared/ui-admin';
 import { optionField, QUIZ_OPTIONS } from './quiz-draft';
 import { useQuizForm } from './use-quiz-form';
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { notify } from '@rewards/shared/ui';
+import { notify } from '@rewards/shared/ui-admin';
 import { createQuiz } from '../../api/tasks-api';
 import { serverErrorOr } from '../../api/server-error';
 import { completeQuiz, EMPTY_QUIZ, QUIZ_INCOMPLETE, type QuizDraft } from './quiz-draft';

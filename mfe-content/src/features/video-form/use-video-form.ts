@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { notify } from '@rewards/shared/ui';
+import { notify } from '@rewards/shared/ui-admin';
 import { serverErrorOr } from '../../api/server-error';
 import { createVideoFromUrl, uploadVideoFile } from '../../api/videos-api';
 

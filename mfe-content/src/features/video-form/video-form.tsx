@@ -1,4 +1,5 @@
-import { Alert, Button, Field, HStack, Input, Progress, Stack, Text } from '@rewards/shared/ui';
+import { Alert, Button, Field, HStack, Input, Stack, Text } from '@rewards/shared/ui';
+import { Progress } from '@rewards/shared/ui-admin';
 import { useVideoForm } from './use-video-form';
 
 /** Create Task, video side: a title and either a video URL or a video file. */
