@@ -27,12 +27,12 @@ export default defineConfig({
   ],
   webServer: {
     command: 'npm run build && tsx scripts/start-platform.ts',
-    // Through the shell's proxy: answers only when the shell and the API are both up (the
-    // shell's server starts after the remotes').
-    url: 'http://127.0.0.1:3000/api/readyz',
+    // Through the shell's proxy: /api/admin/me answers 401 once the shell and the API are both
+    // up (502 before), and Playwright counts a 401 as ready. The shell's server starts last.
+    url: 'http://127.0.0.1:3000/api/admin/me',
     timeout: 300_000,
     reuseExistingServer: !process.env.CI,
-    stdout: 'pipe',
+    stdout: 'ignore',
     env: {
       DATA_DIR: E2E_DATA_DIR,
       RUN_DIR: E2E_RUN_DIR,
