@@ -3,15 +3,12 @@ import path from 'node:path';
 import { jpegBytes, pngBytes, svgBytes } from './helpers/fixtures';
 import { multipart } from './helpers/multipart';
 import { count } from './helpers/snapshots';
-import { createTestApp, type TestContext } from './helpers/test-app';
+import { createSignedInApp, type TestContext } from './helpers/test-app';
 
 describe('banners and uploads', () => {
   let t: TestContext;
   let cookie: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    cookie = await t.login();
-  });
+  beforeAll(async () => ({ t, cookie } = await createSignedInApp()));
   afterAll(async () => t.close());
 
   const send = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>

@@ -1,13 +1,10 @@
 import { sql } from 'kysely';
-import { createTestApp, type TestContext } from './helpers/test-app';
+import { createSignedInApp, type TestContext } from './helpers/test-app';
 
 describe('dashboard', () => {
   let t: TestContext;
   let cookie: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    cookie = await t.login();
-  });
+  beforeAll(async () => ({ t, cookie } = await createSignedInApp()));
   afterAll(async () => t.close());
 
   const get = (url: string) => t.app.inject({ url, headers: { cookie } });

@@ -1,14 +1,11 @@
 import { pngBytes, svgBytes } from './helpers/fixtures';
 import { count } from './helpers/snapshots';
-import { createTestApp, type TestContext } from './helpers/test-app';
+import { createSignedInApp, type TestContext } from './helpers/test-app';
 
 describe('notifications, UPI settings and the contact form', () => {
   let t: TestContext;
   let cookie: string;
-  beforeAll(async () => {
-    t = await createTestApp({ contactRateLimit: 5 });
-    cookie = await t.login();
-  });
+  beforeAll(async () => ({ t, cookie } = await createSignedInApp({ contactRateLimit: 5 })));
   afterAll(async () => t.close());
 
   const send = (

@@ -1,14 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { createTestApp, type TestContext } from './helpers/test-app';
+import { createSignedInApp, type TestContext } from './helpers/test-app';
 
 describe('wallet transactions, withdrawals and crypto payments', () => {
   let t: TestContext;
   let cookie: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    cookie = await t.login();
-  });
+  beforeAll(async () => ({ t, cookie } = await createSignedInApp()));
   afterAll(async () => t.close());
 
   const send = (method: 'GET' | 'PUT', url: string, payload?: object) =>

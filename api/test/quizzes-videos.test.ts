@@ -3,7 +3,7 @@ import path from 'node:path';
 import { mp4Bytes, pngBytes } from './helpers/fixtures';
 import { multipart } from './helpers/multipart';
 import { count } from './helpers/snapshots';
-import { createTestApp, type TestContext } from './helpers/test-app';
+import { createSignedInApp, type TestContext } from './helpers/test-app';
 
 const QUIZ = {
   question: 'What is 2 + 2?',
@@ -17,10 +17,7 @@ const QUIZ = {
 describe('quizzes and videos', () => {
   let t: TestContext;
   let cookie: string;
-  beforeAll(async () => {
-    t = await createTestApp({ videoMaxMb: 1 });
-    cookie = await t.login();
-  });
+  beforeAll(async () => ({ t, cookie } = await createSignedInApp({ videoMaxMb: 1 })));
   afterAll(async () => t.close());
 
   const send = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>

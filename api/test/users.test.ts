@@ -1,5 +1,5 @@
 import { listUsers } from '../src/services/user-queries';
-import { createTestApp, type TestContext } from './helpers/test-app';
+import { createSignedInApp, type TestContext } from './helpers/test-app';
 
 interface ApiUser {
   id: number;
@@ -17,10 +17,7 @@ interface ApiUser {
 describe('users', () => {
   let t: TestContext;
   let cookie: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    cookie = await t.login();
-  });
+  beforeAll(async () => ({ t, cookie } = await createSignedInApp()));
   afterAll(async () => t.close());
 
   const send = (method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: object) =>

@@ -72,3 +72,11 @@ export function sessionCookie(res: LightMyRequestResponse): string {
   if (!sid) throw new Error('no sid cookie in response');
   return sid.split(';')[0] as string;
 }
+
+/** A fresh app plus a signed-in admin cookie: the setup most API test files share. */
+export async function createSignedInApp(
+  overrides: Partial<AppConfig> = {},
+): Promise<{ t: TestContext; cookie: string }> {
+  const t = await createTestApp(overrides);
+  return { t, cookie: await t.login() };
+}
