@@ -1,8 +1,7 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { jpegBytes, pngBytes, svgBytes } from './helpers/fixtures';
-import { multipart } from './helpers/multipart';
 import { count } from './helpers/snapshots';
+import { adminRequests } from './helpers/admin-requests';
 import { createSignedInApp, type TestContext } from './helpers/test-app';
 
 describe('banners and uploads', () => {
@@ -11,18 +10,7 @@ describe('banners and uploads', () => {
   beforeAll(async () => ({ t, cookie } = await createSignedInApp()));
   afterAll(async () => t.close());
 
-  const send = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
-  const upload = (url: string, parts: Parameters<typeof multipart>[0]) => {
-    const body = multipart(parts);
-    return t.app.inject({
-      method: 'POST',
-      url,
-      headers: { cookie, ...body.headers },
-      payload: body.payload,
-    });
-  };
-  const uploadsListing = () => fs.readdirSync(path.join(t.dataDir, 'uploads')).sort();
+  const { send, upload, uploadsListing } = adminRequests(() => ({ t, cookie }));
 
   describe('banners', () => {
     it('lists the seeded banner as a bare array', async () => {

@@ -1,8 +1,7 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { mp4Bytes, pngBytes } from './helpers/fixtures';
-import { multipart } from './helpers/multipart';
 import { count } from './helpers/snapshots';
+import { adminRequests } from './helpers/admin-requests';
 import { createSignedInApp, type TestContext } from './helpers/test-app';
 
 const QUIZ = {
@@ -20,18 +19,7 @@ describe('quizzes and videos', () => {
   beforeAll(async () => ({ t, cookie } = await createSignedInApp({ videoMaxMb: 1 })));
   afterAll(async () => t.close());
 
-  const send = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
-  const upload = (url: string, parts: Parameters<typeof multipart>[0]) => {
-    const body = multipart(parts);
-    return t.app.inject({
-      method: 'POST',
-      url,
-      headers: { cookie, ...body.headers },
-      payload: body.payload,
-    });
-  };
-  const uploadsListing = () => fs.readdirSync(path.join(t.dataDir, 'uploads')).sort();
+  const { send, upload, uploadsListing } = adminRequests(() => ({ t, cookie }));
 
   describe('quizzes', () => {
     it('adds a quiz and lists it with the videos', async () => {

@@ -1,0 +1,31 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { multipart, type MultipartPart } from './multipart';
+import type { TestContext } from './test-app';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Signed-in request helpers for a test file. Takes a getter because the app and cookie are
+ * created in `beforeAll`, after the helpers are declared.
+ */
+export function adminRequests(session: () => { t: TestContext; cookie: string }) {
+  return {
+    send: (method: Method, url: string, payload?: object) => {
+      const { t, cookie } = session();
+      return t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+    },
+    upload: (url: string, parts: MultipartPart[]) => {
+      const { t, cookie } = session();
+      const body = multipart(parts);
+      return t.app.inject({
+        method: 'POST',
+        url,
+        headers: { cookie, ...body.headers },
+        payload: body.payload,
+      });
+    },
+    /** The files currently stored, to prove a refused upload left nothing behind. */
+    uploadsListing: () => fs.readdirSync(path.join(session().t.dataDir, 'uploads')).sort(),
+  };
+}
