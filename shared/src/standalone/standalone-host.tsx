@@ -1,6 +1,6 @@
-import { useEffect, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { BrowserRouter, Link as RouterLink, Route, Routes } from 'react-router-dom';
-import { fetchCurrentAdmin, useSessionStore } from '@rewards/shared';
+import { useSessionCheck, useSessionStore } from '@rewards/shared';
 import { AppProvider, Box, Flex, Link, LoadingState, Text } from '@rewards/shared/ui';
 import { AdminOverlays } from '@rewards/shared/ui-admin';
 import { StandaloneSignIn } from './standalone-sign-in';
@@ -62,13 +62,8 @@ function StandaloneRoutes({ routes }: { routes: readonly StandaloneRoute[] }) {
 }
 
 function AdminGate({ children }: { children: ReactElement }) {
+  useSessionCheck();
   const status = useSessionStore((state) => state.status);
-  useEffect(() => {
-    if (useSessionStore.getState().status !== 'unknown') return;
-    fetchCurrentAdmin()
-      .then((admin) => useSessionStore.getState().signIn(admin))
-      .catch(() => useSessionStore.getState().markSignedOut());
-  }, []);
   if (status === 'unknown') return <LoadingState label="Checking session..." />;
   if (status === 'signed-out') return <StandaloneSignIn />;
   return children;

@@ -1,11 +1,16 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { fetchLoginHint, useSessionStore, type Admin, type LoginHint } from '@rewards/shared';
+import {
+  fetchLoginHint,
+  useSessionCheck,
+  useSessionStore,
+  type Admin,
+  type LoginHint,
+} from '@rewards/shared';
 import { LoginForm } from '@rewards/shared/auth';
 import { Box, Card, Center, Heading, Text } from '@rewards/shared/ui';
 import { APP_TITLE, HOME_PATH } from '../routes/route-table';
 import type { ReturnState } from './require-admin';
-import { useSessionCheck } from './use-session-check';
 
 /** Where to go after signing in: the admin page that sent us here, else the dashboard. */
 function returnPath(state: unknown): string {

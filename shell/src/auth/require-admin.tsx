@@ -1,9 +1,8 @@
 import type { ReactElement } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useSessionStore } from '@rewards/shared';
+import { useSessionCheck, useSessionStore } from '@rewards/shared';
 import { LoadingState } from '@rewards/shared/ui';
 import { LOGIN_PATH } from '../routes/route-table';
-import { useSessionCheck } from './use-session-check';
 
 export interface ReturnState {
   from?: string;

@@ -1,13 +1,14 @@
-import { useCallback, useEffect, useState } from 'react';
 import {
   fetchDailySeries,
   fetchDashboardStats,
   fetchRecentActivities,
   normaliseApiError,
+  useRemoteData,
   type DailyPoint,
   type DashboardStats,
   type RecentActivity,
 } from '@rewards/shared';
+import { useCallback, useState } from 'react';
 
 export interface DashboardData {
   stats: DashboardStats | null;
@@ -18,35 +19,36 @@ export interface DashboardData {
   reload: () => void;
 }
 
+interface Overview {
+  stats: DashboardStats | null;
+  activities: RecentActivity[];
+}
+
+// Module-level so useRemoteData's effect does not reload on every render.
+const NO_OVERVIEW: Overview = { stats: null, activities: [] };
+const NO_SERIES: DailyPoint[] = [];
+const loadOverview = async (): Promise<Overview> => {
+  const [stats, activities] = await Promise.all([fetchDashboardStats(), fetchRecentActivities()]);
+  return { stats, activities };
+};
+const loadSeries = () => fetchDailySeries(30);
+const ignoreSeriesError = () => {};
+
 /** Stats and activity load together; the chart series is optional and never blocks the page. */
 export function useDashboardData(): DashboardData {
-  const [stats, setStats] = useState<DashboardStats | null>(null);
-  const [activities, setActivities] = useState<RecentActivity[]>([]);
-  const [series, setSeries] = useState<DailyPoint[]>([]);
-  const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const showError = useCallback((cause: unknown) => setError(normaliseApiError(cause).message), []);
+  const overview = useRemoteData(loadOverview, NO_OVERVIEW, showError);
+  const series = useRemoteData(loadSeries, NO_SERIES, ignoreSeriesError);
 
-  useEffect(() => {
-    let cancelled = false;
-    setLoading(true);
-    setError(null);
-    Promise.all([fetchDashboardStats(), fetchRecentActivities()])
-      .then(([nextStats, nextActivities]) => {
-        if (cancelled) return;
-        setStats(nextStats);
-        setActivities(nextActivities);
-      })
-      .catch((cause: unknown) => !cancelled && setError(normaliseApiError(cause).message))
-      .finally(() => !cancelled && setLoading(false));
-    fetchDailySeries(30)
-      .then((points) => !cancelled && setSeries(points))
-      .catch(() => !cancelled && setSeries([]));
-    return () => {
-      cancelled = true;
-    };
-  }, [attempt]);
-
-  const reload = useCallback(() => setAttempt((count) => count + 1), []);
-  return { stats, activities, series, loading, error, reload };
+  return {
+    ...overview.data,
+    series: series.data,
+    loading: overview.status === 'loading',
+    error: overview.status === 'error' ? error : null,
+    reload: () => {
+      overview.reload();
+      series.reload();
+    },
+  };
 }

@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
-import { fetchCurrentAdmin, useSessionStore } from '@rewards/shared';
+import { fetchCurrentAdmin } from '../api/auth-api';
+import { useSessionStore } from './session-store';
 
 let checking: Promise<void> | null = null;
 
 /**
  * Asks the server once per page load whether the session cookie is still valid. Only admin
- * screens call this, so public visitors never trigger a request that would answer 401.
+ * screens (the shell's guard and login, a standalone admin remote) call this, so public
+ * visitors never trigger a request that would answer 401.
  */
 export function useSessionCheck(): void {
   useEffect(() => {
