@@ -14,3 +14,6 @@ export { useSessionCheck } from './session/use-session-check';
 export { CACHE_KEYS, readCache, writeCache, clearCachedData } from './cache/local-cache';
 export { formatRupees, formatDollars, formatDate, formatDateTime } from './format/format';
 export { useRemoteData, type RemoteData, type LoadStatus } from './hooks/use-remote-data';
+export { useUrlFilters } from './hooks/use-url-filters';
+export { usePendingActions } from './hooks/use-pending-actions';
+export { matchesSearch, startOfDay, endOfDay, isWithinDateRange } from './filters/list-filters';

@@ -2,6 +2,8 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef, type ReactNode } from 'react';
 import { Box, EmptyState } from '@rewards/shared/ui';
 import { Table } from '@rewards/shared/ui-admin';
+import { SortableHeader } from './sortable-header';
+import type { SortKey, SortState } from './sort-rows';
 
 export interface DataColumn<Row> {
   /** Stable id, also used as the React key. */
@@ -11,6 +13,10 @@ export interface DataColumn<Row> {
   /** CSS width, e.g. '120px'; columns without one share the rest. */
   width?: string;
   align?: 'start' | 'end' | 'center';
+  /** Makes the column sortable (when the table has `onSortChange`): the value to sort by. */
+  sortValue?: (row: Row) => SortKey;
+  /** Value written to CSV exports; columns without one (e.g. actions) are left out. */
+  csvValue?: (row: Row) => unknown;
 }
 
 interface DataTableProps<Row> {
@@ -25,6 +31,9 @@ interface DataTableProps<Row> {
   height?: string;
   /** Estimated row height in px, used for virtual scrolling. */
   rowHeight?: number;
+  /** Current sort (the caller sorts the rows, e.g. with `sortRows`, and keeps it in the URL). */
+  sort?: SortState | null;
+  onSortChange?: (columnId: string) => void;
 }
 
 /**
@@ -75,8 +84,17 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                 width={column.width}
                 textAlign={column.align}
                 whiteSpace="nowrap"
+                aria-sort={ariaSort(column.id, props.sort)}
               >
-                {column.header}
+                {column.sortValue && props.onSortChange ? (
+                  <SortableHeader
+                    label={column.header}
+                    direction={props.sort?.columnId === column.id ? props.sort.direction : null}
+                    onClick={() => props.onSortChange?.(column.id)}
+                  />
+                ) : (
+                  column.header
+                )}
               </Table.ColumnHeader>
             ))}
           </Table.Row>
@@ -112,4 +130,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       </Table.Root>
     </Box>
   );
+}
+
+function ariaSort(columnId: string, sort: SortState | null | undefined) {
+  if (sort?.columnId !== columnId) return undefined;
+  return sort.direction === 'asc' ? 'ascending' : 'descending';
 }

@@ -1,3 +1,13 @@
 /** The data table (federated singleton `@rewards/shared/table`), kept out of `ui` so public pages never load it. */
 export { DataTable, type DataColumn } from './data-table';
+export { CsvExportButton } from './csv-export-button';
 export { toCsv, downloadCsv } from './csv';
+export {
+  sortRows,
+  nextSort,
+  parseSort,
+  formatSort,
+  type SortState,
+  type SortDirection,
+  type SortKey,
+} from './sort-rows';

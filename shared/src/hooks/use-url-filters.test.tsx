@@ -1,0 +1,37 @@
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { useUrlFilters } from './use-url-filters';
+
+const DEFAULTS = { q: '', status: 'all' };
+
+function setup(route: string) {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+  );
+  return renderHook(() => ({ filters: useUrlFilters(DEFAULTS), location: useLocation() }), {
+    wrapper,
+  });
+}
+
+describe('useUrlFilters', () => {
+  it('reads values from the query and falls back to the defaults', () => {
+    const { result } = setup('/user-table?status=pause&other=1');
+    expect(result.current.filters[0]).toEqual({ q: '', status: 'pause' });
+  });
+
+  it('writes changes to the query and leaves defaults out of it', () => {
+    const { result } = setup('/user-table');
+    act(() => result.current.filters[1]({ q: 'Priya', status: 'block' }));
+    expect(result.current.location.search).toBe('?q=Priya&status=block');
+    act(() => result.current.filters[1]({ status: 'all' }));
+    expect(result.current.location.search).toBe('?q=Priya');
+  });
+
+  it('resets every filter and keeps unrelated parameters', () => {
+    const { result } = setup('/user-table?q=x&status=ok&tab=2');
+    act(() => result.current.filters[2]());
+    expect(result.current.filters[0]).toEqual(DEFAULTS);
+    expect(result.current.location.search).toBe('?tab=2');
+  });
+});
