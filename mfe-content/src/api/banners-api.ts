@@ -5,3 +5,14 @@ export async function fetchBanners(): Promise<Banner[]> {
   const { data } = await apiClient.get<Banner[]>('/home-data');
   return data;
 }
+
+/** Multipart, field `banner`; the API keeps only this one and removes the previous banner. */
+export async function uploadBanner(file: File): Promise<void> {
+  const form = new FormData();
+  form.append('banner', file);
+  await apiClient.post('/home-data', form);
+}
+
+export async function deleteBanner(id: number): Promise<void> {
+  await apiClient.delete(`/home-data/${id}`);
+}

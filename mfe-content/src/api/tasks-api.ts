@@ -18,3 +18,7 @@ export type NewQuiz = Omit<Quiz, 'id'>;
 export async function createQuiz(quiz: NewQuiz): Promise<void> {
   await apiClient.post('/quizzes', quiz);
 }
+
+export async function deleteQuiz(id: number): Promise<void> {
+  await apiClient.delete(`/quizzes/${id}`);
+}

@@ -22,3 +22,7 @@ export async function uploadVideoFile(
     },
   });
 }
+
+export async function deleteVideo(id: number): Promise<void> {
+  await apiClient.delete(`/videos/${id}`);
+}

@@ -1,28 +1,34 @@
 import {
+  Box,
   ErrorState,
   Heading,
   LoadingState,
   PageHeader,
   Stack,
   StatCard,
-  Box,
 } from '@rewards/shared/ui';
 import { BannerHistory } from '../features/banners/banner-history';
+import { BannerUpload } from '../features/banners/banner-upload';
+import { useBannerDelete } from '../features/banners/use-banner-delete';
 import { useBanners } from '../hooks/use-banners';
 
 /** /home-data, exposed as `mfe_content/BannerPage` (default export: federation boundary). */
 export default function BannerPage() {
   const { data: banners, status, reload } = useBanners();
+  const { remove, isDeleting } = useBannerDelete(reload);
+  // Keep showing the list while it refreshes after an upload or a delete.
+  const showList = status === 'ready' || (status === 'loading' && banners.length > 0);
 
   return (
-    <Stack gap="5">
+    <Stack gap="6">
       <PageHeader
         title="Banner Management"
         description="The banner shown on the app's home screen."
       />
-      {status === 'loading' && <LoadingState label="Loading banners..." />}
+      <BannerUpload onUploaded={reload} />
+      {status === 'loading' && !showList && <LoadingState label="Loading banners..." />}
       {status === 'error' && <ErrorState title="Could not load banners" onRetry={reload} />}
-      {status === 'ready' && (
+      {showList && (
         <>
           <Box maxW="xs">
             <StatCard label="Total Banners" value={banners.length} />
@@ -31,7 +37,11 @@ export default function BannerPage() {
             <Heading as="h2" size="lg" id="banner-history-heading">
               Upload History
             </Heading>
-            <BannerHistory banners={banners} />
+            <BannerHistory
+              banners={banners}
+              onDelete={(banner) => void remove(banner)}
+              isDeleting={isDeleting}
+            />
           </Stack>
         </>
       )}

@@ -2,9 +2,17 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient, ApiError } from '@rewards/shared';
 import { renderWithProviders } from '@rewards/shared/testing';
+import { toaster } from '@rewards/shared/ui-admin';
 import CreateTaskPage from './create-task-page';
 
-beforeEach(() => jest.restoreAllMocks());
+// Filling five fields key by key is slow in jsdom on a busy machine.
+jest.setTimeout(15_000);
+
+beforeEach(() => {
+  jest.restoreAllMocks();
+  toaster.remove();
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+});
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -41,6 +49,20 @@ describe('CreateTaskPage — quiz form', () => {
     expect(post).not.toHaveBeenCalled();
   });
 
+  it('counts blank-only text as missing', async () => {
+    const post = jest.spyOn(apiClient, 'post');
+    const user = userEvent.setup();
+    renderWithProviders(<CreateTaskPage />);
+
+    await fillQuiz(user);
+    await user.clear(screen.getByLabelText('Option D'));
+    await fill(user, 'Option D', '   ');
+    await user.click(screen.getByRole('radio', { name: 'C' }));
+    await user.click(screen.getByRole('button', { name: 'Add Quiz' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please fill all quiz fields!');
+    expect(post).not.toHaveBeenCalled();
+  });
+
   it('posts the quiz, confirms and clears the form', async () => {
     const post = jest.spyOn(apiClient, 'post').mockResolvedValue({ data: { success: true } });
     const user = userEvent.setup();
@@ -62,6 +84,26 @@ describe('CreateTaskPage — quiz form', () => {
     expect(screen.getByLabelText('Question')).toHaveValue('');
     expect(screen.getByLabelText('Option B')).toHaveValue('');
     expect(screen.getByRole('radio', { name: 'B' })).not.toBeChecked();
+  });
+
+  it('disables Add Quiz and Clear while saving, so a double click sends once', async () => {
+    let finish: (value: unknown) => void = () => {};
+    const post = jest
+      .spyOn(apiClient, 'post')
+      .mockImplementation(() => new Promise((resolve) => (finish = resolve)));
+    const user = userEvent.setup();
+    renderWithProviders(<CreateTaskPage />);
+
+    await fillQuiz(user);
+    await user.click(screen.getByRole('radio', { name: 'D' }));
+    await user.click(screen.getByRole('button', { name: 'Add Quiz' }));
+    const busy = await screen.findByRole('button', { name: 'Saving...' });
+    expect(busy).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Clear' })).toBeDisabled();
+    await user.click(busy);
+    expect(post).toHaveBeenCalledTimes(1);
+    finish({ data: { success: true } });
+    expect(await screen.findByText('Quiz added successfully!')).toBeInTheDocument();
   });
 
   it("shows the server's error field, or 'Failed to save quiz' without one", async () => {
@@ -137,5 +179,89 @@ describe('CreateTaskPage — video form', () => {
     expect(body).toBeInstanceOf(FormData);
     expect((body as FormData).get('title')).toBe('Lesson');
     expect((body as FormData).get('videoFile')).toBe(file);
+  });
+
+  it('typing a URL clears a chosen file; the file input offers video types', async () => {
+    const post = jest.spyOn(apiClient, 'post').mockResolvedValue({ data: { success: true } });
+    const user = userEvent.setup();
+    renderWithProviders(<CreateTaskPage />);
+
+    await user.click(screen.getByRole('button', { name: 'Video' }));
+    const fileInput = screen.getByLabelText<HTMLInputElement>('Video file');
+    expect(fileInput.accept).toMatch(/video\/mp4/);
+    expect(fileInput.accept.split(',').every((type) => /^(video\/|\.)/.test(type))).toBe(true);
+    await user.upload(fileInput, new File(['v'], 'lesson.mp4', { type: 'video/mp4' }));
+    expect(fileInput.files).toHaveLength(1);
+    await fill(user, 'Video URL', 'https://youtu.be/dQw4w9WgXcQ');
+    expect(fileInput.value).toBe('');
+    await fill(user, 'Title', 'Lesson');
+    await user.click(screen.getByRole('button', { name: 'Add Video' }));
+
+    expect(await screen.findByText('Video uploaded successfully!')).toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith('/videos', {
+      title: 'Lesson',
+      video_url: 'https://youtu.be/dQw4w9WgXcQ',
+    });
+  });
+
+  it('shows upload progress for a file and refuses a second click while it runs', async () => {
+    let finish: (value: unknown) => void = () => {};
+    const post = jest.spyOn(apiClient, 'post').mockImplementation((_path, _body, config) => {
+      config?.onUploadProgress?.({ loaded: 40, total: 100, bytes: 40, lengthComputable: true });
+      return new Promise((resolve) => (finish = resolve));
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<CreateTaskPage />);
+
+    await user.click(screen.getByRole('button', { name: 'Video' }));
+    await fill(user, 'Title', 'Lesson');
+    await user.upload(
+      screen.getByLabelText('Video file'),
+      new File(['v'], 'lesson.mp4', { type: 'video/mp4' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Add Video' }));
+
+    expect(await screen.findByText('Uploading 40%')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
+    const busy = screen.getByRole('button', { name: 'Uploading...' });
+    expect(busy).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Clear' })).toBeDisabled();
+    await user.click(busy);
+    expect(post).toHaveBeenCalledTimes(1);
+
+    finish({ data: { success: true } });
+    expect(await screen.findByText('Video uploaded successfully!')).toBeInTheDocument();
+    expect(screen.queryByText(/Uploading/)).not.toBeInTheDocument();
+  });
+
+  it("shows the server's error field for a refused video", async () => {
+    jest
+      .spyOn(apiClient, 'post')
+      .mockRejectedValue(
+        new ApiError('Please upload a video file', 400, 'Please upload a video file'),
+      );
+    const user = userEvent.setup();
+    renderWithProviders(<CreateTaskPage />);
+
+    await user.click(screen.getByRole('button', { name: 'Video' }));
+    await fill(user, 'Title', 'Lesson');
+    await user.upload(
+      screen.getByLabelText('Video file'),
+      new File(['not a video'], 'lesson.mp4', { type: 'video/mp4' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Add Video' }));
+    expect(await screen.findByText('Please upload a video file')).toBeInTheDocument();
+  });
+
+  it('Clear empties the title, URL and file', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<CreateTaskPage />);
+
+    await user.click(screen.getByRole('button', { name: 'Video' }));
+    await fill(user, 'Title', 'Lesson');
+    await fill(user, 'Video URL', 'https://example.com/a.mp4');
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(screen.getByLabelText('Title')).toHaveValue('');
+    expect(screen.getByLabelText('Video URL')).toHaveValue('');
   });
 });

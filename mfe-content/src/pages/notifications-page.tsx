@@ -1,11 +1,39 @@
+import { useMemo } from 'react';
+import { isWithinDateRange, useUrlFilters } from '@rewards/shared';
 import { DataTable } from '@rewards/shared/table';
-import { Button, ErrorState, LoadingState, PageHeader, Stack } from '@rewards/shared/ui';
+import {
+  Button,
+  ErrorState,
+  HStack,
+  LoadingState,
+  PageHeader,
+  Stack,
+  Text,
+} from '@rewards/shared/ui';
+import { AddNotificationDialog } from '../features/notifications/add-notification-dialog';
+import { EditNotificationDialog } from '../features/notifications/edit-notification-dialog';
 import { notificationColumns } from '../features/notifications/notification-columns';
+import {
+  NotificationDateFilter,
+  type DateRange,
+} from '../features/notifications/notification-date-filter';
+import { useEditNotification } from '../features/notifications/use-edit-notification';
 import { useNotifications } from '../hooks/use-notifications';
+
+const NO_RANGE: DateRange = { from: '', to: '' };
 
 /** /notifications, exposed as `mfe_content/NotificationsPage` (default export: federation boundary). */
 export default function NotificationsPage() {
   const { data: rows, status, reload } = useNotifications();
+  const [range, setRange, clearRange] = useUrlFilters(NO_RANGE);
+  const edit = useEditNotification(reload);
+  const { start } = edit;
+  const columns = useMemo(() => notificationColumns(start), [start]);
+  const shown = useMemo(
+    () => rows.filter((row) => isWithinDateRange(row.created_at, range.from, range.to)),
+    [rows, range.from, range.to],
+  );
+  const filtered = Boolean(range.from || range.to);
 
   return (
     <Stack gap="5">
@@ -13,25 +41,37 @@ export default function NotificationsPage() {
         title="Notifications"
         description="Messages sent to app users."
         actions={
-          <Button variant="outline" size="sm" onClick={reload} loading={status === 'loading'}>
-            Refresh
-          </Button>
+          <HStack gap="2">
+            <Button variant="outline" size="sm" onClick={reload} loading={status === 'loading'}>
+              Refresh
+            </Button>
+            <AddNotificationDialog onAdded={reload} />
+          </HStack>
         }
       />
+      <HStack justify="space-between" align="end" wrap="wrap" gap="3">
+        <NotificationDateFilter value={range} onChange={setRange} onClear={clearRange} />
+        {status === 'ready' && filtered && (
+          <Text fontSize="sm" color="fg.muted" aria-live="polite">
+            Showing {shown.length} of {rows.length} notifications
+          </Text>
+        )}
+      </HStack>
       {status === 'error' && <ErrorState title="Could not load notifications" onRetry={reload} />}
       {status === 'loading' && rows.length === 0 && (
         <LoadingState label="Loading notifications..." />
       )}
       {(status === 'ready' || (status === 'loading' && rows.length > 0)) && (
         <DataTable
-          rows={rows}
-          columns={notificationColumns}
+          rows={shown}
+          columns={columns}
           getRowId={(row) => row.id}
           emptyText="No notifications found"
           caption="Notifications"
           rowHeight={64}
         />
       )}
+      <EditNotificationDialog form={edit} />
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient, type Quiz, type Video } from '@rewards/shared';
+import { apiClient, ApiError, type Quiz, type Video } from '@rewards/shared';
 import { renderWithProviders } from '@rewards/shared/testing';
+import { toaster } from '@rewards/shared/ui-admin';
 import QuizTablePage from './quiz-table-page';
 import { makeQuiz, makeVideo } from '../test-fixtures';
 
@@ -11,7 +12,21 @@ function mockLists(quizzes: Quiz[], videos: Video[]) {
     .mockResolvedValue({ data: { success: true, quizzes, videos } });
 }
 
-beforeEach(() => jest.restoreAllMocks());
+beforeEach(() => {
+  jest.restoreAllMocks();
+  toaster.remove();
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+type User = ReturnType<typeof userEvent.setup>;
+
+async function confirmDelete(user: User, name: string, answer: 'Delete' | 'Cancel' = 'Delete') {
+  await user.click(await screen.findByRole('button', { name }));
+  const dialog = within(await screen.findByRole('alertdialog'));
+  const question = dialog.getByText(/^Are you sure you want to delete this/).textContent;
+  await user.click(dialog.getByRole('button', { name: answer }));
+  return question;
+}
 
 describe('QuizTablePage', () => {
   it('lists quizzes with the correct option marked, then videos after the toggle', async () => {
@@ -44,7 +59,11 @@ describe('QuizTablePage', () => {
       'src',
       'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
     );
-    expect(screen.getByLabelText('Uploaded')).toHaveAttribute('src', '/api/uploads/fractions.mp4');
+    // Other videos play directly; a relative URL is prefixed with the API host.
+    expect(screen.getByLabelText('Uploaded')).toHaveAttribute(
+      'src',
+      'http://localhost/api/uploads/fractions.mp4',
+    );
     expect(screen.queryByText('Largest planet?')).not.toBeInTheDocument();
   });
 
@@ -75,5 +94,65 @@ describe('QuizTablePage', () => {
       'href',
       '/task-data',
     );
+  });
+
+  it('deletes a quiz after confirmation, confirms and refreshes the list', async () => {
+    const get = mockLists([makeQuiz({ id: 3, question: 'Capital of India?' })], []);
+    const remove = jest.spyOn(apiClient, 'delete').mockResolvedValue({ data: { success: true } });
+    const user = userEvent.setup();
+    renderWithProviders(<QuizTablePage />);
+
+    get.mockResolvedValue({ data: { success: true, quizzes: [], videos: [] } });
+    const question = await confirmDelete(user, 'Delete quiz: Capital of India?');
+    expect(question).toBe('Are you sure you want to delete this quiz question?');
+
+    expect(await screen.findByText('Quiz/Video deleted successfully!')).toBeInTheDocument();
+    expect(remove).toHaveBeenCalledWith('/quizzes/3');
+    expect(await screen.findByText('No quiz questions found')).toBeInTheDocument();
+    expect(screen.getByText('Total quizzes: 0')).toBeInTheDocument();
+  });
+
+  it('deletes a video after confirmation; cancelling deletes nothing', async () => {
+    mockLists([], [makeVideo({ id: 8, title: 'Fractions' })]);
+    const remove = jest.spyOn(apiClient, 'delete').mockResolvedValue({ data: { success: true } });
+    const user = userEvent.setup();
+    renderWithProviders(<QuizTablePage />);
+    await screen.findByText('No quiz questions found');
+    await user.click(screen.getByRole('button', { name: 'Videos' }));
+
+    await confirmDelete(user, 'Delete video: Fractions', 'Cancel');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(remove).not.toHaveBeenCalled();
+
+    const question = await confirmDelete(user, 'Delete video: Fractions');
+    expect(question).toBe('Are you sure you want to delete this video?');
+    expect(await screen.findByText('Quiz/Video deleted successfully!')).toBeInTheDocument();
+    expect(remove).toHaveBeenCalledWith('/videos/8');
+  });
+
+  it("shows the server's error field, or 'Failed to delete' without one", async () => {
+    mockLists([makeQuiz({ id: 3, question: 'Capital of India?' })], []);
+    jest
+      .spyOn(apiClient, 'delete')
+      .mockRejectedValueOnce(new ApiError('Quiz not found', 404, 'Quiz not found'))
+      .mockRejectedValueOnce(new ApiError('down', undefined));
+    const user = userEvent.setup();
+    renderWithProviders(<QuizTablePage />);
+
+    await confirmDelete(user, 'Delete quiz: Capital of India?');
+    expect(await screen.findByText('Quiz not found')).toBeInTheDocument();
+    await confirmDelete(user, 'Delete quiz: Capital of India?');
+    expect(await screen.findByText('Failed to delete')).toBeInTheDocument();
+  });
+
+  it('never plays a link that is not http(s)', async () => {
+    mockLists([], [makeVideo({ id: 9, title: 'Bad', video_url: 'javascript:alert(1)' })]);
+    const user = userEvent.setup();
+    renderWithProviders(<QuizTablePage />);
+    await screen.findByText('No quiz questions found');
+    await user.click(screen.getByRole('button', { name: 'Videos' }));
+
+    expect(screen.getByText('This video link cannot be played.')).toBeInTheDocument();
+    expect(document.querySelector('video, iframe')).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { Button, ErrorState, LoadingState, PageHeader, Stack, Text } from '@rewa
 import { ViewToggle } from '../components/view-toggle';
 import { QuizList } from '../features/task-list/quiz-list';
 import { VideoList } from '../features/task-list/video-list';
+import { useTaskDelete } from '../features/task-list/use-task-delete';
 import { useTaskLists } from '../hooks/use-task-lists';
 
 type ListKind = 'quiz' | 'videos';
@@ -17,7 +18,11 @@ const LIST_KINDS = [
 export default function QuizTablePage() {
   const [kind, setKind] = useState<ListKind>('quiz');
   const { data, status, reload } = useTaskLists();
+  const { remove, isDeleting } = useTaskDelete(reload);
   const count = kind === 'quiz' ? data.quizzes.length : data.videos.length;
+  // A refresh after a delete keeps the current list on screen instead of a spinner.
+  const hasItems = data.quizzes.length + data.videos.length > 0;
+  const showList = status === 'ready' || (status === 'loading' && hasItems);
 
   return (
     <Stack gap="5">
@@ -36,19 +41,27 @@ export default function QuizTablePage() {
         gap="3"
       >
         <ViewToggle label="List" options={LIST_KINDS} value={kind} onChange={setKind} />
-        {status === 'ready' && (
+        {showList && (
           <Text fontWeight="medium" aria-live="polite">
             {kind === 'quiz' ? 'Total quizzes' : 'Total videos'}: {count}
           </Text>
         )}
       </Stack>
-      {status === 'loading' && <LoadingState />}
+      {status === 'loading' && !showList && <LoadingState />}
       {status === 'error' && <ErrorState title="Failed to fetch data" onRetry={reload} />}
-      {status === 'ready' &&
+      {showList &&
         (kind === 'quiz' ? (
-          <QuizList quizzes={data.quizzes} />
+          <QuizList
+            quizzes={data.quizzes}
+            onDelete={(quiz) => void remove('quiz', quiz.id)}
+            isDeleting={(id) => isDeleting('quiz', id)}
+          />
         ) : (
-          <VideoList videos={data.videos} />
+          <VideoList
+            videos={data.videos}
+            onDelete={(video) => void remove('video', video.id)}
+            isDeleting={(id) => isDeleting('video', id)}
+          />
         ))}
     </Stack>
   );

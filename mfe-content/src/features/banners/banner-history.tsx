@@ -1,8 +1,15 @@
 import { formatDateTime, type Banner } from '@rewards/shared';
-import { Card, EmptyState, Image, SimpleGrid, Text } from '@rewards/shared/ui';
+import { Button, Card, EmptyState, HStack, Image, SimpleGrid, Text } from '@rewards/shared/ui';
+import { mediaUrl } from '../../api/media-url';
 
-/** Uploaded banners with a preview and when each was uploaded (delete arrives with issue 7). */
-export function BannerHistory({ banners }: { banners: readonly Banner[] }) {
+interface BannerHistoryProps {
+  banners: readonly Banner[];
+  onDelete: (banner: Banner) => void;
+  isDeleting: (id: number) => boolean;
+}
+
+/** Uploaded banners with a preview, when each was uploaded and a delete button. */
+export function BannerHistory({ banners, onDelete, isDeleting }: BannerHistoryProps) {
   if (banners.length === 0) return <EmptyState title="No banners uploaded yet" />;
   return (
     <SimpleGrid
@@ -12,22 +19,37 @@ export function BannerHistory({ banners }: { banners: readonly Banner[] }) {
       listStyleType="none"
       aria-label="Upload history"
     >
-      {banners.map((banner) => (
-        <Card.Root as="li" key={banner.id} variant="outline" overflow="hidden">
-          <Image
-            src={banner.banner_url}
-            alt={`Banner uploaded ${formatDateTime(banner.created_at)}`}
-            aspectRatio={16 / 9}
-            objectFit="cover"
-            bg="bg.muted"
-          />
-          <Card.Body py="3">
-            <Text fontSize="sm" color="fg.muted">
-              Uploaded {formatDateTime(banner.created_at)}
-            </Text>
-          </Card.Body>
-        </Card.Root>
-      ))}
+      {banners.map((banner) => {
+        const uploaded = formatDateTime(banner.created_at);
+        return (
+          <Card.Root as="li" key={banner.id} variant="outline" overflow="hidden">
+            <Image
+              src={mediaUrl(banner.banner_url) ?? undefined}
+              alt={`Banner uploaded ${uploaded}`}
+              aspectRatio={16 / 9}
+              objectFit="cover"
+              bg="bg.muted"
+            />
+            <Card.Body py="3">
+              <HStack justify="space-between" gap="2">
+                <Text fontSize="sm" color="fg.muted">
+                  Uploaded {uploaded}
+                </Text>
+                <Button
+                  size="xs"
+                  variant="outline"
+                  colorPalette="red"
+                  aria-label={`Delete banner uploaded ${uploaded}`}
+                  onClick={() => onDelete(banner)}
+                  loading={isDeleting(banner.id)}
+                >
+                  Delete
+                </Button>
+              </HStack>
+            </Card.Body>
+          </Card.Root>
+        );
+      })}
     </SimpleGrid>
   );
 }

@@ -55,7 +55,7 @@ export function QuizForm() {
           </Alert.Root>
         )}
         <HStack>
-          <Button type="submit" colorPalette="blue" loading={saving}>
+          <Button type="submit" colorPalette="blue" loading={saving} loadingText="Saving...">
             Add Quiz
           </Button>
           <Button type="button" variant="outline" onClick={clear} disabled={saving}>

@@ -1,14 +1,17 @@
 import { useState, type FormEvent } from 'react';
+import { usePendingActions } from '@rewards/shared';
 import { notify } from '@rewards/shared/ui-admin';
 import { createQuiz } from '../../api/tasks-api';
 import { serverErrorOr } from '../../api/server-error';
 import { completeQuiz, EMPTY_QUIZ, QUIZ_INCOMPLETE, type QuizDraft } from './quiz-draft';
 
+const SAVE = 'save-quiz';
+
 /** State and submit logic of the quiz form: validate, POST /api/quizzes, report, clear. */
 export function useQuizForm() {
   const [draft, setDraft] = useState<QuizDraft>(EMPTY_QUIZ);
   const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { run, isPending } = usePendingActions();
 
   const update = <Key extends keyof QuizDraft>(key: Key, value: QuizDraft[Key]) => {
     setDraft((current) => ({ ...current, [key]: value }));
@@ -22,23 +25,22 @@ export function useQuizForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (saving) return;
     const quiz = completeQuiz(draft);
     if (!quiz) {
       setProblem(QUIZ_INCOMPLETE);
       return;
     }
-    setSaving(true);
-    try {
-      await createQuiz(quiz);
-      notify('success', 'Quiz added successfully!');
-      clear();
-    } catch (error) {
-      notify('error', serverErrorOr(error, 'Failed to save quiz'));
-    } finally {
-      setSaving(false);
-    }
+    await run(SAVE, async () => {
+      try {
+        await createQuiz(quiz);
+        notify('success', 'Quiz added successfully!');
+        clear();
+      } catch (error) {
+        console.error('[mfe-content] quiz save failed', error);
+        notify('error', serverErrorOr(error, 'Failed to save quiz'));
+      }
+    });
   };
 
-  return { draft, problem, saving, update, clear, submit };
+  return { draft, problem, saving: isPending(SAVE), update, clear, submit };
 }

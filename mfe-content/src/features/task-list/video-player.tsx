@@ -1,10 +1,10 @@
-import { Box, chakra } from '@rewards/shared/ui';
+import { Box, chakra, Text } from '@rewards/shared/ui';
+import { mediaUrl } from '../../api/media-url';
 import { youtubeEmbedUrl, youtubeVideoId } from './youtube';
 
 /**
- * YouTube links are embedded; anything else plays in a <video>. Relative URLs such as
- * /api/uploads/x.mp4 resolve against the page's own origin, which proxies /api to the API
- * (the old app prefixed its API host; the proxy makes that unnecessary).
+ * YouTube links are embedded through an address built from the validated video id only;
+ * anything else plays directly in a <video>, relative URLs prefixed with the API host.
  */
 export function VideoPlayer({ title, url }: { title: string; url: string }) {
   const id = youtubeVideoId(url);
@@ -24,9 +24,17 @@ export function VideoPlayer({ title, url }: { title: string; url: string }) {
       </Box>
     );
   }
+  const source = mediaUrl(url);
+  if (!source) {
+    return (
+      <Text color="fg.muted" fontSize="sm">
+        This video link cannot be played.
+      </Text>
+    );
+  }
   return (
     <chakra.video
-      src={url}
+      src={source}
       controls
       preload="metadata"
       w="full"

@@ -1,10 +1,17 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { usePendingActions } from '@rewards/shared';
 import { notify } from '@rewards/shared/ui-admin';
 import { serverErrorOr } from '../../api/server-error';
 import { createVideoFromUrl, uploadVideoFile } from '../../api/videos-api';
 
 /** Spec section 5: a title plus either a URL or a file. */
 export const VIDEO_INCOMPLETE = 'Please provide a title and either URL or file!';
+
+/** What the file input offers: the video types the API recognises by their bytes. */
+export const VIDEO_ACCEPT =
+  'video/mp4,video/quicktime,video/webm,video/x-matroska,video/ogg,.mp4,.mov,.webm,.mkv,.ogv';
+
+const SAVE = 'save-video';
 
 /**
  * State and submit logic of the video form. A URL and a file are alternatives: choosing one
@@ -16,6 +23,7 @@ export function useVideoForm() {
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
+  const { run, isPending } = usePendingActions();
   // A file input cannot be controlled; the ref lets a typed URL empty it.
   const fileInput = useRef<HTMLInputElement>(null);
 
@@ -51,28 +59,30 @@ export function useVideoForm() {
     resetFileInput();
   };
 
-  const saving = progress !== null;
+  const saving = isPending(SAVE);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (saving) return;
     const cleanTitle = title.trim();
     const cleanUrl = url.trim();
     if (!cleanTitle || (!cleanUrl && !file)) {
       setProblem(VIDEO_INCOMPLETE);
       return;
     }
-    setProgress(0);
-    try {
-      if (file) await uploadVideoFile(cleanTitle, file, setProgress);
-      else await createVideoFromUrl(cleanTitle, cleanUrl);
-      notify('success', 'Video uploaded successfully!');
-      clear();
-    } catch (error) {
-      notify('error', serverErrorOr(error, 'Failed to upload video'));
-    } finally {
-      setProgress(null);
-    }
+    await run(SAVE, async () => {
+      setProgress(file ? 0 : null);
+      try {
+        if (file) await uploadVideoFile(cleanTitle, file, setProgress);
+        else await createVideoFromUrl(cleanTitle, cleanUrl);
+        notify('success', 'Video uploaded successfully!');
+        clear();
+      } catch (error) {
+        console.error('[mfe-content] video save failed', error);
+        notify('error', serverErrorOr(error, 'Failed to upload video'));
+      } finally {
+        setProgress(null);
+      }
+    });
   };
 
   return {

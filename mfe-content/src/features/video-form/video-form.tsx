@@ -1,6 +1,6 @@
 import { Alert, Button, Field, HStack, Input, Stack, Text } from '@rewards/shared/ui';
 import { Progress } from '@rewards/shared/ui-admin';
-import { useVideoForm } from './use-video-form';
+import { useVideoForm, VIDEO_ACCEPT } from './use-video-form';
 
 /** Create Task, video side: a title and either a video URL or a video file. */
 export function VideoForm() {
@@ -31,12 +31,12 @@ export function VideoForm() {
           <Input
             ref={form.fileInput}
             type="file"
-            accept="video/*"
+            accept={VIDEO_ACCEPT}
             p="1"
             onChange={(e) => form.changeFile(e.target.files?.[0] ?? null)}
           />
         </Field.Root>
-        {form.progress !== null && form.file && (
+        {form.progress !== null && (
           <Progress.Root value={form.progress} max={100} size="sm">
             <Progress.Label>Uploading {form.progress}%</Progress.Label>
             <Progress.Track>
@@ -51,7 +51,12 @@ export function VideoForm() {
           </Alert.Root>
         )}
         <HStack>
-          <Button type="submit" colorPalette="blue" loading={form.saving}>
+          <Button
+            type="submit"
+            colorPalette="blue"
+            loading={form.saving}
+            loadingText={form.file ? 'Uploading...' : 'Saving...'}
+          >
             Add Video
           </Button>
           <Button type="button" variant="outline" onClick={form.clear} disabled={form.saving}>

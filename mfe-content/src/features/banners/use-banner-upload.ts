@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { serverMessageOr, usePendingActions } from '@rewards/shared';
+import { notify } from '@rewards/shared/ui-admin';
+import { uploadBanner } from '../../api/banners-api';
+import { bannerFileProblem, BANNER_MESSAGES, SUCCESS_NOTICE_MS } from './banner-rules';
+import { useTimedNotice } from './use-timed-notice';
+
+const UPLOAD = 'upload';
+
+/** Choosing, checking and uploading the banner; `onUploaded` refreshes the history. */
+export function useBannerUpload(onUploaded: () => void) {
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const success = useTimedNotice(SUCCESS_NOTICE_MS);
+  const { run, isPending } = usePendingActions();
+
+  const choose = (chosen: File) => {
+    const refusal = bannerFileProblem(chosen);
+    setProblem(refusal);
+    setFile(refusal ? null : chosen);
+    success.hide();
+  };
+
+  const discard = () => {
+    setFile(null);
+    setProblem(null);
+  };
+
+  const upload = () => {
+    if (!file) {
+      setProblem(BANNER_MESSAGES.missing);
+      return;
+    }
+    void run(UPLOAD, async () => {
+      try {
+        await uploadBanner(file);
+        setFile(null);
+        success.show(BANNER_MESSAGES.uploaded);
+        onUploaded();
+      } catch (error) {
+        console.error('[mfe-content] banner upload failed', error);
+        // A refusal the server explains (not an image, too large) is more useful than "try again".
+        notify(
+          'error',
+          'Upload failed',
+          serverMessageOr(error, 'Upload failed. Please try again.'),
+        );
+      }
+    });
+  };
+
+  return {
+    file,
+    problem,
+    notice: success.notice,
+    uploading: isPending(UPLOAD),
+    choose,
+    discard,
+    upload,
+  };
+}
