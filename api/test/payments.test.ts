@@ -151,6 +151,20 @@ describe('wallet transactions, withdrawals and crypto payments', () => {
       expect(audits).toHaveLength(1);
     });
 
+    it('reads one withdrawal as the list shows it, and 404s unknown ids', async () => {
+      const list = (await send('GET', '/api/withdrawals/all')).json() as {
+        data: { id: number }[];
+      };
+      const listed = list.data[0];
+      const res = await send('GET', `/api/withdrawals/${listed?.id}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ success: true, data: listed });
+      const missing = await send('GET', '/api/withdrawals/9999');
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toEqual({ success: false, message: 'Withdrawal not found' });
+      expect((await send('GET', '/api/withdrawals/abc')).statusCode).toBe(400);
+    });
+
     it('only accepts completed or rejected, and 404s unknown ids', async () => {
       const pending = await t.app.db
         .selectFrom('withdrawals')

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IdParams, responses } from '../schemas/common';
 import { DecisionBody, WithdrawalListResponse, WithdrawalResponse } from '../schemas/payments';
-import { decideWithdrawal, listWithdrawals } from '../services/withdrawal-service';
+import { decideWithdrawal, getWithdrawal, listWithdrawals } from '../services/withdrawal-service';
 import { changeContext } from './change-context';
 
 const tags = ['withdrawals'];
@@ -17,6 +17,22 @@ export const withdrawalsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async () => ({ success: true as const, data: await listWithdrawals(app.db) }),
+  );
+
+  app.get(
+    '/api/withdrawals/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One withdrawal (to refresh a row another admin decided)',
+        params: IdParams,
+        response: responses({ 200: WithdrawalResponse }, [404]),
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await getWithdrawal(app.db, request.params.id),
+    }),
   );
 
   app.put(

@@ -47,6 +47,13 @@ export async function listWithdrawals(db: Kysely<Database>): Promise<ApiWithdraw
   return rows.map(toApi);
 }
 
+/** One withdrawal as the list shows it; the admin screen reloads a row after a 409. */
+export async function getWithdrawal(db: Kysely<Database>, id: number): Promise<ApiWithdrawal> {
+  const row = await withdrawalQuery(db).where('w.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('Withdrawal not found');
+  return toApi(row);
+}
+
 /**
  * pending -> completed | rejected, exactly once. The UPDATE only matches a pending row, so of
  * two concurrent decisions one changes the row and the other finds nothing to change (409).

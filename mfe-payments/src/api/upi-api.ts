@@ -1,4 +1,4 @@
-import { apiClient, type UpiSettings } from '@rewards/shared';
+import { apiClient, type SuccessEnvelope, type UpiSettings } from '@rewards/shared';
 
 interface GetUpiResponse extends UpiSettings {
   success: boolean;
@@ -8,4 +8,10 @@ interface GetUpiResponse extends UpiSettings {
 export async function fetchUpiSettings(): Promise<UpiSettings> {
   const { data } = await apiClient.get<GetUpiResponse>('/get-upi');
   return { upiId: data.upiId || null, qrCode: data.qrCode || null };
+}
+
+/** Spec section 7: POST /api/update-upi with `{upiId, qrCode}` (qrCode null = no QR image). */
+export async function saveUpiSettings(settings: { upiId: string; qrCode: string | null }) {
+  const { data } = await apiClient.post<SuccessEnvelope>('/update-upi', settings);
+  return data;
 }

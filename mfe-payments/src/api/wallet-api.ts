@@ -4,3 +4,20 @@ export async function fetchWalletTransactions(): Promise<WalletTransaction[]> {
   const { data } = await apiClient.get<DataEnvelope<WalletTransaction[]>>('/wallet/all');
   return data.data;
 }
+
+/** Sets the due flag; resolves with the row as the server now stores it. */
+export async function updateDue(id: number, due: boolean): Promise<WalletTransaction> {
+  const { data } = await apiClient.put<DataEnvelope<WalletTransaction>>(`/wallet-due/${id}`, {
+    due,
+  });
+  return data.data;
+}
+
+/** The payment proof image as a Blob (the caller turns it into an object URL). */
+export async function fetchScreenshot(id: number): Promise<Blob> {
+  const { data } = await apiClient.get<Blob>(`/wallet/${id}/screenshot`, {
+    responseType: 'blob',
+    headers: { Accept: 'image/*' },
+  });
+  return data;
+}

@@ -1,21 +1,44 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { apiClient, type CryptoPayment } from '@rewards/shared';
 import { renderWithProviders } from '@rewards/shared/testing';
+import { toaster } from '@rewards/shared/ui-admin';
 import CryptoPaymentsPage from './crypto-payments-page';
 import { makeCryptoPayment } from '../test-fixtures';
 import { statValue } from '../test-stat';
+import {
+  captureCsvDownloads,
+  currentParams,
+  LocationProbe,
+  resetToasts,
+  rowOf,
+} from '../test-helpers';
 
 function mockPayments(payments: CryptoPayment[]) {
   return jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { success: true, payments } });
 }
 
-beforeEach(() => jest.restoreAllMocks());
+function renderPage(route = '/crypto-pay') {
+  renderWithProviders(
+    <>
+      <CryptoPaymentsPage />
+      <LocationProbe />
+    </>,
+    { route },
+  );
+}
+
+beforeEach(() => {
+  jest.restoreAllMocks();
+  resetToasts();
+});
 
 describe('CryptoPaymentsPage', () => {
-  it("shows 'Loading payments data...' until the list arrives", async () => {
+  it("shows 'Loading payments data...' with a spinner until the list arrives", async () => {
     mockPayments([makeCryptoPayment()]);
-    renderWithProviders(<CryptoPaymentsPage />, { route: '/crypto-pay' });
-    expect(screen.getByText('Loading payments data...')).toBeInTheDocument();
+    renderPage();
+    const loading = screen.getByText('Loading payments data...').closest('[role="status"]');
+    expect(loading?.querySelector('.chakra-spinner')).not.toBeNull();
     expect(await screen.findByText('asha@example.com')).toBeInTheDocument();
     expect(screen.queryByText('Loading payments data...')).not.toBeInTheDocument();
   });
@@ -43,12 +66,17 @@ describe('CryptoPaymentsPage', () => {
         order_id: 'FAI00000001',
       }),
     ]);
-    renderWithProviders(<CryptoPaymentsPage />);
+    renderPage();
 
     const first = within((await screen.findByText('ORD-1234…')).closest('tr') as HTMLElement);
     expect(get).toHaveBeenCalledWith('/admin/all-payments');
-    expect(first.getByText('0xabcdef01…')).toHaveAttribute('title', '0xabcdef0123456789');
+    expect(
+      first.getByRole('button', { name: 'Copy TX hash 0xabcdef0123456789' }),
+    ).toHaveTextContent('0xabcdef01…');
     expect(first.getByText('$60.00')).toBeInTheDocument();
+    expect(first.getByText('confirmed')).toBeInTheDocument();
+    expect(rowOf('PEN00000…').getByText('pending')).toBeInTheDocument();
+    expect(rowOf('FAI00000…').getByText('failed')).toBeInTheDocument();
     expect(statValue('Total Payments')).toBe('4');
     expect(statValue('Total Amount')).toBe('$1,060.00');
     expect(statValue('Pending')).toBe('1');
@@ -58,10 +86,132 @@ describe('CryptoPaymentsPage', () => {
   it("pops up 'Error' / 'Unable to load payments data' and shows an empty list", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     jest.spyOn(apiClient, 'get').mockRejectedValue(new Error('down'));
-    renderWithProviders(<CryptoPaymentsPage />);
+    renderPage();
 
     expect(await screen.findByText('Unable to load payments data')).toBeInTheDocument();
     expect(screen.getByText('No crypto payments found')).toBeInTheDocument();
     expect(statValue('Total Payments')).toBe('0');
+  });
+});
+
+describe('crypto click-to-copy', () => {
+  it("copies the full order ID and says 'Copied!' / 'Text copied to clipboard' for 1.5 s", async () => {
+    mockPayments([makeCryptoPayment()]);
+    const write = jest.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    const create = jest.spyOn(toaster, 'create');
+    renderPage();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Copy order ID ORD-1234567890' }));
+    expect(write).toHaveBeenCalledWith('ORD-1234567890');
+    expect(await screen.findByText('Copied!')).toBeInTheDocument();
+    expect(screen.getByText('Text copied to clipboard')).toBeInTheDocument();
+    expect(create).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Copied!', duration: 1500 }),
+    );
+    await waitFor(() => expect(screen.queryByText('Copied!')).not.toBeInTheDocument(), {
+      timeout: 4000,
+    });
+  });
+
+  it('copies the full TX hash and reports a refused clipboard', async () => {
+    mockPayments([makeCryptoPayment()]);
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const write = jest
+      .spyOn(navigator.clipboard, 'writeText')
+      .mockRejectedValueOnce(new Error('denied'));
+    renderPage();
+
+    fireEvent.click(await screen.findByRole('button', { name: /Copy TX hash/ }));
+    expect(write).toHaveBeenCalledWith('0xabcdef0123456789');
+    expect(await screen.findByText('Could not copy to the clipboard')).toBeInTheDocument();
+  });
+});
+
+describe('crypto payment URL', () => {
+  it('shows the payment URL in a dialog', async () => {
+    mockPayments([makeCryptoPayment()]);
+    renderPage();
+
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Payment URL of order ORD-1234567890' }),
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: 'Payment URL' }));
+    expect(
+      dialog.getByRole('link', { name: 'https://pay.example.com/ORD-1234567890' }),
+    ).toHaveAttribute('href', 'https://pay.example.com/ORD-1234567890');
+    await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("says 'No payment URL available' when there is none", async () => {
+    mockPayments([makeCryptoPayment({ payment_url: null })]);
+    renderPage();
+
+    await userEvent.click(await screen.findByRole('button', { name: /Payment URL of order/ }));
+    expect(await screen.findByText('No payment URL available')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('crypto filters', () => {
+  const ROWS = [
+    makeCryptoPayment({
+      id: 1,
+      order_id: 'AAA-ORDER-1',
+      network: 'TRON',
+      payment_status: 'confirmed',
+    }),
+    makeCryptoPayment({
+      id: 2,
+      full_name: 'Ravi Kumar',
+      order_id: 'BBB-ORDER-2',
+      tx_hash: '0xCAFE0000000000',
+      network: 'BSC',
+      payment_status: 'pending',
+    }),
+    makeCryptoPayment({ id: 3, order_id: 'CCC-ORDER-3', network: 'ETH', payment_status: 'failed' }),
+  ];
+  const visibleOrders = () =>
+    ['AAA-ORDE…', 'BBB-ORDE…', 'CCC-ORDE…'].filter((text) => screen.queryByText(text) !== null);
+
+  it('search, status and network apply as they change and live in the URL', async () => {
+    mockPayments(ROWS);
+    renderPage();
+    await screen.findByText('AAA-ORDE…');
+
+    await userEvent.type(screen.getByLabelText('Search'), '0xcafe');
+    expect(visibleOrders()).toEqual(['BBB-ORDE…']);
+    expect(currentParams()).toEqual({ q: '0xcafe' });
+    expect(screen.getByText('Showing 1 of 3 payments')).toBeInTheDocument();
+
+    await userEvent.clear(screen.getByLabelText('Search'));
+    await userEvent.selectOptions(screen.getByLabelText('Network'), 'ETH');
+    expect(visibleOrders()).toEqual(['CCC-ORDE…']);
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'Confirmed');
+    expect(visibleOrders()).toEqual([]);
+    expect(currentParams()).toEqual({ network: 'ETH', status: 'confirmed' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(visibleOrders()).toHaveLength(3);
+    expect(currentParams()).toEqual({});
+    expect(screen.queryByText(/^Showing/)).not.toBeInTheDocument();
+  });
+
+  it('restores filters from the URL and exports the filtered rows with full values', async () => {
+    const csv = captureCsvDownloads();
+    mockPayments(ROWS);
+    renderPage('/crypto-pay?q=ravi&from=2025-03-01&to=2025-03-01');
+    await screen.findByText('BBB-ORDE…');
+    expect(visibleOrders()).toEqual(['BBB-ORDE…']);
+    expect(screen.getByLabelText('Search')).toHaveValue('ravi');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    const [header, ...lines] = await csv.lines();
+    expect(header).toBe(
+      '"ID","User","Amount","Currency","Network","Order ID","TX Hash","Payment URL","Status","Date"',
+    );
+    expect(lines).toEqual([
+      '"2","Ravi Kumar <asha@example.com>","60.00","USDT","BSC","BBB-ORDER-2","0xCAFE0000000000","https://pay.example.com/ORD-1234567890","pending","2025-03-01T10:00:00.000Z"',
+    ]);
   });
 });

@@ -1,12 +1,33 @@
-import { DataTable } from '@rewards/shared/table';
-import { Button, LoadingState, PageHeader, Stack } from '@rewards/shared/ui';
+import { useCallback, useMemo, useState } from 'react';
+import { useUrlFilters, type CryptoPayment } from '@rewards/shared';
+import { CsvExportButton, DataTable } from '@rewards/shared/table';
+import { Button, Flex, LoadingState, PageHeader, Stack } from '@rewards/shared/ui';
+import { notify } from '@rewards/shared/ui-admin';
 import { cryptoColumns } from '../features/crypto/crypto-columns';
+import { CryptoFilterBar } from '../features/crypto/crypto-filter-bar';
+import {
+  CRYPTO_FILTER_DEFAULTS,
+  filterCryptoPayments,
+  isCryptoFilterActive,
+} from '../features/crypto/crypto-filters';
 import { CryptoSummaryCards } from '../features/crypto/crypto-summary-cards';
+import { PaymentUrlDialog } from '../features/crypto/payment-url-dialog';
+import { ShowingLine } from '../features/filters/showing-line';
 import { useCryptoPayments } from '../hooks/use-crypto-payments';
 
 /** /crypto-pay, exposed as `mfe_payments/CryptoPaymentsPage` (default export: federation boundary). */
 export default function CryptoPaymentsPage() {
   const { data: rows, status, reload } = useCryptoPayments();
+  const [filters, setFilters, clearFilters] = useUrlFilters(CRYPTO_FILTER_DEFAULTS);
+  const [urlFor, setUrlFor] = useState<CryptoPayment | null>(null);
+
+  const showUrl = useCallback((row: CryptoPayment) => {
+    // Spec section 8: an info popup when the order has no payment URL.
+    if (row.payment_url) setUrlFor(row);
+    else notify('info', 'No payment URL available');
+  }, []);
+  const columns = useMemo(() => cryptoColumns(showUrl), [showUrl]);
+  const shown = useMemo(() => filterCryptoPayments(rows, filters), [rows, filters]);
 
   return (
     <Stack gap="5">
@@ -24,15 +45,28 @@ export default function CryptoPaymentsPage() {
         // After a failed load the spec wants the toast plus an empty list, so no error panel here.
         <>
           <CryptoSummaryCards rows={rows} />
+          <CryptoFilterBar filters={filters} onChange={setFilters} onClear={clearFilters} />
+          <Flex justify="space-between" align="center" gap="3" minH="8">
+            <ShowingLine
+              shown={shown.length}
+              total={rows.length}
+              noun="payments"
+              active={isCryptoFilterActive(filters)}
+            />
+            <Flex flex="1" justify="flex-end">
+              <CsvExportButton fileName="crypto-payments.csv" rows={shown} columns={columns} />
+            </Flex>
+          </Flex>
           <DataTable
-            rows={rows}
-            columns={cryptoColumns}
+            rows={shown}
+            columns={columns}
             getRowId={(row) => row.id}
             emptyText="No crypto payments found"
             caption="Crypto payments"
           />
         </>
       )}
+      <PaymentUrlDialog payment={urlFor} onClose={() => setUrlFor(null)} />
     </Stack>
   );
 }

@@ -1,13 +1,35 @@
+import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { DataTable } from '@rewards/shared/table';
-import { Button, LoadingState, PageHeader, Stack } from '@rewards/shared/ui';
+import { useUrlFilters, type WalletTransaction } from '@rewards/shared';
+import { CsvExportButton, DataTable } from '@rewards/shared/table';
+import { Button, Flex, LoadingState, PageHeader, Stack } from '@rewards/shared/ui';
+import { ShowingLine } from '../features/filters/showing-line';
+import { ProofDialog } from '../features/wallet/proof-dialog';
+import { useDueChange } from '../features/wallet/use-due-change';
 import { walletColumns } from '../features/wallet/wallet-columns';
+import { WalletFilterBar } from '../features/wallet/wallet-filter-bar';
+import {
+  filterWalletTransactions,
+  isWalletFilterActive,
+  WALLET_FILTER_DEFAULTS,
+} from '../features/wallet/wallet-filters';
 import { WalletSummaryCards } from '../features/wallet/wallet-summary-cards';
+import { usePatchedRows } from '../hooks/use-patched-rows';
 import { useWalletTransactions } from '../hooks/use-wallet-transactions';
 
 /** /payment, exposed as `mfe_payments/WalletTransactionsPage` (default export: federation boundary). */
 export default function WalletTransactionsPage() {
-  const { data: rows, status, reload } = useWalletTransactions();
+  const { data, status, reload } = useWalletTransactions();
+  const [rows, patchRow] = usePatchedRows(data);
+  const [applied, applyFilters, clearFilters] = useUrlFilters(WALLET_FILTER_DEFAULTS);
+  const { changeDue, isDuePending } = useDueChange(patchRow);
+  const [proofFor, setProofFor] = useState<WalletTransaction | null>(null);
+
+  const shown = useMemo(() => filterWalletTransactions(rows, applied), [rows, applied]);
+  const columns = useMemo(
+    () => walletColumns({ isDuePending, onDueChange: changeDue, onViewProof: setProofFor }),
+    [isDuePending, changeDue],
+  );
 
   return (
     <Stack gap="5">
@@ -29,15 +51,34 @@ export default function WalletTransactionsPage() {
       ) : (
         <>
           <WalletSummaryCards rows={rows} />
+          {/* Remounted when the applied filters change (Apply, Clear, a URL edit). */}
+          <WalletFilterBar
+            key={JSON.stringify(applied)}
+            applied={applied}
+            onApply={applyFilters}
+            onClear={clearFilters}
+          />
+          <Flex justify="space-between" align="center" gap="3" minH="8">
+            <ShowingLine
+              shown={shown.length}
+              total={rows.length}
+              noun="transactions"
+              active={isWalletFilterActive(applied)}
+            />
+            <Flex flex="1" justify="flex-end">
+              <CsvExportButton fileName="wallet-transactions.csv" rows={shown} columns={columns} />
+            </Flex>
+          </Flex>
           <DataTable
-            rows={rows}
-            columns={walletColumns}
+            rows={shown}
+            columns={columns}
             getRowId={(row) => row.id}
             emptyText="No wallet transactions found"
             caption="Wallet transactions"
           />
         </>
       )}
+      <ProofDialog transaction={proofFor} onClose={() => setProofFor(null)} />
     </Stack>
   );
 }

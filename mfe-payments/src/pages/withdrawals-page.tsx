@@ -1,12 +1,36 @@
-import { DataTable } from '@rewards/shared/table';
-import { Button, ErrorState, LoadingState, PageHeader, Stack } from '@rewards/shared/ui';
+import { useMemo, useState } from 'react';
+import { useUrlFilters } from '@rewards/shared';
+import { CsvExportButton, DataTable } from '@rewards/shared/table';
+import { Button, ErrorState, Flex, LoadingState, PageHeader, Stack } from '@rewards/shared/ui';
+import { ShowingLine } from '../features/filters/showing-line';
+import { useWithdrawalDecision } from '../features/withdrawals/use-withdrawal-decision';
 import { withdrawalColumns } from '../features/withdrawals/withdrawal-columns';
+import { WithdrawalDetailsDialog } from '../features/withdrawals/withdrawal-details-dialog';
+import { WithdrawalFilterBar } from '../features/withdrawals/withdrawal-filter-bar';
+import {
+  filterWithdrawals,
+  isWithdrawalFilterActive,
+  WITHDRAWAL_FILTER_DEFAULTS,
+} from '../features/withdrawals/withdrawal-filters';
 import { WithdrawalSummaryCards } from '../features/withdrawals/withdrawal-summary-cards';
+import { usePatchedRows } from '../hooks/use-patched-rows';
 import { useWithdrawals } from '../hooks/use-withdrawals';
 
 /** /withdrawal, exposed as `mfe_payments/WithdrawalsPage` (default export: federation boundary). */
 export default function WithdrawalsPage() {
-  const { data: rows, status, reload } = useWithdrawals();
+  const { data, status, reload } = useWithdrawals();
+  const [rows, patchRow] = usePatchedRows(data);
+  const [filters, setFilters, clearFilters] = useUrlFilters(WITHDRAWAL_FILTER_DEFAULTS);
+  const { decide, isDeciding, isSending } = useWithdrawalDecision(patchRow, reload);
+  // By id, so the dialog shows the row as last reported by the server.
+  const [detailsId, setDetailsId] = useState<number | null>(null);
+
+  const shown = useMemo(() => filterWithdrawals(rows, filters), [rows, filters]);
+  const columns = useMemo(
+    () => withdrawalColumns({ decide, isDeciding, isSending }, (row) => setDetailsId(row.id)),
+    [decide, isDeciding, isSending],
+  );
+  const details = detailsId === null ? null : (rows.find((row) => row.id === detailsId) ?? null);
 
   return (
     <Stack gap="5">
@@ -24,15 +48,28 @@ export default function WithdrawalsPage() {
       {(status === 'ready' || (status === 'loading' && rows.length > 0)) && (
         <>
           <WithdrawalSummaryCards rows={rows} />
+          <WithdrawalFilterBar filters={filters} onChange={setFilters} onClear={clearFilters} />
+          <Flex justify="space-between" align="center" gap="3" minH="8">
+            <ShowingLine
+              shown={shown.length}
+              total={rows.length}
+              noun="withdrawals"
+              active={isWithdrawalFilterActive(filters)}
+            />
+            <Flex flex="1" justify="flex-end">
+              <CsvExportButton fileName="withdrawals.csv" rows={shown} columns={columns} />
+            </Flex>
+          </Flex>
           <DataTable
-            rows={rows}
-            columns={withdrawalColumns}
+            rows={shown}
+            columns={columns}
             getRowId={(row) => row.id}
             emptyText="No withdrawals found"
             caption="Withdrawal requests"
           />
         </>
       )}
+      <WithdrawalDetailsDialog withdrawal={details} onClose={() => setDetailsId(null)} />
     </Stack>
   );
 }

@@ -13,7 +13,8 @@ export function StatCard({ label, value, helpText }: StatCardProps) {
         <Stat.Root>
           <Stat.Label>{label}</Stat.Label>
           <Stat.ValueText>{value}</Stat.ValueText>
-          {helpText && <Stat.HelpText>{helpText}</Stat.HelpText>}
+          {/* Stat.Root is a <dl>: the help text must be a <dd> to keep the list valid for screen readers. */}
+          {helpText && <Stat.HelpText as="dd">{helpText}</Stat.HelpText>}
         </Stat.Root>
       </Card.Body>
     </Card.Root>

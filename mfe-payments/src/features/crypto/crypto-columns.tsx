@@ -1,48 +1,85 @@
 import { formatDateTime, formatDollars, type CryptoPayment } from '@rewards/shared';
 import type { DataColumn } from '@rewards/shared/table';
-import { Badge, Text } from '@rewards/shared/ui';
+import { Badge, Button } from '@rewards/shared/ui';
 import { UserCell } from '../user-cell';
-import { CRYPTO_STATUS_PALETTE, ORDER_ID_CHARS, shorten, TX_HASH_CHARS } from './crypto-labels';
-
-/** The full value stays in the title so it can be read; click-to-copy arrives in issue 6. */
-function ShortCode({ value, chars }: { value: string | null; chars: number }) {
-  return (
-    <Text as="span" fontFamily="mono" fontSize="xs" title={value ?? undefined}>
-      {shorten(value, chars)}
-    </Text>
-  );
-}
+import { CopyCode } from './copy-code';
+import { CRYPTO_STATUS_PALETTE, ORDER_ID_CHARS, TX_HASH_CHARS } from './crypto-labels';
 
 /**
- * Read-only crypto payments table. Click-to-copy on order ID / TX hash and the payment URL
- * dialog arrive with the full screen (issue 6). Status is display-only by spec.
+ * The crypto payments table. Status is display-only (spec section 4). CSV exports the full
+ * order ID, TX hash and payment URL, not the shortened forms.
  */
-export const cryptoColumns: readonly DataColumn<CryptoPayment>[] = [
-  { id: 'id', header: 'ID', cell: (row) => row.id, width: '70px' },
-  {
-    id: 'user',
-    header: 'User',
-    cell: (row) => <UserCell name={row.full_name} email={row.email} userId={row.user_id} />,
-  },
-  { id: 'amount', header: 'Amount', cell: (row) => formatDollars(row.amount), align: 'end' },
-  { id: 'currency', header: 'Currency', cell: (row) => row.currency },
-  { id: 'network', header: 'Network', cell: (row) => row.network },
-  {
-    id: 'order',
-    header: 'Order ID',
-    cell: (row) => <ShortCode value={row.order_id} chars={ORDER_ID_CHARS} />,
-  },
-  {
-    id: 'tx',
-    header: 'TX Hash',
-    cell: (row) => <ShortCode value={row.tx_hash} chars={TX_HASH_CHARS} />,
-  },
-  {
-    id: 'status',
-    header: 'Status',
-    cell: (row) => (
-      <Badge colorPalette={CRYPTO_STATUS_PALETTE[row.payment_status]}>{row.payment_status}</Badge>
-    ),
-  },
-  { id: 'date', header: 'Date', cell: (row) => formatDateTime(row.created_at) },
-];
+export function cryptoColumns(
+  onShowUrl: (row: CryptoPayment) => void,
+): DataColumn<CryptoPayment>[] {
+  return [
+    { id: 'id', header: 'ID', cell: (row) => row.id, width: '70px', csvValue: (row) => row.id },
+    {
+      id: 'user',
+      header: 'User',
+      cell: (row) => <UserCell name={row.full_name} email={row.email} userId={row.user_id} />,
+      csvValue: (row) => `${row.full_name} <${row.email}>`,
+    },
+    {
+      id: 'amount',
+      header: 'Amount',
+      cell: (row) => formatDollars(row.amount),
+      align: 'end',
+      csvValue: (row) => row.amount,
+    },
+    {
+      id: 'currency',
+      header: 'Currency',
+      cell: (row) => row.currency,
+      csvValue: (row) => row.currency,
+    },
+    {
+      id: 'network',
+      header: 'Network',
+      cell: (row) => row.network,
+      csvValue: (row) => row.network,
+    },
+    {
+      id: 'order',
+      header: 'Order ID',
+      cell: (row) => <CopyCode value={row.order_id} chars={ORDER_ID_CHARS} what="order ID" />,
+      csvValue: (row) => row.order_id,
+    },
+    {
+      id: 'tx',
+      header: 'TX Hash',
+      cell: (row) => <CopyCode value={row.tx_hash} chars={TX_HASH_CHARS} what="TX hash" />,
+      csvValue: (row) => row.tx_hash,
+    },
+    {
+      id: 'url',
+      header: 'Payment URL',
+      width: '110px',
+      cell: (row) => (
+        <Button
+          size="xs"
+          variant="outline"
+          aria-label={`Payment URL of order ${row.order_id}`}
+          onClick={() => onShowUrl(row)}
+        >
+          View URL
+        </Button>
+      ),
+      csvValue: (row) => row.payment_url,
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (row) => (
+        <Badge colorPalette={CRYPTO_STATUS_PALETTE[row.payment_status]}>{row.payment_status}</Badge>
+      ),
+      csvValue: (row) => row.payment_status,
+    },
+    {
+      id: 'date',
+      header: 'Date',
+      cell: (row) => formatDateTime(row.created_at),
+      csvValue: (row) => row.created_at,
+    },
+  ];
+}

@@ -3,6 +3,7 @@ import { formatDollars, type CryptoPayment } from '@rewards/shared';
 import { SimpleGrid, StatCard } from '@rewards/shared/ui';
 import { summariseCrypto } from './crypto-summary';
 
+/** 'Total Amount' sums confirmed payments only, and says so. */
 export function CryptoSummaryCards({ rows }: { rows: readonly CryptoPayment[] }) {
   const summary = useMemo(() => summariseCrypto(rows), [rows]);
   return (

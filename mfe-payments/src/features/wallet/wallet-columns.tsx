@@ -1,28 +1,82 @@
 import { formatDateTime, formatRupees, type WalletTransaction } from '@rewards/shared';
 import type { DataColumn } from '@rewards/shared/table';
-import { Badge } from '@rewards/shared/ui';
+import { Button } from '@rewards/shared/ui';
 import { UserCell } from '../user-cell';
+import { DueSelect } from './due-select';
 import { dueLabel, WALLET_METHOD_LABELS } from './wallet-labels';
 
+export interface WalletRowActions {
+  isDuePending: (id: number) => boolean;
+  onDueChange: (row: WalletTransaction, due: boolean) => void;
+  onViewProof: (row: WalletTransaction) => void;
+}
+
 /**
- * Spec section 2 columns: number, user info, amount, method, UTR, due, date. The due selector
- * (with its confirmation) and the proof 'View' dialog arrive with the full screen (issue 6);
- * for now the due flag is shown read-only.
+ * Spec section 2 columns: number, user info, amount, method, UTR, due selector, date and the
+ * proof 'View' button. CSV exports raw values (amount as a decimal, ISO dates) so a
+ * spreadsheet can sum and sort them.
  */
-export const walletColumns: readonly DataColumn<WalletTransaction>[] = [
-  { id: 'number', header: '#', cell: (_row, index) => index + 1, width: '60px' },
-  {
-    id: 'user',
-    header: 'User',
-    cell: (row) => <UserCell name={row.full_name} email={row.email} userId={row.user_id} />,
-  },
-  { id: 'amount', header: 'Amount', cell: (row) => formatRupees(row.amount), align: 'end' },
-  { id: 'method', header: 'Method', cell: (row) => WALLET_METHOD_LABELS[row.method] },
-  { id: 'utr', header: 'UTR', cell: (row) => row.utr_number ?? '—' },
-  {
-    id: 'due',
-    header: 'Due',
-    cell: (row) => <Badge colorPalette={row.due ? 'orange' : 'green'}>{dueLabel(row.due)}</Badge>,
-  },
-  { id: 'date', header: 'Date', cell: (row) => formatDateTime(row.payment_date) },
-];
+export function walletColumns(actions: WalletRowActions): DataColumn<WalletTransaction>[] {
+  return [
+    { id: 'number', header: '#', cell: (_row, index) => index + 1, width: '60px' },
+    {
+      id: 'user',
+      header: 'User',
+      cell: (row) => <UserCell name={row.full_name} email={row.email} userId={row.user_id} />,
+      csvValue: (row) => `${row.full_name} <${row.email}>`,
+    },
+    {
+      id: 'amount',
+      header: 'Amount',
+      cell: (row) => formatRupees(row.amount),
+      align: 'end',
+      csvValue: (row) => row.amount,
+    },
+    {
+      id: 'method',
+      header: 'Method',
+      cell: (row) => WALLET_METHOD_LABELS[row.method],
+      csvValue: (row) => WALLET_METHOD_LABELS[row.method],
+    },
+    {
+      id: 'utr',
+      header: 'UTR',
+      cell: (row) => row.utr_number ?? '—',
+      csvValue: (row) => row.utr_number,
+    },
+    {
+      id: 'due',
+      header: 'Due',
+      width: '130px',
+      cell: (row) => (
+        <DueSelect
+          row={row}
+          pending={actions.isDuePending(row.id)}
+          onChange={actions.onDueChange}
+        />
+      ),
+      csvValue: (row) => dueLabel(row.due),
+    },
+    {
+      id: 'date',
+      header: 'Date',
+      cell: (row) => formatDateTime(row.payment_date),
+      csvValue: (row) => row.payment_date,
+    },
+    {
+      id: 'proof',
+      header: 'Proof',
+      width: '90px',
+      cell: (row) => (
+        <Button
+          size="xs"
+          variant="outline"
+          aria-label={`View proof of transaction #${row.id}`}
+          onClick={() => actions.onViewProof(row)}
+        >
+          View
+        </Button>
+      ),
+    },
+  ];
+}

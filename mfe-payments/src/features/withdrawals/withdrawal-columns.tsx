@@ -1,35 +1,85 @@
 import { formatDateTime, formatRupees, type Withdrawal } from '@rewards/shared';
 import type { DataColumn } from '@rewards/shared/table';
-import { Badge, Text } from '@rewards/shared/ui';
+import { Badge, Button, Text } from '@rewards/shared/ui';
 import { UserCell } from '../user-cell';
+import { payoutSummary } from './payout-details';
+import { WithdrawalActions, type DecisionControls } from './withdrawal-actions';
 import { WITHDRAWAL_METHOD_LABELS, WITHDRAWAL_STATUS_PALETTE } from './withdrawal-labels';
 
 /**
- * Spec section 2 columns: id, user, amount, message, method, status, date. The details dialog
- * and the Approve / Reject actions of pending rows arrive with the full screen (issue 6).
+ * Spec section 2 columns: id, user, amount, message, method, details, status, date, actions.
+ * CSV exports raw values and the payout details on one line.
  */
-export const withdrawalColumns: readonly DataColumn<Withdrawal>[] = [
-  { id: 'id', header: 'ID', cell: (row) => row.id, width: '70px' },
-  {
-    id: 'user',
-    header: 'User',
-    cell: (row) => <UserCell name={row.full_name} email={row.email} userId={row.user_id} />,
-  },
-  { id: 'amount', header: 'Amount', cell: (row) => formatRupees(row.amount), align: 'end' },
-  {
-    id: 'message',
-    header: 'Message',
-    cell: (row) => (
-      <Text truncate maxW="240px" title={row.message ?? undefined}>
-        {row.message || '—'}
-      </Text>
-    ),
-  },
-  { id: 'method', header: 'Method', cell: (row) => WITHDRAWAL_METHOD_LABELS[row.method] },
-  {
-    id: 'status',
-    header: 'Status',
-    cell: (row) => <Badge colorPalette={WITHDRAWAL_STATUS_PALETTE[row.status]}>{row.status}</Badge>,
-  },
-  { id: 'date', header: 'Date', cell: (row) => formatDateTime(row.created_at) },
-];
+export function withdrawalColumns(
+  controls: DecisionControls,
+  onShowDetails: (row: Withdrawal) => void,
+): DataColumn<Withdrawal>[] {
+  return [
+    { id: 'id', header: 'ID', cell: (row) => row.id, width: '70px', csvValue: (row) => row.id },
+    {
+      id: 'user',
+      header: 'User',
+      cell: (row) => <UserCell name={row.full_name} email={row.email} userId={row.user_id} />,
+      csvValue: (row) => `${row.full_name} <${row.email}>`,
+    },
+    {
+      id: 'amount',
+      header: 'Amount',
+      cell: (row) => formatRupees(row.amount),
+      align: 'end',
+      csvValue: (row) => row.amount,
+    },
+    {
+      id: 'message',
+      header: 'Message',
+      cell: (row) => (
+        <Text truncate maxW="240px" title={row.message ?? undefined}>
+          {row.message || '—'}
+        </Text>
+      ),
+      csvValue: (row) => row.message,
+    },
+    {
+      id: 'method',
+      header: 'Method',
+      cell: (row) => WITHDRAWAL_METHOD_LABELS[row.method],
+      csvValue: (row) => WITHDRAWAL_METHOD_LABELS[row.method],
+    },
+    {
+      id: 'details',
+      header: 'Details',
+      width: '100px',
+      cell: (row) => (
+        <Button
+          size="xs"
+          variant="outline"
+          aria-label={`Details of withdrawal #${row.id}`}
+          onClick={() => onShowDetails(row)}
+        >
+          Details
+        </Button>
+      ),
+      csvValue: payoutSummary,
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (row) => (
+        <Badge colorPalette={WITHDRAWAL_STATUS_PALETTE[row.status]}>{row.status}</Badge>
+      ),
+      csvValue: (row) => row.status,
+    },
+    {
+      id: 'date',
+      header: 'Date',
+      cell: (row) => formatDateTime(row.created_at),
+      csvValue: (row) => row.created_at,
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      width: '180px',
+      cell: (row) => <WithdrawalActions row={row} controls={controls} />,
+    },
+  ];
+}

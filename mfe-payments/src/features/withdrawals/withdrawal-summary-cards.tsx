@@ -3,6 +3,7 @@ import { formatRupees, type Withdrawal } from '@rewards/shared';
 import { SimpleGrid, StatCard } from '@rewards/shared/ui';
 import { summariseWithdrawals } from './withdrawal-summary';
 
+/** 'Total Amount' sums completed withdrawals only (money actually paid out), and says so. */
 export function WithdrawalSummaryCards({ rows }: { rows: readonly Withdrawal[] }) {
   const summary = useMemo(() => summariseWithdrawals(rows), [rows]);
   return (

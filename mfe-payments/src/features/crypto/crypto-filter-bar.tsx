@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { Button } from '@rewards/shared/ui';
+import { DateFilter, SearchFilter, SelectFilter } from '../filters/filter-fields';
+import { asOption } from '../filters/filter-options';
+import { FilterPanel } from '../filters/filter-panel';
+import { CRYPTO_STATUS_OPTIONS, NETWORK_OPTIONS, type CryptoFilters } from './crypto-filters';
+
+/**
+ * Search, from, to, status and network; each applies as it changes. The search box keeps its
+ * own text: the URL update is a router transition, and a box bound to it could drop keys.
+ */
+export function CryptoFilterBar(props: {
+  filters: CryptoFilters;
+  onChange: (changes: Partial<CryptoFilters>) => void;
+  onClear: () => void;
+}) {
+  const { filters, onChange } = props;
+  const [text, setText] = useState(filters.q);
+  return (
+    <FilterPanel label="Filter crypto payments">
+      <SearchFilter
+        label="Search"
+        placeholder="Name, email, order ID or TX hash"
+        value={text}
+        onChange={(q) => {
+          setText(q);
+          onChange({ q });
+        }}
+      />
+      <DateFilter label="From" value={filters.from} onChange={(from) => onChange({ from })} />
+      <DateFilter label="To" value={filters.to} onChange={(to) => onChange({ to })} />
+      <SelectFilter
+        label="Status"
+        options={CRYPTO_STATUS_OPTIONS}
+        value={asOption(filters.status, CRYPTO_STATUS_OPTIONS)}
+        onChange={(status) => onChange({ status })}
+      />
+      <SelectFilter
+        label="Network"
+        options={NETWORK_OPTIONS}
+        value={asOption(filters.network, NETWORK_OPTIONS)}
+        onChange={(network) => onChange({ network })}
+      />
+      <Button
+        type="button"
+        size="sm"
+        variant="outline"
+        onClick={() => {
+          setText('');
+          props.onClear();
+        }}
+      >
+        Clear
+      </Button>
+    </FilterPanel>
+  );
+}

@@ -1,0 +1,12 @@
+export interface FilterOption<Value extends string> {
+  value: Value;
+  label: string;
+}
+
+/** A hand-edited URL with an unknown value filters nothing rather than everything. */
+export function asOption<Value extends string>(
+  value: string,
+  options: readonly FilterOption<Value>[],
+): Value | 'all' {
+  return options.find((option) => option.value === value)?.value ?? 'all';
+}

@@ -1,0 +1,31 @@
+import type { WalletTransaction } from '@rewards/shared';
+import { NativeSelect } from '@rewards/shared/ui-admin';
+import { dueLabel } from './wallet-labels';
+
+/**
+ * The per-row due selector. It is controlled by the row as the server last reported it, so
+ * picking an option changes nothing on screen until the server has saved the change.
+ */
+export function DueSelect(props: {
+  row: WalletTransaction;
+  pending: boolean;
+  onChange: (row: WalletTransaction, due: boolean) => void;
+}) {
+  const { row } = props;
+  return (
+    <NativeSelect.Root size="xs" width="110px" disabled={props.pending}>
+      <NativeSelect.Field
+        aria-label={`Due status of transaction #${row.id}`}
+        value={row.due ? 'due' : 'not-due'}
+        onChange={(event) => {
+          const due = event.target.value === 'due';
+          if (due !== row.due) props.onChange(row, due);
+        }}
+      >
+        <option value="not-due">{dueLabel(false)}</option>
+        <option value="due">{dueLabel(true)}</option>
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import type { WalletTransaction } from '@rewards/shared';
+import { Center, Image, Portal, Spinner, Text } from '@rewards/shared/ui';
+import { CloseButton, Dialog } from '@rewards/shared/ui-admin';
+import { reportScreenshotFailure, useScreenshot } from './use-screenshot';
+
+/** Spec section 9: the screenshot dialog is 500 wide. */
+const DIALOG_WIDTH = '500px';
+
+/** The payment proof of one transaction; one dialog serves the whole table. */
+export function ProofDialog(props: { transaction: WalletTransaction | null; onClose: () => void }) {
+  const id = props.transaction?.id ?? null;
+  const screenshot = useScreenshot(id);
+  // A body that is not a decodable image fails in the <img>, after the request succeeded.
+  const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
+  const failed =
+    screenshot.status === 'error' || (screenshot.url !== null && screenshot.url === brokenUrl);
+
+  return (
+    <Dialog.Root
+      open={id !== null}
+      onOpenChange={(details) => !details.open && props.onClose()}
+      placement="center"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content width={DIALOG_WIDTH} maxW="calc(100vw - 2rem)">
+            <Dialog.Header>
+              <Dialog.Title>Payment proof #{id}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {screenshot.status === 'loading' && (
+                <Center py="8">
+                  <Spinner aria-label="Loading screenshot" />
+                </Center>
+              )}
+              {failed && <Text color="fg.muted">Screenshot not available</Text>}
+              {screenshot.status === 'ready' && !failed && (
+                <Image
+                  src={screenshot.url}
+                  alt={`Payment proof for transaction #${id}`}
+                  width="100%"
+                  borderRadius="md"
+                  onError={() => {
+                    setBrokenUrl(screenshot.url);
+                    reportScreenshotFailure(new Error('The screenshot is not a readable image'));
+                  }}
+                />
+              )}
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { Button, HStack } from '@rewards/shared/ui';
+import { DateFilter, SearchFilter, SelectFilter } from '../filters/filter-fields';
+import { FilterPanel } from '../filters/filter-panel';
+import { asOption } from '../filters/filter-options';
+import {
+  DUE_OPTIONS,
+  METHOD_OPTIONS,
+  WALLET_FILTER_DEFAULTS,
+  type WalletFilters,
+} from './wallet-filters';
+
+interface WalletFilterBarProps {
+  /** The applied filters (from the URL); the fields start from them. */
+  applied: WalletFilters;
+  onApply: (filters: WalletFilters) => void;
+  onClear: () => void;
+}
+
+/**
+ * Spec section 5: the wallet filters apply only when Apply is pressed, so the fields edit a
+ * draft and the table reads the applied values (kept in the URL). Clear resets both. The
+ * page remounts this bar when the applied values change, so the draft never goes stale.
+ */
+export function WalletFilterBar({ applied, onApply, onClear }: WalletFilterBarProps) {
+  const [draft, setDraft] = useState(applied);
+  const set = (changes: Partial<WalletFilters>) =>
+    setDraft((current) => ({ ...current, ...changes }));
+
+  return (
+    <FilterPanel label="Filter wallet transactions" onSubmit={() => onApply(draft)}>
+      <SearchFilter
+        label="Search"
+        placeholder="Name, email or UTR"
+        value={draft.q}
+        onChange={(q) => set({ q })}
+      />
+      <DateFilter label="From" value={draft.from} onChange={(from) => set({ from })} />
+      <DateFilter label="To" value={draft.to} onChange={(to) => set({ to })} />
+      <SelectFilter
+        label="Due"
+        options={DUE_OPTIONS}
+        value={asOption(draft.due, DUE_OPTIONS)}
+        onChange={(due) => set({ due })}
+      />
+      <SelectFilter
+        label="Method"
+        options={METHOD_OPTIONS}
+        value={asOption(draft.method, METHOD_OPTIONS)}
+        onChange={(method) => set({ method })}
+      />
+      <HStack gap="2">
+        <Button type="submit" size="sm" colorPalette="blue">
+          Apply
+        </Button>
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          onClick={() => {
+            setDraft(WALLET_FILTER_DEFAULTS);
+            onClear();
+          }}
+        >
+          Clear
+        </Button>
+      </HStack>
+    </FilterPanel>
+  );
+}

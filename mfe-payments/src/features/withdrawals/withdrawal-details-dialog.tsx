@@ -1,0 +1,78 @@
+import { formatDateTime, formatRupees, type Withdrawal } from '@rewards/shared';
+import { Badge, Portal, Stack, Text } from '@rewards/shared/ui';
+import { CloseButton, Dialog } from '@rewards/shared/ui-admin';
+import { DetailSection } from './detail-section';
+import { payoutItems } from './payout-details';
+import { WITHDRAWAL_METHOD_LABELS, WITHDRAWAL_STATUS_PALETTE } from './withdrawal-labels';
+
+/** Spec section 2: Basic Information, Payment Details by method, User Information, Message. */
+export function WithdrawalDetailsDialog(props: {
+  withdrawal: Withdrawal | null;
+  onClose: () => void;
+}) {
+  const row = props.withdrawal;
+  return (
+    <Dialog.Root
+      open={row !== null}
+      onOpenChange={(details) => !details.open && props.onClose()}
+      placement="center"
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Withdrawal details</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>{row && <DetailsBody row={row} />}</Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function DetailsBody({ row }: { row: Withdrawal }) {
+  const payout = payoutItems(row);
+  return (
+    <Stack gap="5">
+      <DetailSection
+        title="Basic Information"
+        items={[
+          ['Withdrawal ID', `#${row.id}`],
+          ['Amount', formatRupees(row.amount)],
+          ['Method', WITHDRAWAL_METHOD_LABELS[row.method]],
+          [
+            'Status',
+            <Badge colorPalette={WITHDRAWAL_STATUS_PALETTE[row.status]}>{row.status}</Badge>,
+          ],
+          ['Requested', formatDateTime(row.created_at)],
+        ]}
+      />
+      <DetailSection title="Payment Details" items={payout.length ? payout : undefined}>
+        {payout.length === 0 && (
+          <Text fontSize="sm" color="fg.muted">
+            No payment details for this method.
+          </Text>
+        )}
+      </DetailSection>
+      <DetailSection
+        title="User Information"
+        items={[
+          ['Name', row.full_name],
+          ['Email', row.email],
+          ['User ID', `#${row.user_id}`],
+        ]}
+      />
+      <DetailSection title="Message">
+        <Text fontSize="sm" whiteSpace="pre-wrap" color={row.message ? undefined : 'fg.muted'}>
+          {row.message || 'No message'}
+        </Text>
+      </DetailSection>
+    </Stack>
+  );
+}

@@ -1,0 +1,29 @@
+import { Button } from '@rewards/shared/ui';
+import { DateFilter, SelectFilter } from '../filters/filter-fields';
+import { asOption } from '../filters/filter-options';
+import { FilterPanel } from '../filters/filter-panel';
+import { STATUS_OPTIONS, type WithdrawalFilters } from './withdrawal-filters';
+
+/** From, to and status; each applies as it changes (kept in the URL by the page). */
+export function WithdrawalFilterBar(props: {
+  filters: WithdrawalFilters;
+  onChange: (changes: Partial<WithdrawalFilters>) => void;
+  onClear: () => void;
+}) {
+  const { filters, onChange } = props;
+  return (
+    <FilterPanel label="Filter withdrawals">
+      <DateFilter label="From" value={filters.from} onChange={(from) => onChange({ from })} />
+      <DateFilter label="To" value={filters.to} onChange={(to) => onChange({ to })} />
+      <SelectFilter
+        label="Status"
+        options={STATUS_OPTIONS}
+        value={asOption(filters.status, STATUS_OPTIONS)}
+        onChange={(status) => onChange({ status })}
+      />
+      <Button type="button" size="sm" variant="outline" onClick={props.onClear}>
+        Clear
+      </Button>
+    </FilterPanel>
+  );
+}

@@ -1,0 +1,75 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { toaster } from '@rewards/shared/ui-admin';
+import { useLocation } from 'react-router-dom';
+
+/** Renders the current query string, so a test can check what the URL holds. */
+export function LocationProbe() {
+  return <output data-testid="location-search">{useLocation().search}</output>;
+}
+
+export const currentSearch = () => screen.getByTestId('location-search').textContent ?? '';
+
+/** Params of the current URL, as an object (order-independent comparisons). */
+export const currentParams = () => Object.fromEntries(new URLSearchParams(currentSearch()));
+
+/** A promise the test settles by hand, to look at the screen while a request is in flight. */
+export function deferred<T>() {
+  let resolve: (value: T) => void = () => undefined;
+  let reject: (reason: unknown) => void = () => undefined;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+/** The open confirm dialog (the shared `confirmAction`). */
+export async function confirmDialog() {
+  return within(await screen.findByRole('alertdialog'));
+}
+
+export async function waitForNoConfirmDialog() {
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+}
+
+/** Captures the CSV the shared CsvExportButton downloads. */
+export function captureCsvDownloads() {
+  const blobs: Blob[] = [];
+  jest.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    blobs.push(blob as Blob);
+    return 'blob:csv';
+  });
+  jest.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+  const click = jest
+    .spyOn(HTMLAnchorElement.prototype, 'click')
+    .mockImplementation(() => undefined);
+  return {
+    click,
+    async lines(): Promise<string[]> {
+      const blob = blobs[blobs.length - 1];
+      if (!blob) throw new Error('No CSV was downloaded');
+      return (await blobText(blob)).split('\r\n');
+    },
+  };
+}
+
+function blobText(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
+}
+
+/** The table row that contains `text` (rows are virtualized, so only rendered ones count). */
+export function rowOf(text: string) {
+  const row = screen.getByText(text).closest('tr');
+  if (!row) throw new Error(`No table row contains ${text}`);
+  return within(row);
+}
+
+/** The toaster is one module-level store: drop the previous test's toasts before the next. */
+export function resetToasts() {
+  toaster.remove();
+}
