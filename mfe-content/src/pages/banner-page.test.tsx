@@ -2,7 +2,6 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient, ApiError, type Banner } from '@rewards/shared';
 import { renderWithProviders } from '@rewards/shared/testing';
-import { toaster } from '@rewards/shared/ui-admin';
 import BannerPage from './banner-page';
 import { makeBanner } from '../test-fixtures';
 
@@ -29,8 +28,6 @@ function totalBanners() {
 
 beforeEach(() => {
   jest.restoreAllMocks();
-  // The toaster is a singleton: toasts from one test would otherwise show in the next.
-  toaster.remove();
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 

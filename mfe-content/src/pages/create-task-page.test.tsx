@@ -2,7 +2,6 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient, ApiError } from '@rewards/shared';
 import { renderWithProviders } from '@rewards/shared/testing';
-import { toaster } from '@rewards/shared/ui-admin';
 import CreateTaskPage from './create-task-page';
 
 // Filling five fields key by key is slow in jsdom on a busy machine.
@@ -10,7 +9,6 @@ jest.setTimeout(15_000);
 
 beforeEach(() => {
   jest.restoreAllMocks();
-  toaster.remove();
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 

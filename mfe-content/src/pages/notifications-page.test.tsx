@@ -2,7 +2,6 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient, ApiError, type Notification } from '@rewards/shared';
 import { renderWithProviders } from '@rewards/shared/testing';
-import { toaster } from '@rewards/shared/ui-admin';
 import NotificationsPage from './notifications-page';
 import { makeNotification } from '../test-fixtures';
 
@@ -17,7 +16,6 @@ jest.setTimeout(15_000);
 
 beforeEach(() => {
   jest.restoreAllMocks();
-  toaster.remove();
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 

@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient, ApiError, type Quiz, type Video } from '@rewards/shared';
 import { renderWithProviders } from '@rewards/shared/testing';
-import { toaster } from '@rewards/shared/ui-admin';
 import QuizTablePage from './quiz-table-page';
 import { makeQuiz, makeVideo } from '../test-fixtures';
 
@@ -14,7 +13,6 @@ function mockLists(quizzes: Quiz[], videos: Video[]) {
 
 beforeEach(() => {
   jest.restoreAllMocks();
-  toaster.remove();
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 

@@ -6,13 +6,7 @@ import { toaster } from '@rewards/shared/ui-admin';
 import CryptoPaymentsPage from './crypto-payments-page';
 import { makeCryptoPayment } from '../test-fixtures';
 import { statValue } from '../test-stat';
-import {
-  captureCsvDownloads,
-  currentParams,
-  LocationProbe,
-  resetToasts,
-  rowOf,
-} from '../test-helpers';
+import { captureCsvDownloads, currentParams, LocationProbe, rowOf } from '@rewards/shared/testing';
 
 function mockPayments(payments: CryptoPayment[]) {
   return jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { success: true, payments } });
@@ -30,7 +24,6 @@ function renderPage(route = '/crypto-pay') {
 
 beforeEach(() => {
   jest.restoreAllMocks();
-  resetToasts();
 });
 
 describe('CryptoPaymentsPage', () => {

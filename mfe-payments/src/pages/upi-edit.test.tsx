@@ -1,9 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, apiClient, type UpiSettings } from '@rewards/shared';
-import { renderWithProviders } from '@rewards/shared/testing';
+import { deferred, renderWithProviders } from '@rewards/shared/testing';
 import UpiScannerPage from './upi-scanner-page';
-import { deferred, resetToasts } from '../test-helpers';
 
 const OLD_QR = 'data:image/png;base64,b2xk';
 // The first bytes of a PNG; FileReader turns them into a data URL like any image.
@@ -31,7 +30,6 @@ const save = () => screen.getByRole('button', { name: /^(Save|Saving\.\.\.)$/ })
 
 beforeEach(() => {
   jest.restoreAllMocks();
-  resetToasts();
 });
 
 describe('UPI edit mode', () => {

@@ -4,7 +4,7 @@ import { apiClient, type WalletTransaction } from '@rewards/shared';
 import { renderWithProviders } from '@rewards/shared/testing';
 import WalletTransactionsPage from './wallet-transactions-page';
 import { makeWalletTransaction } from '../test-fixtures';
-import { captureCsvDownloads, currentParams, LocationProbe } from '../test-helpers';
+import { captureCsvDownloads, currentParams, LocationProbe } from '@rewards/shared/testing';
 
 const ROWS: WalletTransaction[] = [
   makeWalletTransaction({

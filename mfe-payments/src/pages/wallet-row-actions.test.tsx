@@ -4,7 +4,7 @@ import { ApiError, apiClient, type WalletTransaction } from '@rewards/shared';
 import { renderWithProviders } from '@rewards/shared/testing';
 import WalletTransactionsPage from './wallet-transactions-page';
 import { makeWalletTransaction } from '../test-fixtures';
-import { confirmDialog, deferred, resetToasts, waitForNoConfirmDialog } from '../test-helpers';
+import { confirmDialog, deferred, waitForNoConfirmDialog } from '@rewards/shared/testing';
 
 const ROW = makeWalletTransaction({ id: 5, utr_number: 'UTR-555', due: false });
 
@@ -23,7 +23,6 @@ const saved = (due: boolean): { data: { success: true; data: WalletTransaction }
 
 beforeEach(() => {
   jest.restoreAllMocks();
-  resetToasts();
 });
 
 describe('wallet due selector', () => {

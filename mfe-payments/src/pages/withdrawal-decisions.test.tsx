@@ -5,13 +5,7 @@ import { renderWithProviders } from '@rewards/shared/testing';
 import WithdrawalsPage from './withdrawals-page';
 import { makeWithdrawal } from '../test-fixtures';
 import { statValue } from '../test-stat';
-import {
-  confirmDialog,
-  deferred,
-  resetToasts,
-  rowOf,
-  waitForNoConfirmDialog,
-} from '../test-helpers';
+import { confirmDialog, deferred, rowOf, waitForNoConfirmDialog } from '@rewards/shared/testing';
 
 const PENDING = makeWithdrawal({ id: 13, status: 'pending', message: 'Pay me please' });
 const DONE = makeWithdrawal({ id: 14, status: 'completed', message: 'Already paid' });
@@ -38,7 +32,6 @@ async function renderPage() {
 
 beforeEach(() => {
   jest.restoreAllMocks();
-  resetToasts();
 });
 
 describe('withdrawal decisions', () => {

@@ -5,7 +5,7 @@ import { renderWithProviders } from '@rewards/shared/testing';
 import WithdrawalsPage from './withdrawals-page';
 import { makeWithdrawal } from '../test-fixtures';
 import { statValue } from '../test-stat';
-import { captureCsvDownloads, currentParams, LocationProbe } from '../test-helpers';
+import { captureCsvDownloads, currentParams, LocationProbe } from '@rewards/shared/testing';
 
 function mockWithdrawals(data: Withdrawal[]) {
   return jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { success: true, data } });

@@ -1,2 +1,12 @@
 /** Test helpers for every workspace (never imported by app code). */
 export { renderWithProviders } from './render-with-providers';
+export {
+  LocationProbe,
+  currentSearch,
+  currentParams,
+  deferred,
+  confirmDialog,
+  waitForNoConfirmDialog,
+  captureCsvDownloads,
+  rowOf,
+} from './screen-helpers';

@@ -1,5 +1,5 @@
+/** Screen-level test helpers every remote's component tests share. */
 import { screen, waitFor, within } from '@testing-library/react';
-import { toaster } from '@rewards/shared/ui-admin';
 import { useLocation } from 'react-router-dom';
 
 /** Renders the current query string, so a test can check what the URL holds. */
@@ -67,9 +67,4 @@ export function rowOf(text: string) {
   const row = screen.getByText(text).closest('tr');
   if (!row) throw new Error(`No table row contains ${text}`);
   return within(row);
-}
-
-/** The toaster is one module-level store: drop the previous test's toasts before the next. */
-export function resetToasts() {
-  toaster.remove();
 }
