@@ -1,51 +1,101 @@
 import { expect, test } from '@playwright/test';
 
-const PUBLIC_PATHS = [
-  '/',
-  '/privacy-policy',
-  '/terms-and-conditions',
-  '/refund-policy',
-  '/about-us',
-  '/app-instruction',
-  '/aml-policy',
-  '/contact',
+const PUBLIC_PAGES = [
+  { path: '/', footer: 'Home', heading: /Learn, earn and grow/ },
+  { path: '/about-us', footer: 'About Us', heading: 'About Us' },
+  { path: '/app-instruction', footer: 'App Instructions', heading: 'App Instructions' },
+  { path: '/privacy-policy', footer: 'Privacy Policy', heading: 'Privacy Policy' },
+  { path: '/terms-and-conditions', footer: 'Terms & Conditions', heading: 'Terms & Conditions' },
+  { path: '/refund-policy', footer: 'Refund Policy', heading: 'Refund Policy' },
+  { path: '/aml-policy', footer: 'AML/KYC Policy', heading: 'AML/KYC Policy' },
+  { path: '/contact', footer: 'Contact', heading: 'Contact Us' },
 ];
 
 test.describe('public routes', () => {
-  for (const path of PUBLIC_PATHS) {
+  for (const { path, heading } of PUBLIC_PAGES) {
     test(`${path} renders from mfe-public with no sidebar or top bar and no login`, async ({
       page,
     }) => {
       await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(page.getByRole('navigation', { name: 'Admin sections' })).toHaveCount(0);
       await expect(page.getByText('This section is unavailable')).toHaveCount(0);
       await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     });
   }
 
-  test('the landing page lists the nine plans', async ({ page }) => {
+  test('the footer leads to every public page, each opening at its top', async ({ page }) => {
     await page.goto('/');
-    // The spec's 'Bronze Free' is the Bronze plan at the price Free.
-    for (const plan of ['Bronze', 'Free', 'Silver', 'Gold 1', 'Premium 5']) {
-      await expect(page.getByText(plan, { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Visit them in a loop that ends back on the landing page.
+    for (const { path, footer, heading } of [...PUBLIC_PAGES.slice(1), PUBLIC_PAGES[0]!]) {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page
+        .getByRole('navigation', { name: 'Footer' })
+        .getByRole('link', { name: footer, exact: true })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeInViewport();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
     }
-    await expect(page.getByText('/45 days').first()).toBeVisible();
   });
 
-  test('/contact thanks the visitor without calling the server', async ({ page }) => {
+  test('the policies carry the spec constants', async ({ page }) => {
+    await page.goto('/refund-policy');
+    await expect(page.getByText('There are no refunds for subscriptions.')).toBeVisible();
+    await expect(page.getByText(/technical outage[^.]*within 48 hours/)).toBeVisible();
+    await expect(page.getByText('Effective date: October 2025')).toBeVisible();
+    await page.goto('/privacy-policy');
+    await expect(page.getByText(/not meant for children under 13 years of age/)).toBeVisible();
+    await page.goto('/terms-and-conditions');
+    await expect(page.getByText('Effective date: December 2024')).toBeVisible();
+  });
+
+  test('/app-instruction walks through install, sign-up, OTP and activation', async ({ page }) => {
+    await page.goto('/app-instruction');
+    for (const field of ['Full name', 'Date of birth', 'Country', 'Phone number', 'Gender']) {
+      await expect(page.getByRole('listitem').filter({ hasText: field })).toBeVisible();
+    }
+    await expect(page.getByText(/one-time password \(OTP\)/)).toBeVisible();
+    await expect(page.getByText(/activates each new account manually/)).toBeVisible();
+    await expect(page.getByRole('link', { name: /get the app from the store/ })).toHaveAttribute(
+      'href',
+      /^https:\/\//,
+    );
+  });
+  test('/contact thanks the visitor and clears without calling the server', async ({ page }) => {
     const apiCalls: string[] = [];
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+    // Only what the form does counts, not the page's own loading.
     page.on('request', (request) => {
       if (request.url().includes('/api/')) apiCalls.push(request.url());
     });
-    await page.goto('/contact');
     await page.getByLabel('Name').fill('Asha');
     await page.getByLabel('Email').fill('asha@example.com');
     await page.getByLabel('Message').fill('Hello there');
-    await page.getByRole('button', { name: /send/i }).click();
+    await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('Thank you! Your message has been sent.')).toBeVisible();
-    await expect(page.getByLabel('Name')).toHaveValue('');
+    for (const label of ['Name', 'Email', 'Message']) {
+      await expect(page.getByLabel(label)).toHaveValue('');
+    }
     expect(apiCalls).toEqual([]);
   });
+});
+
+test.describe('public routes on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  for (const { path, heading } of PUBLIC_PAGES) {
+    test(`${path} fits the screen without sideways scrolling`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBe(0);
+    });
+  }
 });

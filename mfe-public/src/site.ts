@@ -14,6 +14,11 @@ export const LANDING_SECTIONS = [
 
 export type LandingSectionId = (typeof LANDING_SECTIONS)[number]['id'];
 
+/** The section ids alone, one stable array (the scroll-spy re-subscribes when it changes). */
+export const LANDING_SECTION_IDS: readonly LandingSectionId[] = LANDING_SECTIONS.map(
+  (section) => section.id,
+);
+
 /** Every public page, linked from the footer. */
 export const PUBLIC_PAGES = [
   { path: '/', label: 'Home' },

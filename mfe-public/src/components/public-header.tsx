@@ -1,31 +1,31 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Container, Flex, Link } from '@rewards/shared/ui';
-import { LANDING_SECTIONS, SITE_NAME } from '../site';
+import { SITE_NAME, type LandingSectionId } from '../site';
+import { MobileMenu } from './mobile-menu';
+import { SectionLinks } from './section-links';
 
-/** Site name and the section links; a section link from any page goes to that part of /. */
-export function PublicHeader() {
+/**
+ * Site name and the section links: inline from `md` up, behind a Menu button on phones.
+ * `activeSection` is the landing page's section in view; other pages highlight none.
+ */
+export function PublicHeader({ activeSection }: { activeSection?: LandingSectionId | null }) {
   return (
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg" borderBottomWidth="1px">
-      <Container maxW="6xl" py="3">
-        <Flex align="center" justify="space-between" gap="4" wrap="wrap">
+      <Container maxW="6xl" py="2">
+        <Flex align="center" justify="space-between" gap="4" minH="11">
           <Link
             asChild
             fontWeight="bold"
             fontSize="xl"
-            color="blue.600"
+            color="blue.700"
             _hover={{ textDecoration: 'none' }}
           >
             <RouterLink to="/">{SITE_NAME}</RouterLink>
           </Link>
-          <Flex as="nav" aria-label="Main" gap={{ base: '3', md: '5' }} wrap="wrap">
-            {LANDING_SECTIONS.map((section) => (
-              <Link key={section.id} asChild fontSize="sm" fontWeight="medium" color="fg.muted">
-                <RouterLink to={{ pathname: '/', hash: `#${section.id}` }}>
-                  {section.label}
-                </RouterLink>
-              </Link>
-            ))}
-          </Flex>
+          <Box as="nav" aria-label="Main" display={{ base: 'none', md: 'block' }}>
+            <SectionLinks direction="row" activeSection={activeSection} />
+          </Box>
+          <MobileMenu activeSection={activeSection} />
         </Flex>
       </Container>
     </Box>

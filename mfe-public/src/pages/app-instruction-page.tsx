@@ -1,4 +1,4 @@
-import { Link, Text } from '@rewards/shared/ui';
+import { Link, Text, VisuallyHidden } from '@rewards/shared/ui';
 import { PolicyList, PolicyPage, PolicySection } from '../features/policies/policy-page';
 import { APP_DOWNLOAD_URL } from '../site';
 
@@ -17,6 +17,7 @@ export default function AppInstructionPage() {
             rel="noopener noreferrer"
           >
             get the app from the store
+            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
           </Link>
           . Open it once it has installed.
         </Text>

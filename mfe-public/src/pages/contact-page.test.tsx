@@ -4,9 +4,23 @@ import { apiClient } from '@rewards/shared';
 import { renderWithProviders } from '@rewards/shared/testing';
 import ContactPage from './contact-page';
 
+let afterTest = () => {};
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  afterTest();
+  afterTest = () => {};
+});
+
 describe('ContactPage (/contact)', () => {
   it('thanks the visitor and clears the form without any network call', async () => {
     const post = jest.spyOn(apiClient, 'post');
+    // Whatever the client, a request would open an XMLHttpRequest or call fetch.
+    const xhr = jest.spyOn(XMLHttpRequest.prototype, 'open');
+    const fetchCall = jest.fn();
+    const originalFetch = globalThis.fetch;
+    Object.assign(globalThis, { fetch: fetchCall });
+    afterTest = () => Object.assign(globalThis, { fetch: originalFetch });
     const user = userEvent.setup();
     renderWithProviders(<ContactPage />, { route: '/contact' });
 
@@ -21,6 +35,20 @@ describe('ContactPage (/contact)', () => {
     expect(screen.getByLabelText(/Email/)).toHaveValue('');
     expect(screen.getByLabelText(/Message/)).toHaveValue('');
     expect(post).not.toHaveBeenCalled();
+    expect(xhr).not.toHaveBeenCalled();
+    expect(fetchCall).not.toHaveBeenCalled();
+  });
+
+  it('hides the thanks again once the visitor starts a new message', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ContactPage />);
+    await user.type(screen.getByLabelText(/Name/), 'Ravi');
+    await user.type(screen.getByLabelText(/Email/), 'ravi@example.com');
+    await user.type(screen.getByLabelText(/Message/), 'Hi');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(screen.getByText('Thank you! Your message has been sent.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Name/), 'R');
+    expect(screen.queryByText('Thank you! Your message has been sent.')).not.toBeInTheDocument();
   });
 
   it('does not thank anyone for an empty form (all three fields are required)', async () => {

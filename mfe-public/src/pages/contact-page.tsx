@@ -5,7 +5,7 @@ import { StaticContactForm } from '../features/contact/static-contact-form';
 /** /contact, exposed as `mfe_public/ContactPage` (default export: the federation boundary). */
 export default function ContactPage() {
   return (
-    <PublicLayout>
+    <PublicLayout title="Contact Us">
       <Container maxW="3xl" py={{ base: '10', md: '14' }}>
         <Heading as="h1" size="3xl" mb="3">
           Contact Us

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { apiClient } from '@rewards/shared';
 import { renderWithProviders } from '@rewards/shared/testing';
+import { inlineNav } from '../test-support/navigation';
 import LandingPage from './landing-page';
 
 beforeEach(() => jest.restoreAllMocks());
@@ -62,61 +61,14 @@ describe('LandingPage', () => {
       '/aml-policy',
       '/contact',
     ]);
-    const main = within(screen.getByRole('navigation', { name: 'Main' }));
-    expect(main.getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/#pricing');
-  });
-});
-
-describe('Landing contact form', () => {
-  async function fillAndSend(user: ReturnType<typeof userEvent.setup>) {
-    const form = within(screen.getByRole('form', { name: 'Contact us' }));
-    await user.type(form.getByLabelText(/Name/), 'Asha');
-    await user.type(form.getByLabelText(/Email/), 'asha@example.com');
-    await user.type(form.getByLabelText(/Message/), 'Hello');
-    await user.click(form.getByRole('button', { name: 'Send Message' }));
-    return form;
-  }
-
-  it("posts the message, shows 'Sending...' then 'Sent Successfully' and clears", async () => {
-    let resolve: (value: unknown) => void = () => {};
-    const post = jest.spyOn(apiClient, 'post').mockReturnValue(new Promise((r) => (resolve = r)));
-    const user = userEvent.setup();
-    renderWithProviders(<LandingPage />);
-
-    const form = await fillAndSend(user);
-    expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
-    expect(post).toHaveBeenCalledWith('/contact', {
-      name: 'Asha',
-      email: 'asha@example.com',
-      message: 'Hello',
-    });
-    resolve({ data: { success: true } });
-    expect(await form.findByRole('button', { name: 'Sent Successfully' })).toBeInTheDocument();
-    expect(form.getByLabelText(/Name/)).toHaveValue('');
-    expect(form.getByLabelText(/Message/)).toHaveValue('');
-  });
-
-  it("shows 'Try Again' and keeps the text when sending fails", async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => {});
-    jest.spyOn(apiClient, 'post').mockRejectedValue(new Error('down'));
-    const user = userEvent.setup();
-    renderWithProviders(<LandingPage />);
-
-    const form = await fillAndSend(user);
-    expect(await form.findByRole('button', { name: 'Try Again' })).toBeInTheDocument();
-    expect(form.getByLabelText(/Message/)).toHaveValue('Hello');
-  });
-
-  it('leaves an empty form to the browser: required fields, email type, nothing sent', async () => {
-    const post = jest.spyOn(apiClient, 'post');
-    const user = userEvent.setup();
-    renderWithProviders(<LandingPage />);
-
-    const form = within(screen.getByRole('form', { name: 'Contact us' }));
-    expect(form.getByLabelText(/Name/)).toBeRequired();
-    expect(form.getByLabelText(/Email/)).toHaveAttribute('type', 'email');
-    expect(form.getByLabelText(/Message/)).toBeRequired();
-    await user.click(form.getByRole('button', { name: 'Send Message' }));
-    expect(post).not.toHaveBeenCalled();
+    const sections = within(inlineNav()).getAllByRole('link', { hidden: true });
+    expect(sections.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Home', '/#home'],
+      ['About', '/#about'],
+      ['Features', '/#features'],
+      ['Pricing', '/#pricing'],
+      ['Testimonials', '/#testimonials'],
+      ['Contact', '/#contact'],
+    ]);
   });
 });

@@ -12,7 +12,7 @@ import { useScrollToHash } from '../features/landing/use-scroll-to-hash';
 export default function LandingPage() {
   useScrollToHash();
   return (
-    <PublicLayout>
+    <PublicLayout scrollSpy>
       <HeroSection />
       <AboutSection />
       <FeaturesSection />

@@ -7,6 +7,9 @@ import AppInstructionPage from './app-instruction-page';
 import PrivacyPolicyPage from './privacy-policy-page';
 import RefundPolicyPage from './refund-policy-page';
 import TermsPage from './terms-page';
+import ContactPage from './contact-page';
+import LandingPage from './landing-page';
+import { expectHeadingsInOrder } from '../test-support/headings';
 
 function renderPage(Page: ComponentType) {
   renderWithProviders(<Page />);
@@ -27,6 +30,30 @@ describe('public text pages', () => {
     expect(screen.getAllByRole('heading', { level: 2 }).length).toBeGreaterThan(1);
     expect(screen.getByRole('main')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it.each([
+    AboutUsPage,
+    AmlPolicyPage,
+    AppInstructionPage,
+    ContactPage,
+    LandingPage,
+    PrivacyPolicyPage,
+    RefundPolicyPage,
+    TermsPage,
+  ])('%p has its headings in order', (Page) => {
+    renderPage(Page);
+    expectHeadingsInOrder();
+  });
+
+  it.each([
+    [AboutUsPage, 'About Us | Rewards'],
+    [RefundPolicyPage, 'Refund Policy | Rewards'],
+    [ContactPage, 'Contact Us | Rewards'],
+    [LandingPage, 'Rewards | Learn, earn and grow'],
+  ])('%p names the browser tab (%s)', (Page, title) => {
+    renderPage(Page);
+    expect(document.title).toBe(title);
   });
 
   it('refund policy: no refunds for subscriptions, 48-hour technical-outage window', () => {
@@ -67,9 +94,10 @@ describe('public text pages', () => {
     }
     expect(text).toContain('one-time password (OTP)');
     expect(text).toContain('activates each new account manually');
-    expect(screen.getByRole('link', { name: 'get the app from the store' })).toHaveAttribute(
-      'href',
-      expect.stringMatching(/^https:\/\//),
-    );
+    const store = screen.getByRole('link', {
+      name: 'get the app from the store (opens in a new tab)',
+    });
+    expect(store).toHaveAttribute('href', expect.stringMatching(/^https:\/\//));
+    expect(store).toHaveAttribute('target', '_blank');
   });
 });

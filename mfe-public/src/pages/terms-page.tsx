@@ -3,6 +3,7 @@ import {
   EFFECTIVE_DECEMBER_2024,
   MINIMUM_AGE_YEARS,
   PLAN_DAYS,
+  REFUND_OUTAGE_WINDOW_HOURS,
 } from '../features/policies/policy-constants';
 import { PolicyList, PolicyPage, PolicySection } from '../features/policies/policy-page';
 
@@ -24,7 +25,9 @@ export default function TermsPage() {
       <PolicySection title="Plans">
         <Text>
           Each plan runs for {PLAN_DAYS} days from activation. The Bronze plan is free; paid plans
-          are bought with crypto and are subject to our Refund Policy.
+          are bought with crypto. Plans are subscriptions, and there are no refunds for
+          subscriptions; our Refund Policy explains the one exception, a technical outage reported
+          within {REFUND_OUTAGE_WINDOW_HOURS} hours.
         </Text>
       </PolicySection>
       <PolicySection title="Rewards, referrals and withdrawals">

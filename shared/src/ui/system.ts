@@ -10,7 +10,6 @@ import {
   avatarSlotRecipe,
   badgeRecipe,
   breakpoints,
-  buttonRecipe,
   cardSlotRecipe,
   checkboxSlotRecipe,
   checkmarkRecipe,
@@ -34,7 +33,6 @@ import {
   radioGroupSlotRecipe,
   radiomarkRecipe,
   segmentGroupSlotRecipe,
-  semanticTokens,
   separatorRecipe,
   skeletonRecipe,
   spinnerRecipe,
@@ -47,6 +45,7 @@ import {
   toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
+import { accessibleButtonRecipe, accessibleSemanticTokens } from './accessible-colours';
 
 const config = defineConfig({
   // Chakra's CSS reset and variable scope, as in its default config.
@@ -58,13 +57,13 @@ const config = defineConfig({
     breakpoints,
     keyframes,
     tokens,
-    semanticTokens,
+    semanticTokens: accessibleSemanticTokens,
     textStyles,
     layerStyles,
     animationStyles,
     recipes: {
       badge: badgeRecipe,
-      button: buttonRecipe,
+      button: accessibleButtonRecipe,
       checkmark: checkmarkRecipe,
       container: containerRecipe,
       heading: headingRecipe,

@@ -10,6 +10,14 @@ const ANNOUNCEMENTS: Record<ContactState, string> = {
   error: 'Your message could not be sent. Please try again.',
 };
 
+/** The button's colour follows the state (the kit keeps white text readable on each). */
+const BUTTON_PALETTES: Record<ContactState, string> = {
+  idle: 'blue',
+  sending: 'blue',
+  success: 'green',
+  error: 'red',
+};
+
 /** The landing page's contact form: sends to POST /api/contact; the button tells the outcome. */
 export function LandingContactForm() {
   const { value, state, change, submit } = useLandingContact();
@@ -20,7 +28,7 @@ export function LandingContactForm() {
         <Button
           type="submit"
           alignSelf="flex-start"
-          colorPalette={state === 'error' ? 'red' : state === 'success' ? 'green' : 'blue'}
+          colorPalette={BUTTON_PALETTES[state]}
           disabled={state === 'sending'}
         >
           {CONTACT_BUTTON_LABELS[state]}

@@ -9,6 +9,8 @@ export function HeroSection() {
       as="section"
       id="home"
       aria-labelledby="home-heading"
+      tabIndex={-1}
+      outline="none"
       py={{ base: '16', md: '24' }}
       bgGradient="to-br"
       gradientFrom="blue.50"

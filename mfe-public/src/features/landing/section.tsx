@@ -18,6 +18,9 @@ export function Section({ id, title, intro, children, muted = false }: SectionPr
       as="section"
       id={id}
       aria-labelledby={headingId}
+      // A section link moves focus here (use-scroll-to-hash), so Tab continues in the section.
+      tabIndex={-1}
+      outline="none"
       py={{ base: '12', md: '16' }}
       bg={muted ? 'bg.subtle' : undefined}
       // Keeps the heading clear of the sticky header when scrolled to.

@@ -1,18 +1,29 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { LANDING_SECTIONS, SCROLL_DELAY_MS } from '../../site';
+import { LANDING_SECTION_IDS, SCROLL_DELAY_MS } from '../../site';
+
+function prefersReducedMotion(): boolean {
+  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
 
 /**
  * Scrolls to the section named in the URL hash (/#pricing), after the spec's 100 ms delay so a
- * page arriving from another route has laid out first. Unknown hashes are ignored.
+ * page arriving from another route has laid out first. Focus moves to the section too, so the
+ * next Tab continues there rather than in the navigation. Unknown hashes are ignored.
  */
 export function useScrollToHash() {
   const { hash, key } = useLocation();
   useEffect(() => {
     const id = hash.slice(1);
-    if (!LANDING_SECTIONS.some((section) => section.id === id)) return;
+    if (!LANDING_SECTION_IDS.some((sectionId) => sectionId === id)) return;
     const timer = window.setTimeout(() => {
-      document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      const section = document.getElementById(id);
+      if (!section) return;
+      section.focus({ preventScroll: true });
+      section.scrollIntoView({
+        behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+        block: 'start',
+      });
     }, SCROLL_DELAY_MS);
     return () => window.clearTimeout(timer);
     // `key` changes on every navigation, so clicking the same section link twice scrolls again.

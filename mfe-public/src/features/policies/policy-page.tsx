@@ -12,7 +12,7 @@ interface PolicyPageProps {
 /** A readable text page (about, instructions, policies): h1, effective date, h2 sections. */
 export function PolicyPage({ title, effective, children }: PolicyPageProps) {
   return (
-    <PublicLayout>
+    <PublicLayout title={title}>
       <Container maxW="3xl" py={{ base: '10', md: '14' }}>
         <Heading as="h1" size="3xl" mb="2">
           {title}
