@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyReply } from 'fastify';
 import { uploadsDir } from '../config';
 import { badRequest } from '../lib/http-error';
 import { parseMoney } from '../lib/money';
-import { sendRawJson } from '../lib/send-raw-json';
 import { removeUploads } from '../lib/upload-files';
-import { IdParams, responses, SuccessMessage } from '../schemas/common';
+import { IdParams, responses, StrictObject, SuccessMessage } from '../schemas/common';
 import {
   StatusBody,
   TrustBody,
@@ -21,25 +22,53 @@ import {
   setTrust,
   setWallet,
 } from '../services/user-changes';
-import { usersJsonArray } from '../services/user-list-json';
+import { createUserListCache } from '../services/user-list-cache';
+import { USER_LIST_FIELDS } from '../services/user-list-json';
 import { changeContext } from './change-context';
 
 const tags = ['users'];
 
+/** Sends JSON that is already bytes (optionally gzip-compressed), bypassing serialisation. */
+function sendJsonBytes(reply: FastifyReply, bytes: Buffer, gzipped: boolean): FastifyReply {
+  reply.type('application/json; charset=utf-8').header('vary', 'Accept-Encoding');
+  if (gzipped) reply.header('content-encoding', 'gzip');
+  return reply.send(bytes);
+}
+
+const AllUsersQuery = StrictObject({
+  format: Type.Optional(
+    Type.Union([Type.Literal('objects'), Type.Literal('rows')], {
+      description:
+        "'objects' (default): the contract's {success, users}. 'rows': {success, fields, rows}, " +
+        'one array of values per user in `fields` order, half the size',
+    }),
+  ),
+});
+const UserRowsResponse = StrictObject({
+  success: Type.Literal(true),
+  fields: Type.Array(Type.String(), { examples: [USER_LIST_FIELDS] }),
+  rows: Type.Array(Type.Array(Type.Unknown())),
+});
+
 export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const listCache = createUserListCache(app.db);
+
   app.get(
     '/api/users/all-users',
     {
       schema: {
         tags,
         summary: 'All users ordered by id',
-        response: responses({ 200: UsersResponse }),
+        querystring: AllUsersQuery,
+        response: responses({ 200: Type.Union([UsersResponse, UserRowsResponse]) }),
       },
+      // The cached body is compressed once (user-list-cache.ts), not on every request.
+      compress: false,
     },
-    async (_request, reply) => {
-      // Pre-serialised by SQLite (see user-list-json.ts); a JSON string is sent unmodified.
-      const users = await usersJsonArray(app.db);
-      return sendRawJson(reply, `{"success":true,"users":${users}}`);
+    async (request, reply) => {
+      const body = await listCache.get(request.query.format ?? 'objects');
+      const gzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+      return sendJsonBytes(reply, gzip ? await body.gzipped() : body.json, gzip);
     },
   );
 

@@ -1,77 +1,101 @@
-import { formatDateTime, formatRupees, type User } from '@rewards/shared';
-import type { DataColumn } from '@rewards/shared/table';
-import { Badge, Text } from '@rewards/shared/ui';
-import { isPauseExpired, statusSince } from './user-status';
+import { formatDateTime, type User } from '@rewards/shared';
+import type { DataColumn, SortKey } from '@rewards/shared/table';
+import { DeleteCell } from './cells/delete-cell';
+import { PaymentCell } from './cells/payment-cell';
+import { StatusCell } from './cells/status-cell';
+import { StatusSinceCell } from './cells/status-since-cell';
+import { TrustCell } from './cells/trust-cell';
+import { WalletCell } from './cells/wallet-cell';
+import { statusSince } from './user-status';
 
-const dash = (value: string | number | null | undefined) =>
+type Column = DataColumn<User>;
+
+const dash = (value: SortKey) =>
   value === null || value === undefined || value === '' ? '—' : value;
+const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+/** Booleans sort as numbers so the yeses and the noes group together in either direction. */
+const bit = (value: boolean) => (value ? 1 : 0);
 
-const yesNo = (value: boolean) => (
-  <Badge colorPalette={value ? 'green' : 'gray'}>{value ? 'Yes' : 'No'}</Badge>
-);
-
-const STATUS_PALETTE = { ok: 'green', pause: 'orange', block: 'red' } as const;
-
-function StatusCell({ user }: { user: User }) {
-  return (
-    <Text as="span" whiteSpace="nowrap">
-      <Badge colorPalette={STATUS_PALETTE[user.status]}>{user.status}</Badge>
-      {isPauseExpired(user) && (
-        <Text as="span" ms="1" color="fg.muted">
-          (Expired)
-        </Text>
-      )}
-    </Text>
-  );
+/** A read-only column whose text, sort key and CSV value are one field. */
+function field(
+  id: string,
+  header: string,
+  value: (u: User) => SortKey,
+  extra?: Partial<Column>,
+): Column {
+  return { id, header, cell: (u) => dash(value(u)), sortValue: value, csvValue: value, ...extra };
 }
 
+const flag = (id: string, header: string, value: (u: User) => boolean): Column => ({
+  id,
+  header,
+  cell: (u) => yesNo(value(u)),
+  sortValue: (u) => bit(value(u)),
+  csvValue: (u) => yesNo(value(u)),
+});
+
 /**
- * The spec's 20 columns, in order (section 2 'User list'). Read-only for now: the inline
- * wallet edit, approve, trust toggle, status select and delete (issue 5) plug into the
- * Wallet, Payment Status, Trust, Status and Action cells.
+ * The spec's 20 columns, in order (section 2 'User list'), with what each sorts by and writes
+ * to CSV. A module-level constant: the interactive cells read their actions from
+ * UserRowProvider, so a saving row re-renders its cells, never the column set.
  */
-const columns: readonly DataColumn<User>[] = [
-  { id: 'id', header: 'ID', cell: (u) => u.id, width: '70px' },
-  { id: 'name', header: 'Name', cell: (u) => u.full_name },
-  { id: 'email', header: 'Email', cell: (u) => u.email },
+const columns: readonly Column[] = [
+  field('id', 'ID', (u) => u.id, { width: '80px' }),
+  field('name', 'Name', (u) => u.full_name),
+  field('email', 'Email', (u) => u.email),
   // DOB is a calendar date ('1990-05-01'); parsing it as a Date would shift it by the time zone.
-  { id: 'dob', header: 'DOB', cell: (u) => dash(u.dob) },
-  { id: 'country', header: 'Country', cell: (u) => dash(u.country_code) },
-  { id: 'phone', header: 'Phone', cell: (u) => dash(u.phone_number) },
-  { id: 'gender', header: 'Gender', cell: (u) => dash(u.gender) },
-  { id: 'verified', header: 'Verified', cell: (u) => yesNo(u.verified) },
-  { id: 'wallet', header: 'Wallet', cell: (u) => formatRupees(u.coin), align: 'end' },
-  { id: 'plan', header: 'Business Plan', cell: (u) => dash(u.business_plan) },
+  field('dob', 'DOB', (u) => u.dob),
+  field('country', 'Country', (u) => u.country_code),
+  field('phone', 'Phone', (u) => u.phone_number),
+  field('gender', 'Gender', (u) => u.gender),
+  flag('verified', 'Verified', (u) => u.verified),
+  {
+    id: 'wallet',
+    header: 'Wallet',
+    cell: (u) => <WalletCell user={u} />,
+    sortValue: (u) => Number(u.coin),
+    csvValue: (u) => u.coin,
+  },
+  field('plan', 'Business Plan', (u) => u.business_plan),
   {
     id: 'payment',
     header: 'Payment Status',
-    cell: (u) => (
-      <Badge colorPalette={u.payment_status ? 'green' : 'yellow'}>
-        {u.payment_status ? 'Approved' : 'Pending'}
-      </Badge>
-    ),
+    cell: (u) => <PaymentCell user={u} />,
+    sortValue: (u) => bit(u.payment_status),
+    csvValue: (u) => (u.payment_status ? 'Approved' : 'Pending'),
   },
-  { id: 'days', header: 'Day Count', cell: (u) => u.day_count, align: 'end' },
-  { id: 'trust', header: 'Trust', cell: (u) => yesNo(u.trust) },
-  { id: 'underRef', header: 'Under Ref', cell: (u) => dash(u.under_ref) },
-  { id: 'refCount', header: 'Ref Count', cell: (u) => u.reference_count, align: 'end' },
-  { id: 'refCode', header: 'Ref Code', cell: (u) => dash(u.reference_code) },
-  { id: 'created', header: 'Created At', cell: (u) => formatDateTime(u.created_at) },
-  { id: 'status', header: 'Status', cell: (u) => <StatusCell user={u} /> },
-  { id: 'since', header: 'Pause/Block Date', cell: (u) => formatDateTime(statusSince(u)) },
-  // Inline actions (approve, trust, status, delete) arrive with the full screen (issue 5).
-  { id: 'action', header: 'Action', cell: () => null },
+  field('days', 'Day Count', (u) => u.day_count, { align: 'end' }),
+  {
+    id: 'trust',
+    header: 'Trust',
+    cell: (u) => <TrustCell user={u} />,
+    sortValue: (u) => bit(u.trust),
+    csvValue: (u) => (u.trust ? 'True' : 'False'),
+  },
+  field('underRef', 'Under Ref', (u) => u.under_ref),
+  field('refCount', 'Ref Count', (u) => u.reference_count, { align: 'end' }),
+  field('refCode', 'Ref Code', (u) => u.reference_code),
+  field('created', 'Created At', (u) => u.created_at, {
+    cell: (u) => formatDateTime(u.created_at),
+  }),
+  {
+    id: 'status',
+    header: 'Status',
+    // Keyed on the saved status so the select starts again from the server's answer.
+    cell: (u) => <StatusCell key={u.status} user={u} />,
+    sortValue: (u) => u.status,
+    csvValue: (u) => u.status,
+  },
+  field('since', 'Pause/Block Date', statusSince, { cell: (u) => <StatusSinceCell user={u} /> }),
+  { id: 'action', header: 'Action', cell: (u) => <DeleteCell user={u} /> },
 ];
 
 /**
  * Cells stay on one line: the virtualized table assumes one fixed row height, and twenty
- * columns read better scrolled sideways than wrapped into tall rows.
+ * columns read better scrolled sideways than wrapped into tall rows. A plain span with a
+ * class (row-controls-style.tsx), not a kit component: scrolling mounts 20 of these per row.
  */
-export const userColumns: readonly DataColumn<User>[] = columns.map((column) => ({
+export const userColumns: readonly Column[] = columns.map((column) => ({
   ...column,
-  cell: (user: User, index: number) => (
-    <Text as="span" whiteSpace="nowrap">
-      {column.cell(user, index)}
-    </Text>
-  ),
+  cell: (user: User, index: number) => <span className="uc-row">{column.cell(user, index)}</span>,
 }));

@@ -1,9 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient, type User } from '@rewards/shared';
 import { renderWithProviders } from '@rewards/shared/testing';
 import UserTablePage from './user-table-page';
-import { makeUser } from '../test-fixtures';
+import { makeUser, mockUserList, rowOf } from '../test-fixtures';
 
 const SPEC_COLUMNS = [
   'ID',
@@ -28,10 +28,6 @@ const SPEC_COLUMNS = [
   'Action',
 ];
 
-function mockUsers(users: User[]) {
-  return jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { success: true, users } });
-}
-
 beforeEach(() => {
   window.localStorage.clear();
   jest.restoreAllMocks();
@@ -39,29 +35,34 @@ beforeEach(() => {
 
 describe('UserTablePage', () => {
   it('shows the spec columns in order and one row per user', async () => {
-    const get = mockUsers([
+    const get = mockUserList([
       makeUser(),
       makeUser({ id: 2, full_name: 'Ravi Kumar', email: 'ravi@example.com', payment_status: true }),
     ]);
     renderWithProviders(<UserTablePage />, { route: '/user-table' });
 
     expect(await screen.findByText('Ravi Kumar')).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith('/users/all-users');
+    expect(get).toHaveBeenCalledWith('/users/all-users', { params: { format: 'rows' } });
     expect(screen.getByRole('heading', { level: 1, name: 'User Manage' })).toBeInTheDocument();
-    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    // Sortable headers carry a direction arrow after the label.
+    const headers = screen
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent?.replace(/[▲▼↕]/g, ''));
     expect(headers).toEqual(SPEC_COLUMNS);
 
-    const asha = screen.getByText('asha@example.com').closest('tr');
-    expect(asha).not.toBeNull();
-    const row = within(asha as HTMLElement);
-    expect(row.getByText('₹1,250.50')).toBeInTheDocument();
-    expect(row.getByText('Pending')).toBeInTheDocument();
-    const ravi = within(screen.getByText('ravi@example.com').closest('tr') as HTMLElement);
-    expect(ravi.getByText('Approved')).toBeInTheDocument();
+    const asha = rowOf('asha@example.com');
+    expect(asha.getByRole('textbox', { name: /Wallet of Asha Verma/ })).toHaveValue('₹1,250.50');
+    expect(asha.getByRole('button', { name: /Approve/ })).toBeEnabled();
+    expect(asha.getByRole('combobox', { name: 'Status of Asha Verma' })).toHaveValue('ok');
+    expect(asha.getByRole('button', { name: 'Delete Asha Verma' })).toBeEnabled();
+    expect(asha.getByText('1995-04-12')).toBeInTheDocument();
+    const ravi = rowOf('ravi@example.com');
+    expect(ravi.getByRole('button', { name: 'Approved' })).toBeDisabled();
+    expect(screen.getByText('2 users')).toBeInTheDocument();
   });
 
   it("shows 'No data available' for an empty list", async () => {
-    mockUsers([]);
+    mockUserList([]);
     renderWithProviders(<UserTablePage />);
     expect(await screen.findByText('No data available')).toBeInTheDocument();
   });
@@ -86,7 +87,7 @@ describe('UserTablePage', () => {
   it('marks a pause of five minutes or more as (Expired)', async () => {
     const sixMinutesAgo = new Date(Date.now() - 6 * 60 * 1000).toISOString();
     const oneMinuteAgo = new Date(Date.now() - 60 * 1000).toISOString();
-    mockUsers([
+    mockUserList([
       makeUser({ id: 1, email: 'old@example.com', status: 'pause', pause_start: sixMinutesAgo }),
       makeUser({ id: 2, email: 'new@example.com', status: 'pause', pause_start: oneMinuteAgo }),
     ]);
@@ -115,5 +116,34 @@ describe('UserTablePage', () => {
     expect(await screen.findByText('Back Again')).toBeInTheDocument();
     expect(get).toHaveBeenCalledTimes(2);
     expect(screen.queryByText('Could not load users')).not.toBeInTheDocument();
+  });
+
+  it("reads the compact 'rows' answer the page asks for", async () => {
+    const asha = makeUser();
+    const fields = Object.keys(asha).reverse(); // any field order
+    const row = (user: User) => fields.map((field) => user[field as keyof User]);
+    jest.spyOn(apiClient, 'get').mockResolvedValue({
+      data: { success: true, fields, rows: [row(asha), row(makeUser({ id: 2, email: 'b@x.in' }))] },
+    });
+    renderWithProviders(<UserTablePage />);
+    expect(await screen.findByText('b@x.in')).toBeInTheDocument();
+    const cached = JSON.parse(window.localStorage.getItem('users') ?? '[]') as User[];
+    expect(cached[0]).toEqual(asha);
+  });
+
+  it('marks a pause as (Expired) when it reaches five minutes while the page is open', async () => {
+    jest.useFakeTimers({ now: new Date('2025-06-01T10:00:00Z') });
+    try {
+      mockUserList([makeUser({ status: 'pause', pause_start: '2025-06-01T09:56:00.000Z' })]);
+      renderWithProviders(<UserTablePage />);
+      const row = within(
+        (await screen.findByText('asha@example.com')).closest('tr') as HTMLElement,
+      );
+      expect(row.queryByText('(Expired)')).not.toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(61_000));
+      expect(row.getByText('(Expired)')).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -1,11 +1,35 @@
-import { DataTable } from '@rewards/shared/table';
-import { Button, ErrorState, LoadingState, PageHeader, Stack, Text } from '@rewards/shared/ui';
+import { useMemo } from 'react';
+import { CsvExportButton, DataTable } from '@rewards/shared/table';
+import {
+  Button,
+  ErrorState,
+  HStack,
+  LoadingState,
+  PageHeader,
+  Stack,
+  Text,
+} from '@rewards/shared/ui';
+import { RowControlsStyle } from '../components/controls/row-controls-style';
 import { userColumns } from '../components/user-columns';
+import { UserRowProvider } from '../features/actions/user-actions-context';
+import { useUserActions } from '../features/actions/use-user-actions';
+import { UserFilterBar } from '../features/filters/user-filter-bar';
+import { useUserView } from '../features/filters/use-user-view';
+import { useNow } from '../hooks/use-now';
 import { useUsers } from '../hooks/use-users';
+
+// A pause expires after 5 minutes; checking every 15 s shows '(Expired)' at most 15 s late.
+const CLOCK_TICK_MS = 15_000;
+const NO_FILTERS = { q: '', status: 'all', trust: 'all' };
+const count = (n: number) => n.toLocaleString('en-IN');
 
 /** /user-table, exposed as `mfe_users/UserTablePage` (default export: the federation boundary). */
 export default function UserTablePage() {
-  const { users, status, refreshing, reload } = useUsers();
+  const { users, status, refreshing, reload, replaceUser, removeUser } = useUsers();
+  const actions = useUserActions({ onSaved: replaceUser, onDeleted: removeUser });
+  const now = useNow(CLOCK_TICK_MS);
+  const rowContext = useMemo(() => ({ actions, now }), [actions, now]);
+  const view = useUserView(users, userColumns);
   // Rows on screen (fresh, or cached while refreshing / after a failed refresh) beat a spinner.
   const showTable = status === 'ready' || refreshing || (status === 'error' && users.length > 0);
 
@@ -14,9 +38,12 @@ export default function UserTablePage() {
       <PageHeader
         title="User Manage"
         actions={
-          <Button variant="outline" size="sm" onClick={reload} loading={status === 'loading'}>
-            Refresh
-          </Button>
+          <HStack>
+            <CsvExportButton fileName="users.csv" rows={view.rows} columns={userColumns} />
+            <Button variant="outline" size="sm" onClick={reload} loading={status === 'loading'}>
+              Refresh
+            </Button>
+          </HStack>
         }
       />
       {status === 'error' && (
@@ -28,19 +55,30 @@ export default function UserTablePage() {
       )}
       {status === 'loading' && !refreshing && <LoadingState label="Loading users..." />}
       {showTable && (
-        <>
-          <Text color="fg.muted" fontSize="sm" aria-live="polite">
-            {users.length} users{refreshing ? ' (updating...)' : ''}
+        <UserRowProvider value={rowContext}>
+          <RowControlsStyle />
+          <UserFilterBar
+            params={view.params}
+            onChange={view.setParams}
+            onReset={() => view.setParams(NO_FILTERS)}
+          />
+          <Text color="fg.muted" fontSize="sm" aria-live="polite" data-testid="user-count">
+            {view.rows.length === users.length
+              ? `${count(users.length)} users`
+              : `Showing ${count(view.rows.length)} of ${count(users.length)} users`}
+            {refreshing ? ' (updating...)' : ''}
           </Text>
           <DataTable
-            rows={users}
+            rows={view.rows}
             columns={userColumns}
             getRowId={(user) => user.id}
-            emptyText="No data available"
+            emptyText={users.length === 0 ? 'No data available' : 'No users match these filters'}
             caption="Users"
             rowHeight={48}
+            sort={view.sort}
+            onSortChange={view.toggleSort}
           />
-        </>
+        </UserRowProvider>
       )}
     </Stack>
   );
