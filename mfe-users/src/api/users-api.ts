@@ -1,4 +1,5 @@
 import { apiClient, type User, type UserStatus } from '@rewards/shared';
+import { statusDates } from '../domain/user-status';
 import { type AllUsersResponse, decodeUsers } from './decode-users';
 
 /** Every user. Asks for the compact 'rows' form; any contract shape is accepted back. */
@@ -31,11 +32,9 @@ export async function updateTrust(id: number, trust: boolean): Promise<UserChang
 
 /** The contract sends the dates the status implies; the server sets its own (it owns the clock). */
 export async function updateStatus(id: number, status: UserStatus): Promise<UserChangeResult> {
-  const now = new Date().toISOString();
   const { data } = await apiClient.put<UserChangeResult>(`/admin/users/${id}/status`, {
     status,
-    pause_start: status === 'pause' ? now : null,
-    block_date: status === 'block' ? now : null,
+    ...statusDates(status),
   });
   return data;
 }

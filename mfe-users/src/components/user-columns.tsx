@@ -6,7 +6,7 @@ import { StatusCell } from './cells/status-cell';
 import { StatusSinceCell } from './cells/status-since-cell';
 import { TrustCell } from './cells/trust-cell';
 import { WalletCell } from './cells/wallet-cell';
-import { statusSince } from './user-status';
+import { statusSince } from '../domain/user-status';
 
 type Column = DataColumn<User>;
 
@@ -37,7 +37,7 @@ const flag = (id: string, header: string, value: (u: User) => boolean): Column =
 /**
  * The spec's 20 columns, in order (section 2 'User list'), with what each sorts by and writes
  * to CSV. A module-level constant: the interactive cells read their actions from
- * UserRowProvider, so a saving row re-renders its cells, never the column set.
+ * UserActionsProvider, so a saving row re-renders its cells, never the column set.
  */
 const columns: readonly Column[] = [
   field('id', 'ID', (u) => u.id, { width: '80px' }),

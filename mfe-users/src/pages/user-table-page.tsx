@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { CsvExportButton, DataTable } from '@rewards/shared/table';
 import {
   Button,
@@ -11,7 +10,7 @@ import {
 } from '@rewards/shared/ui';
 import { RowControlsStyle } from '../components/controls/row-controls-style';
 import { userColumns } from '../components/user-columns';
-import { UserRowProvider } from '../features/actions/user-actions-context';
+import { ClockProvider, UserActionsProvider } from '../features/actions/user-actions-context';
 import { useUserActions } from '../features/actions/use-user-actions';
 import { UserFilterBar } from '../features/filters/user-filter-bar';
 import { useUserView } from '../features/filters/use-user-view';
@@ -28,7 +27,6 @@ export default function UserTablePage() {
   const { users, status, refreshing, reload, replaceUser, removeUser } = useUsers();
   const actions = useUserActions({ onSaved: replaceUser, onDeleted: removeUser });
   const now = useNow(CLOCK_TICK_MS);
-  const rowContext = useMemo(() => ({ actions, now }), [actions, now]);
   const view = useUserView(users, userColumns);
   // Rows on screen (fresh, or cached while refreshing / after a failed refresh) beat a spinner.
   const showTable = status === 'ready' || refreshing || (status === 'error' && users.length > 0);
@@ -55,30 +53,32 @@ export default function UserTablePage() {
       )}
       {status === 'loading' && !refreshing && <LoadingState label="Loading users..." />}
       {showTable && (
-        <UserRowProvider value={rowContext}>
-          <RowControlsStyle />
-          <UserFilterBar
-            params={view.params}
-            onChange={view.setParams}
-            onReset={() => view.setParams(NO_FILTERS)}
-          />
-          <Text color="fg.muted" fontSize="sm" aria-live="polite" data-testid="user-count">
-            {view.rows.length === users.length
-              ? `${count(users.length)} users`
-              : `Showing ${count(view.rows.length)} of ${count(users.length)} users`}
-            {refreshing ? ' (updating...)' : ''}
-          </Text>
-          <DataTable
-            rows={view.rows}
-            columns={userColumns}
-            getRowId={(user) => user.id}
-            emptyText={users.length === 0 ? 'No data available' : 'No users match these filters'}
-            caption="Users"
-            rowHeight={48}
-            sort={view.sort}
-            onSortChange={view.toggleSort}
-          />
-        </UserRowProvider>
+        <UserActionsProvider value={actions}>
+          <ClockProvider value={now}>
+            <RowControlsStyle />
+            <UserFilterBar
+              params={view.params}
+              onChange={view.setParams}
+              onReset={() => view.setParams(NO_FILTERS)}
+            />
+            <Text color="fg.muted" fontSize="sm" aria-live="polite" data-testid="user-count">
+              {view.rows.length === users.length
+                ? `${count(users.length)} users`
+                : `Showing ${count(view.rows.length)} of ${count(users.length)} users`}
+              {refreshing ? ' (updating...)' : ''}
+            </Text>
+            <DataTable
+              rows={view.rows}
+              columns={userColumns}
+              getRowId={(user) => user.id}
+              emptyText={users.length === 0 ? 'No data available' : 'No users match these filters'}
+              caption="Users"
+              rowHeight={48}
+              sort={view.sort}
+              onSortChange={view.toggleSort}
+            />
+          </ClockProvider>
+        </UserActionsProvider>
       )}
     </Stack>
   );

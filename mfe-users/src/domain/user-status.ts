@@ -1,4 +1,4 @@
-import type { User } from '@rewards/shared';
+import type { User, UserStatus } from '@rewards/shared';
 
 /** Spec section 9: a pause that started this long ago or more is shown as '(Expired)'. */
 export const PAUSE_EXPIRY_MS = 5 * 60 * 1000;
@@ -19,4 +19,18 @@ export function statusSince(
   if (user.status === 'pause') return user.pause_start;
   if (user.status === 'block') return user.block_date;
   return null;
+}
+
+/**
+ * The status rule (spec section 4): pause starts the pause now and clears the block date,
+ * block stamps the block date now and clears the pause, ok clears both.
+ */
+export function statusDates(
+  status: UserStatus,
+  now = new Date().toISOString(),
+): Pick<User, 'pause_start' | 'block_date'> {
+  return {
+    pause_start: status === 'pause' ? now : null,
+    block_date: status === 'block' ? now : null,
+  };
 }
