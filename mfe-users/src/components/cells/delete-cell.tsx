@@ -1,0 +1,20 @@
+import type { User } from '@rewards/shared';
+import { useUserActionsContext } from '../../features/actions/user-actions-context';
+
+/** Action: delete, after the spec's confirmation (asked by the action itself). */
+export function DeleteCell({ user }: { user: User }) {
+  const actions = useUserActionsContext();
+  const busy = actions.isBusy('delete', user.id);
+  return (
+    <button
+      type="button"
+      className="uc-btn uc-btn-danger"
+      aria-label={`Delete ${user.full_name}`}
+      aria-busy={busy}
+      disabled={busy}
+      onClick={() => void actions.remove(user)}
+    >
+      Delete
+    </button>
+  );
+}

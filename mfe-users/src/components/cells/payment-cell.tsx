@@ -1,0 +1,27 @@
+import type { User } from '@rewards/shared';
+import { useUserActionsContext } from '../../features/actions/user-actions-context';
+
+/** Payment Status (spec section 4): 'Approve' while false; a disabled 'Approved' after (one way). */
+export function PaymentCell({ user }: { user: User }) {
+  const actions = useUserActionsContext();
+  if (user.payment_status) {
+    return (
+      <button type="button" className="uc-btn uc-btn-done" disabled>
+        Approved
+      </button>
+    );
+  }
+  const busy = actions.isBusy('approve', user.id);
+  return (
+    <button
+      type="button"
+      className="uc-btn uc-btn-primary"
+      aria-label={`Approve payment of ${user.full_name}`}
+      aria-busy={busy}
+      disabled={busy}
+      onClick={() => void actions.approve(user)}
+    >
+      Approve
+    </button>
+  );
+}

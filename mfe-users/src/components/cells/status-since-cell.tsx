@@ -1,0 +1,14 @@
+import { formatDateTime, type User } from '@rewards/shared';
+import { useClock } from '../../features/actions/user-actions-context';
+import { isPauseExpired, statusSince } from '../../domain/user-status';
+
+/** Pause/Block Date: when the pause or block began, and '(Expired)' once a pause is 5 minutes old. */
+export function StatusSinceCell({ user }: { user: User }) {
+  const now = useClock();
+  return (
+    <>
+      {formatDateTime(statusSince(user))}
+      {isPauseExpired(user, now) && <span className="uc-expired">(Expired)</span>}
+    </>
+  );
+}

@@ -1,0 +1,154 @@
+import { useCallback, useMemo } from 'react';
+import {
+  formatRupees,
+  serverMessageOr,
+  usePendingActions,
+  type User,
+  type UserStatus,
+} from '@rewards/shared';
+import { confirmAction, notify } from '@rewards/shared/ui-admin';
+import {
+  approvePayment,
+  deleteUser,
+  updateStatus,
+  updateTrust,
+  updateWallet,
+} from '../../api/users-api';
+import { changed, DELETE_CONFIRMATION, serverReason, withStatus } from './action-results';
+import { formatCoin } from './wallet-input';
+
+export type UserActionKind = 'approve' | 'trust' | 'status' | 'wallet' | 'delete';
+
+export interface UserActions {
+  /** True while this action (or a delete of the same user) is saving. */
+  isBusy: (kind: UserActionKind, id: number) => boolean;
+  approve: (user: User) => Promise<void>;
+  setTrust: (user: User, trust: boolean) => Promise<void>;
+  saveStatus: (user: User, status: UserStatus) => Promise<void>;
+  /** Resolves true once saved, false when not, so the wallet cell knows what to show. */
+  saveWallet: (user: User, coin: number) => Promise<boolean>;
+  remove: (user: User) => Promise<void>;
+}
+
+interface Callbacks {
+  onSaved: (user: User) => void;
+  onDeleted: (id: number) => void;
+}
+
+/**
+ * The row actions with the spec's messages (section 8 'User admin alerts'). Each runs under
+ * a per-user key so its control is disabled while saving and a double click sends nothing;
+ * the row then shows what the server answered.
+ */
+export function useUserActions({ onSaved, onDeleted }: Callbacks): UserActions {
+  const { run, isPending } = usePendingActions();
+
+  const isBusy = useCallback(
+    (kind: UserActionKind, id: number) => isPending(`${kind}:${id}`) || isPending(`delete:${id}`),
+    [isPending],
+  );
+
+  const approve = useCallback(
+    async (user: User) => {
+      await run(`approve:${user.id}`, async () => {
+        try {
+          const result = await approvePayment(user.id);
+          if (!result.success) {
+            notify('error', result.message || 'Failed to approve payment');
+            return;
+          }
+          onSaved(changed(result, { ...user, payment_status: true }));
+          notify('success', 'Payment approved ✅');
+        } catch (error) {
+          notify('error', serverMessageOr(error, 'Server error'));
+        }
+      });
+    },
+    [run, onSaved],
+  );
+
+  const setTrust = useCallback(
+    async (user: User, trust: boolean) => {
+      await run(`trust:${user.id}`, async () => {
+        try {
+          const result = await updateTrust(user.id, trust);
+          if (!result.success) {
+            notify('error', 'Failed to update trust status', result.message);
+            return;
+          }
+          const saved = changed(result, { ...user, trust });
+          onSaved(saved);
+          notify('success', `Trust status updated: ${saved.trust ? 'True' : 'False'}`);
+        } catch (error) {
+          const reason = serverReason(error);
+          if (reason) notify('error', 'Failed to update trust status', reason);
+          else notify('error', 'Error updating trust status');
+        }
+      });
+    },
+    [run, onSaved],
+  );
+
+  const saveStatus = useCallback(
+    async (user: User, status: UserStatus) => {
+      await run(`status:${user.id}`, async () => {
+        try {
+          const result = await updateStatus(user.id, status);
+          if (!result.success) throw new Error(result.message ?? 'Not saved');
+          onSaved(changed(result, withStatus(user, status)));
+          notify('success', 'Status changed ✅');
+        } catch (error) {
+          notify('error', 'Error updating status', serverReason(error));
+        }
+      });
+    },
+    [run, onSaved],
+  );
+
+  const saveWallet = useCallback(
+    async (user: User, coin: number) =>
+      (await run(`wallet:${user.id}`, async () => {
+        try {
+          const result = await updateWallet(user.id, coin);
+          if (!result.success) throw new Error(result.message ?? 'Not saved');
+          const saved = changed(result, { ...user, coin: formatCoin(coin) });
+          onSaved(saved);
+          notify('success', 'Wallet updated', `${saved.full_name}: ${formatRupees(saved.coin)}`);
+          return true;
+        } catch (error) {
+          notify('error', 'Failed to update wallet', serverMessageOr(error, 'Server error'));
+          return false;
+        }
+      })) ?? false,
+    [run, onSaved],
+  );
+
+  const remove = useCallback(
+    async (user: User) => {
+      const confirmed = await confirmAction({
+        title: 'Delete user',
+        message: DELETE_CONFIRMATION,
+        confirmLabel: 'Delete',
+        destructive: true,
+      });
+      if (!confirmed) return;
+      await run(`delete:${user.id}`, async () => {
+        try {
+          await deleteUser(user.id);
+          onDeleted(user.id);
+          notify('success', 'User deleted', user.full_name);
+        } catch (error) {
+          // Spec: a failed deletion is logged; the admin is told as well (spec-deviations).
+          console.error('[mfe-users] failed to delete user', user.id, error);
+          notify('error', 'Failed to delete user', serverMessageOr(error, 'Server error'));
+        }
+      });
+    },
+    [run, onDeleted],
+  );
+
+  return useMemo(
+    () => ({ isBusy, approve, setTrust, saveStatus, saveWallet, remove }),
+    [isBusy, approve, setTrust, saveStatus, saveWallet, remove],
+  );
+}

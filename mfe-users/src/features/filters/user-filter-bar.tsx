@@ -1,0 +1,73 @@
+import { Button, Field, Flex, Input } from '@rewards/shared/ui';
+import { NativeSelect } from '@rewards/shared/ui-admin';
+import {
+  STATUS_FILTERS,
+  TRUST_FILTERS,
+  USER_VIEW_DEFAULTS,
+  type UserViewParams,
+} from './user-filters';
+
+interface Props {
+  params: UserViewParams;
+  onChange: (changes: Partial<UserViewParams>) => void;
+  onReset: () => void;
+}
+
+function FilterSelect(props: {
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field.Root width="auto">
+      <Field.Label fontSize="sm">{props.label}</Field.Label>
+      <NativeSelect.Root size="sm" width="150px">
+        <NativeSelect.Field value={props.value} onChange={(e) => props.onChange(e.target.value)}>
+          {props.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
+/** Search (name, email, phone, ref code), status and trust filters, and a reset. */
+export function UserFilterBar({ params, onChange, onReset }: Props) {
+  const filtered = (['q', 'status', 'trust'] as const).some(
+    (key) => params[key] !== USER_VIEW_DEFAULTS[key],
+  );
+  return (
+    <Flex gap="3" wrap="wrap" align="flex-end" role="search" aria-label="Filter users">
+      <Field.Root width={{ base: 'full', md: '320px' }}>
+        <Field.Label fontSize="sm">Search</Field.Label>
+        <Input
+          size="sm"
+          type="search"
+          placeholder="Name, email, phone or ref code"
+          value={params.q}
+          onChange={(e) => onChange({ q: e.target.value })}
+        />
+      </Field.Root>
+      <FilterSelect
+        label="Status"
+        value={params.status}
+        options={STATUS_FILTERS}
+        onChange={(status) => onChange({ status })}
+      />
+      <FilterSelect
+        label="Trust"
+        value={params.trust}
+        options={TRUST_FILTERS}
+        onChange={(trust) => onChange({ trust })}
+      />
+      <Button size="sm" variant="ghost" onClick={onReset} disabled={!filtered}>
+        Clear filters
+      </Button>
+    </Flex>
+  );
+}

@@ -1,0 +1,291 @@
+/**
+ * `npm run bench:users [-- --no-build]`: for 1,000 and then 100,000 seeded users, starts the
+ * built platform on a scratch database, opens /user-table through the shell signed in (new
+ * browser context each time: empty local storage, cold HTTP cache) and prints
+ *   - time from navigation to the first rows on screen, the list download inside it, and
+ *     the rest (the page's own work, the figure that must stay within 2x of 1k at 100k);
+ *   - time from a search keystroke to the rows updated, for a narrow and a broad search,
+ *     back to the whole list, for sorting by name, and from a one-screen scroll to its frame;
+ *   - the page's JS heap after a garbage collection.
+ * Visit 1 meets a cold server (it builds the list); visits 2+ the server's cached list.
+ * A measurement, not a test: it prints numbers and fails only if the page breaks.
+ * Env: BENCH_USERS_SIZES (default "1000,100000"), BENCH_USERS_VISITS (default 4).
+ * Starts the platform on the fixed ports: run it under the platform lock.
+ */
+import { execSync, spawn } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { CHROMIUM_LAUNCH_OPTIONS } from './chromium';
+import { ROOT_DIR } from './platform-apps';
+import { waitForUrl } from './process-group';
+
+const SHELL = 'http://localhost:3000';
+const SIZES = (process.env.BENCH_USERS_SIZES ?? '1000,100000').split(',').map(Number);
+const VISITS = Number(process.env.BENCH_USERS_VISITS ?? 4);
+
+interface Visit {
+  users: number;
+  visit: number;
+  'first rows ms': number;
+  'download ms': number;
+  'first rows - download ms': number;
+  'list gzip KB': number;
+  'search email ms': number;
+  'search by name ms': number;
+  'clear search ms': number;
+  'sort by name ms': number;
+  'scroll a screen ms': number;
+  'JS heap MB': number;
+}
+
+const round = (value: number) => Math.round(value);
+
+// The probes below run inside the page (serialised by Playwright): self-contained, no imports.
+type ProbeWindow = Window & { firstRowsAt?: number };
+
+/** Records when the first data row is on screen: in the DOM, then one frame painted. */
+function installFirstRowsProbe(): void {
+  const observer = new MutationObserver(() => {
+    if (!document.querySelector('table[aria-label="Users"] tbody tr[aria-rowindex]')) return;
+    observer.disconnect();
+    requestAnimationFrame(() =>
+      setTimeout(() => ((window as ProbeWindow).firstRowsAt = performance.now())),
+    );
+  });
+  document.addEventListener('DOMContentLoaded', () =>
+    observer.observe(document.body, { childList: true, subtree: true }),
+  );
+}
+
+async function readLoadTimings(page: Page) {
+  return page.evaluate(() => {
+    const list = performance
+      .getEntriesByType('resource')
+      .find((entry) => entry.name.includes('/api/users/all-users')) as PerformanceResourceTiming;
+    return {
+      firstRowsAt: (window as ProbeWindow).firstRowsAt ?? NaN,
+      // Request sent to last byte received: the server's work plus the transfer.
+      download: list.responseEnd - list.requestStart,
+      transferBytes: list.transferSize,
+    };
+  });
+}
+
+/**
+ * Changes the search box as a keystroke would and resolves with the time until the rows
+ * (and the 'Showing X of Y' line rendered with them) have updated and painted.
+ */
+function typeAndWait(query: string): Promise<number> {
+  const input = document.querySelector<HTMLInputElement>('input[type="search"]');
+  const count = document.querySelector('[data-testid="user-count"]');
+  if (!input || !count) throw new Error('No search box or user count on the page');
+  const before = count.textContent;
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  return new Promise((resolve, reject) => {
+    const start = performance.now();
+    const timeout = setTimeout(() => reject(new Error(`"${query}" changed nothing`)), 20_000);
+    const observer = new MutationObserver(() => {
+      if (count.textContent === before) return;
+      observer.disconnect();
+      clearTimeout(timeout);
+      requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start)));
+    });
+    observer.observe(count, { childList: true, characterData: true, subtree: true });
+    setValue?.call(input, query);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+async function measureSearch(page: Page) {
+  // A real user on screen: the first row's email (one match) and last name (many).
+  const [email, name] = await page.evaluate(() => {
+    const cells = document.querySelectorAll('table[aria-label="Users"] tbody tr[aria-rowindex] td');
+    return [cells[2]?.textContent ?? '', cells[1]?.textContent ?? ''];
+  });
+  const lastName = name.split(' ').pop() ?? name;
+  const oneMatch = await page.evaluate(typeAndWait, email);
+  const cleared = await page.evaluate(typeAndWait, '');
+  const byName = await page.evaluate(typeAndWait, lastName.toLowerCase());
+  await page.evaluate(typeAndWait, '');
+  return { oneMatch, byName, cleared };
+}
+
+/**
+ * Scrolls the table down one screenful at a time (a scrollbar drag: every row on screen is
+ * new) and resolves with the mean time from scroll to the next painted frame.
+ */
+async function scrollAndWait(steps: number): Promise<number> {
+  const box = document.querySelector<HTMLElement>('[aria-label="Users (scrollable)"]');
+  if (!box) throw new Error('No scrollable user table');
+  // No named helper functions in here: tsx would wrap them in a helper the page lacks.
+  let total = 0;
+  for (let step = 1; step <= steps; step++) {
+    const start = performance.now();
+    box.scrollTop = step * box.clientHeight;
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+    total += performance.now() - start;
+  }
+  box.scrollTop = 0;
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+  return total / steps;
+}
+
+/** Clicks the Name header and waits for the sorted rows (aria-sort changes in that commit). */
+async function measureSort(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const button = document.querySelector<HTMLButtonElement>('button[title="Sort by Name"]');
+        const header = button?.closest('th');
+        if (!button || !header) throw new Error('No sortable Name header');
+        const start = performance.now();
+        const observer = new MutationObserver(() => {
+          observer.disconnect();
+          requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start)));
+        });
+        observer.observe(header, { attributes: true, attributeFilter: ['aria-sort'] });
+        button.click();
+      }),
+  );
+}
+
+async function signIn(page: Page): Promise<void> {
+  const hint = (await (await page.request.get(`${SHELL}/api/admin/login-hint`)).json()) as {
+    email: string;
+    password: string;
+  };
+  const response = await page.request.post(`${SHELL}/api/admin/login`, {
+    data: { email: hint.email, password: hint.password },
+  });
+  if (!response.ok()) throw new Error(`Login failed: ${response.status()}`);
+}
+
+async function heapMb(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  await cdp.detach();
+  return Math.round((usedSize / 1024 / 1024) * 10) / 10;
+}
+
+async function visit(browser: Browser, users: number, index: number): Promise<Visit> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  try {
+    const page = await context.newPage();
+    await signIn(page);
+    await page.addInitScript(installFirstRowsProbe);
+    await page.goto(`${SHELL}/user-table`);
+    await page.waitForFunction(() => 'firstRowsAt' in window, null, { timeout: 120_000 });
+    const load = await readLoadTimings(page);
+    // The admin reads the list for a moment before typing; the page indexes it meanwhile.
+    await page.waitForTimeout(1000);
+    const search = await measureSearch(page);
+    const scrollMs = await page.evaluate(scrollAndWait, 10);
+    const sortMs = await measureSort(page);
+    return {
+      users,
+      visit: index,
+      'first rows ms': round(load.firstRowsAt),
+      'download ms': round(load.download),
+      'first rows - download ms': round(load.firstRowsAt - load.download),
+      'list gzip KB': round(load.transferBytes / 1024),
+      'search email ms': round(search.oneMatch),
+      'search by name ms': round(search.byName),
+      'clear search ms': round(search.cleared),
+      'sort by name ms': round(sortMs),
+      'scroll a screen ms': round(scrollMs),
+      'JS heap MB': await heapMb(page),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+async function benchSize(browser: Browser, users: number): Promise<Visit[]> {
+  const dataDir = path.join(os.tmpdir(), `rewards-bench-users-${users}`);
+  const platform = spawn(
+    path.join(ROOT_DIR, 'node_modules', '.bin', 'tsx'),
+    ['scripts/start-platform.ts'],
+    {
+      cwd: ROOT_DIR,
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        RESET_DATA_DIR: 'true',
+        RUN_DIR: path.join(dataDir, 'run'),
+        SEED_USERS: String(users),
+        LOG_LEVEL: 'warn',
+      },
+      stdio: 'ignore',
+      detached: true,
+    },
+  );
+  try {
+    const started = Date.now();
+    await waitForUrl(`http://127.0.0.1:3000/api/readyz`, 300_000);
+    console.log(`${users} users: platform up in ${Date.now() - started} ms`);
+    const visits: Visit[] = [];
+    for (let i = 1; i <= VISITS; i++) visits.push(await visit(browser, users, i));
+    return visits;
+  } finally {
+    if (platform.pid) process.kill(-platform.pid, 'SIGTERM');
+    await waitForPortFree();
+  }
+}
+
+/** The next size starts its own platform on the same ports. */
+async function waitForPortFree(): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    try {
+      await fetch('http://127.0.0.1:3000/');
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    } catch {
+      return;
+    }
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+};
+
+async function main() {
+  if (!process.argv.includes('--no-build'))
+    execSync('npm run build', { cwd: ROOT_DIR, stdio: 'inherit' });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
+  const all: Visit[] = [];
+  try {
+    for (const users of SIZES) all.push(...(await benchSize(browser, users)));
+  } finally {
+    await browser.close();
+  }
+  console.log(`\nUser table (${os.cpus().length} CPUs, Chromium, new context per visit):`);
+  console.table(all);
+  const warm = (users: number, key: keyof Visit) =>
+    median(all.filter((v) => v.users === users && v.visit > 1).map((v) => Number(v[key])));
+  const [small, large] = [SIZES[0] ?? 0, SIZES[SIZES.length - 1] ?? 0];
+  console.log('Medians of visits 2+ (server list cached):');
+  for (const key of [
+    'first rows ms',
+    'download ms',
+    'first rows - download ms',
+    'search email ms',
+    'search by name ms',
+    'sort by name ms',
+    'scroll a screen ms',
+    'JS heap MB',
+  ] as const) {
+    const [a, b] = [warm(small, key), warm(large, key)];
+    console.log(
+      `  ${key.padEnd(26)} ${String(a).padStart(7)} -> ${String(b).padStart(7)}  (x${(b / a).toFixed(2)})`,
+    );
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
