@@ -1,7 +1,7 @@
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { openAdmin } from './support/sign-in';
+import { seriousViolations } from './support/axe';
 
 /**
  * Content screens through the shell against the real API: banners, quizzes, videos and
@@ -11,18 +11,6 @@ import { openAdmin } from './support/sign-in';
 
 const FIXTURES = path.join(__dirname, 'fixtures', 'content');
 const unique = (label: string) => `${label} ${Date.now().toString(36)}`;
-
-/** Serious and critical axe-core violations, as readable lines. */
-async function seriousViolations(page: Page, include?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page });
-  const results = await (include ? builder.include(include) : builder).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 async function heading(page: Page, name: string) {
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openAdmin } from './support/sign-in';
+import { seriousViolations } from './support/axe';
 
 /**
  * The payments remote through the shell against the real API. Rows are picked at test time
@@ -25,14 +25,6 @@ async function confirm(page: Page, message: string, button: string) {
   await expect(dialog.getByText(message, { exact: true })).toBeVisible();
   await dialog.getByRole('button', { name: button, exact: true }).click();
   await expect(dialog).toBeHidden();
-}
-
-/** Serious and critical axe-core violations, as readable lines. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`);
 }
 
 const putTo = (page: Page, pathname: string) =>

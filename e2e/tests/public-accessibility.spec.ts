@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 
 const PUBLIC_PATHS = [
   '/',
@@ -11,17 +11,6 @@ const PUBLIC_PATHS = [
   '/aml-policy',
   '/contact',
 ];
-
-/** Serious and critical axe-core violations, as readable lines. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 async function openPage(page: Page, path: string) {
   await page.goto(path);

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openAdmin } from './support/sign-in';
+import { seriousViolations } from './support/axe';
 
 /**
  * The User Manage screen (mfe-users) through the shell against the real API. Each test picks
@@ -90,11 +90,7 @@ test('the screen has no serious or critical axe violations, a paused row include
   // Rows of every kind on screen: pending and approved payments, each status, both trusts.
   await page.getByLabel('Status', { exact: true }).selectOption('pause');
   await expect(page.getByRole('table', { name: 'Users' }).getByRole('row').nth(1)).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`);
-  expect(serious).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('shows the 20 spec columns and loads the list in the compact form', async ({ page }) => {

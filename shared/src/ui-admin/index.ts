@@ -20,4 +20,5 @@ export {
 } from '@chakra-ui/react';
 export { AdminOverlays } from './admin-overlays';
 export { AppToaster, notify, toaster, type NotifyKind } from './toaster';
+export { SimpleDialog } from './simple-dialog';
 export { confirmAction, ConfirmDialogHost, type ConfirmOptions } from './confirm-dialog';

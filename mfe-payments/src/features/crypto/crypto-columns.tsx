@@ -1,7 +1,7 @@
-import { formatDateTime, formatDollars, type CryptoPayment } from '@rewards/shared';
+import { formatDollars, type CryptoPayment } from '@rewards/shared';
 import type { DataColumn } from '@rewards/shared/table';
 import { Badge, Button } from '@rewards/shared/ui';
-import { UserCell } from '../user-cell';
+import { amountColumn, dateColumn, idColumn, userColumn } from '../money-columns';
 import { CopyCode } from './copy-code';
 import { CRYPTO_STATUS_PALETTE, ORDER_ID_CHARS, TX_HASH_CHARS } from './crypto-labels';
 
@@ -13,20 +13,9 @@ export function cryptoColumns(
   onShowUrl: (row: CryptoPayment) => void,
 ): DataColumn<CryptoPayment>[] {
   return [
-    { id: 'id', header: 'ID', cell: (row) => row.id, width: '70px', csvValue: (row) => row.id },
-    {
-      id: 'user',
-      header: 'User',
-      cell: (row) => <UserCell name={row.full_name} email={row.email} userId={row.user_id} />,
-      csvValue: (row) => `${row.full_name} <${row.email}>`,
-    },
-    {
-      id: 'amount',
-      header: 'Amount',
-      cell: (row) => formatDollars(row.amount),
-      align: 'end',
-      csvValue: (row) => row.amount,
-    },
+    idColumn(),
+    userColumn(),
+    amountColumn(formatDollars),
     {
       id: 'currency',
       header: 'Currency',
@@ -75,11 +64,6 @@ export function cryptoColumns(
       ),
       csvValue: (row) => row.payment_status,
     },
-    {
-      id: 'date',
-      header: 'Date',
-      cell: (row) => formatDateTime(row.created_at),
-      csvValue: (row) => row.created_at,
-    },
+    dateColumn((row) => row.created_at),
   ];
 }

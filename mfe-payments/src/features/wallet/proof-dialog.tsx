@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { WalletTransaction } from '@rewards/shared';
-import { Center, Image, Portal, Spinner, Text } from '@rewards/shared/ui';
-import { CloseButton, Dialog } from '@rewards/shared/ui-admin';
+import { Center, Image, Spinner, Text } from '@rewards/shared/ui';
+import { SimpleDialog } from '@rewards/shared/ui-admin';
 import { reportScreenshotFailure, useScreenshot } from './use-screenshot';
 
 /** Spec section 9: the screenshot dialog is 500 wide. */
@@ -17,44 +17,30 @@ export function ProofDialog(props: { transaction: WalletTransaction | null; onCl
     screenshot.status === 'error' || (screenshot.url !== null && screenshot.url === brokenUrl);
 
   return (
-    <Dialog.Root
+    <SimpleDialog
       open={id !== null}
-      onOpenChange={(details) => !details.open && props.onClose()}
-      placement="center"
+      onOpenChange={(open) => !open && props.onClose()}
+      title={`Payment proof #${id}`}
+      width={DIALOG_WIDTH}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content width={DIALOG_WIDTH} maxW="calc(100vw - 2rem)">
-            <Dialog.Header>
-              <Dialog.Title>Payment proof #{id}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {screenshot.status === 'loading' && (
-                <Center py="8">
-                  <Spinner aria-label="Loading screenshot" />
-                </Center>
-              )}
-              {failed && <Text color="fg.muted">Screenshot not available</Text>}
-              {screenshot.status === 'ready' && !failed && (
-                <Image
-                  src={screenshot.url}
-                  alt={`Payment proof for transaction #${id}`}
-                  width="100%"
-                  borderRadius="md"
-                  onError={() => {
-                    setBrokenUrl(screenshot.url);
-                    reportScreenshotFailure(new Error('The screenshot is not a readable image'));
-                  }}
-                />
-              )}
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {screenshot.status === 'loading' && (
+        <Center py="8">
+          <Spinner aria-label="Loading screenshot" />
+        </Center>
+      )}
+      {failed && <Text color="fg.muted">Screenshot not available</Text>}
+      {screenshot.status === 'ready' && !failed && (
+        <Image
+          src={screenshot.url}
+          alt={`Payment proof for transaction #${id}`}
+          width="100%"
+          borderRadius="md"
+          onError={() => {
+            setBrokenUrl(screenshot.url);
+            reportScreenshotFailure(new Error('The screenshot is not a readable image'));
+          }}
+        />
+      )}
+    </SimpleDialog>
   );
 }

@@ -1,7 +1,7 @@
-import { formatDateTime, formatRupees, type WalletTransaction } from '@rewards/shared';
+import { formatRupees, type WalletTransaction } from '@rewards/shared';
 import type { DataColumn } from '@rewards/shared/table';
 import { Button } from '@rewards/shared/ui';
-import { UserCell } from '../user-cell';
+import { amountColumn, dateColumn, userColumn } from '../money-columns';
 import { DueSelect } from './due-select';
 import { dueLabel, WALLET_METHOD_LABELS } from './wallet-labels';
 
@@ -19,19 +19,8 @@ export interface WalletRowActions {
 export function walletColumns(actions: WalletRowActions): DataColumn<WalletTransaction>[] {
   return [
     { id: 'number', header: '#', cell: (_row, index) => index + 1, width: '60px' },
-    {
-      id: 'user',
-      header: 'User',
-      cell: (row) => <UserCell name={row.full_name} email={row.email} userId={row.user_id} />,
-      csvValue: (row) => `${row.full_name} <${row.email}>`,
-    },
-    {
-      id: 'amount',
-      header: 'Amount',
-      cell: (row) => formatRupees(row.amount),
-      align: 'end',
-      csvValue: (row) => row.amount,
-    },
+    userColumn(),
+    amountColumn(formatRupees),
     {
       id: 'method',
       header: 'Method',
@@ -57,12 +46,7 @@ export function walletColumns(actions: WalletRowActions): DataColumn<WalletTrans
       ),
       csvValue: (row) => dueLabel(row.due),
     },
-    {
-      id: 'date',
-      header: 'Date',
-      cell: (row) => formatDateTime(row.payment_date),
-      csvValue: (row) => row.payment_date,
-    },
+    dateColumn((row) => row.payment_date),
     {
       id: 'proof',
       header: 'Proof',

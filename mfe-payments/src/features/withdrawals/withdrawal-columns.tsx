@@ -1,7 +1,7 @@
-import { formatDateTime, formatRupees, type Withdrawal } from '@rewards/shared';
+import { formatRupees, type Withdrawal } from '@rewards/shared';
 import type { DataColumn } from '@rewards/shared/table';
 import { Badge, Button, Text } from '@rewards/shared/ui';
-import { UserCell } from '../user-cell';
+import { amountColumn, dateColumn, idColumn, userColumn } from '../money-columns';
 import { payoutSummary } from './payout-details';
 import { WithdrawalActions, type DecisionControls } from './withdrawal-actions';
 import { WITHDRAWAL_METHOD_LABELS, WITHDRAWAL_STATUS_PALETTE } from './withdrawal-labels';
@@ -15,20 +15,9 @@ export function withdrawalColumns(
   onShowDetails: (row: Withdrawal) => void,
 ): DataColumn<Withdrawal>[] {
   return [
-    { id: 'id', header: 'ID', cell: (row) => row.id, width: '70px', csvValue: (row) => row.id },
-    {
-      id: 'user',
-      header: 'User',
-      cell: (row) => <UserCell name={row.full_name} email={row.email} userId={row.user_id} />,
-      csvValue: (row) => `${row.full_name} <${row.email}>`,
-    },
-    {
-      id: 'amount',
-      header: 'Amount',
-      cell: (row) => formatRupees(row.amount),
-      align: 'end',
-      csvValue: (row) => row.amount,
-    },
+    idColumn(),
+    userColumn(),
+    amountColumn(formatRupees),
     {
       id: 'message',
       header: 'Message',
@@ -69,12 +58,7 @@ export function withdrawalColumns(
       ),
       csvValue: (row) => row.status,
     },
-    {
-      id: 'date',
-      header: 'Date',
-      cell: (row) => formatDateTime(row.created_at),
-      csvValue: (row) => row.created_at,
-    },
+    dateColumn((row) => row.created_at),
     {
       id: 'actions',
       header: 'Actions',

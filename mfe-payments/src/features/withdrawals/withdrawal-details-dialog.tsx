@@ -1,6 +1,6 @@
 import { formatDateTime, formatRupees, type Withdrawal } from '@rewards/shared';
-import { Badge, Portal, Stack, Text } from '@rewards/shared/ui';
-import { CloseButton, Dialog } from '@rewards/shared/ui-admin';
+import { Badge, Stack, Text } from '@rewards/shared/ui';
+import { SimpleDialog } from '@rewards/shared/ui-admin';
 import { DetailSection } from './detail-section';
 import { payoutItems } from './payout-details';
 import { WITHDRAWAL_METHOD_LABELS, WITHDRAWAL_STATUS_PALETTE } from './withdrawal-labels';
@@ -12,27 +12,13 @@ export function WithdrawalDetailsDialog(props: {
 }) {
   const row = props.withdrawal;
   return (
-    <Dialog.Root
+    <SimpleDialog
       open={row !== null}
-      onOpenChange={(details) => !details.open && props.onClose()}
-      placement="center"
-      scrollBehavior="inside"
+      onOpenChange={(open) => !open && props.onClose()}
+      title="Withdrawal details"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Withdrawal details</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{row && <DetailsBody row={row} />}</Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {row && <DetailsBody row={row} />}
+    </SimpleDialog>
   );
 }
 
