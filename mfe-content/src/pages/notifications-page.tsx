@@ -1,15 +1,7 @@
 import { useMemo } from 'react';
 import { isWithinDateRange, useUrlFilters } from '@rewards/shared';
-import { DataTable } from '@rewards/shared/table';
-import {
-  Button,
-  ErrorState,
-  HStack,
-  LoadingState,
-  PageHeader,
-  Stack,
-  Text,
-} from '@rewards/shared/ui';
+import { DataTable, ShowingLine } from '@rewards/shared/table';
+import { Button, ErrorState, HStack, LoadingState, PageHeader, Stack } from '@rewards/shared/ui';
 import { AddNotificationDialog } from '../features/notifications/add-notification-dialog';
 import { EditNotificationDialog } from '../features/notifications/edit-notification-dialog';
 import { notificationColumns } from '../features/notifications/notification-columns';
@@ -51,11 +43,12 @@ export default function NotificationsPage() {
       />
       <HStack justify="space-between" align="end" wrap="wrap" gap="3">
         <NotificationDateFilter value={range} onChange={setRange} onClear={clearRange} />
-        {status === 'ready' && filtered && (
-          <Text fontSize="sm" color="fg.muted" aria-live="polite">
-            Showing {shown.length} of {rows.length} notifications
-          </Text>
-        )}
+        <ShowingLine
+          shown={shown.length}
+          total={rows.length}
+          noun="notifications"
+          active={status === 'ready' && filtered}
+        />
       </HStack>
       {status === 'error' && <ErrorState title="Could not load notifications" onRetry={reload} />}
       {status === 'loading' && rows.length === 0 && (

@@ -1,7 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useUrlFilters, type CryptoPayment } from '@rewards/shared';
-import { CsvExportButton, DataTable } from '@rewards/shared/table';
-import { Button, Flex, LoadingState, PageHeader, Stack } from '@rewards/shared/ui';
+import { Button, LoadingState, PageHeader, Stack } from '@rewards/shared/ui';
 import { notify } from '@rewards/shared/ui-admin';
 import { cryptoColumns } from '../features/crypto/crypto-columns';
 import { CryptoFilterBar } from '../features/crypto/crypto-filter-bar';
@@ -12,7 +11,7 @@ import {
 } from '../features/crypto/crypto-filters';
 import { CryptoSummaryCards } from '../features/crypto/crypto-summary-cards';
 import { PaymentUrlDialog } from '../features/crypto/payment-url-dialog';
-import { ShowingLine } from '../features/filters/showing-line';
+import { FilteredTable } from '../features/filters/filtered-table';
 import { useCryptoPayments } from '../hooks/use-crypto-payments';
 
 /** /crypto-pay, exposed as `mfe_payments/CryptoPaymentsPage` (default export: federation boundary). */
@@ -46,21 +45,13 @@ export default function CryptoPaymentsPage() {
         <>
           <CryptoSummaryCards rows={rows} />
           <CryptoFilterBar filters={filters} onChange={setFilters} onClear={clearFilters} />
-          <Flex justify="space-between" align="center" gap="3" minH="8">
-            <ShowingLine
-              shown={shown.length}
-              total={rows.length}
-              noun="payments"
-              active={isCryptoFilterActive(filters)}
-            />
-            <Flex flex="1" justify="flex-end">
-              <CsvExportButton fileName="crypto-payments.csv" rows={shown} columns={columns} />
-            </Flex>
-          </Flex>
-          <DataTable
-            rows={shown}
+          <FilteredTable
+            rows={rows}
+            shown={shown}
+            filterActive={isCryptoFilterActive(filters)}
             columns={columns}
-            getRowId={(row) => row.id}
+            noun="payments"
+            csvFileName="crypto-payments.csv"
             emptyText="No crypto payments found"
             caption="Crypto payments"
           />

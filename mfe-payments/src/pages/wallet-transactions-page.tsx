@@ -1,9 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useUrlFilters, type WalletTransaction } from '@rewards/shared';
-import { CsvExportButton, DataTable } from '@rewards/shared/table';
-import { Button, Flex, LoadingState, PageHeader, Stack } from '@rewards/shared/ui';
-import { ShowingLine } from '../features/filters/showing-line';
+import { Button, LoadingState, PageHeader, Stack } from '@rewards/shared/ui';
+import { FilteredTable } from '../features/filters/filtered-table';
 import { ProofDialog } from '../features/wallet/proof-dialog';
 import { useDueChange } from '../features/wallet/use-due-change';
 import { walletColumns } from '../features/wallet/wallet-columns';
@@ -58,21 +57,13 @@ export default function WalletTransactionsPage() {
             onApply={applyFilters}
             onClear={clearFilters}
           />
-          <Flex justify="space-between" align="center" gap="3" minH="8">
-            <ShowingLine
-              shown={shown.length}
-              total={rows.length}
-              noun="transactions"
-              active={isWalletFilterActive(applied)}
-            />
-            <Flex flex="1" justify="flex-end">
-              <CsvExportButton fileName="wallet-transactions.csv" rows={shown} columns={columns} />
-            </Flex>
-          </Flex>
-          <DataTable
-            rows={shown}
+          <FilteredTable
+            rows={rows}
+            shown={shown}
+            filterActive={isWalletFilterActive(applied)}
             columns={columns}
-            getRowId={(row) => row.id}
+            noun="transactions"
+            csvFileName="wallet-transactions.csv"
             emptyText="No wallet transactions found"
             caption="Wallet transactions"
           />

@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useUrlFilters } from '@rewards/shared';
-import { CsvExportButton, DataTable } from '@rewards/shared/table';
-import { Button, ErrorState, Flex, LoadingState, PageHeader, Stack } from '@rewards/shared/ui';
-import { ShowingLine } from '../features/filters/showing-line';
+import { Button, ErrorState, LoadingState, PageHeader, Stack } from '@rewards/shared/ui';
+import { FilteredTable } from '../features/filters/filtered-table';
 import { useWithdrawalDecision } from '../features/withdrawals/use-withdrawal-decision';
 import { withdrawalColumns } from '../features/withdrawals/withdrawal-columns';
 import { WithdrawalDetailsDialog } from '../features/withdrawals/withdrawal-details-dialog';
@@ -49,21 +48,13 @@ export default function WithdrawalsPage() {
         <>
           <WithdrawalSummaryCards rows={rows} />
           <WithdrawalFilterBar filters={filters} onChange={setFilters} onClear={clearFilters} />
-          <Flex justify="space-between" align="center" gap="3" minH="8">
-            <ShowingLine
-              shown={shown.length}
-              total={rows.length}
-              noun="withdrawals"
-              active={isWithdrawalFilterActive(filters)}
-            />
-            <Flex flex="1" justify="flex-end">
-              <CsvExportButton fileName="withdrawals.csv" rows={shown} columns={columns} />
-            </Flex>
-          </Flex>
-          <DataTable
-            rows={shown}
+          <FilteredTable
+            rows={rows}
+            shown={shown}
+            filterActive={isWithdrawalFilterActive(filters)}
             columns={columns}
-            getRowId={(row) => row.id}
+            noun="withdrawals"
+            csvFileName="withdrawals.csv"
             emptyText="No withdrawals found"
             caption="Withdrawal requests"
           />

@@ -1,6 +1,7 @@
 /** The data table (federated singleton `@rewards/shared/table`), kept out of `ui` so public pages never load it. */
 export { DataTable, type DataColumn } from './data-table';
 export { CsvExportButton } from './csv-export-button';
+export { ShowingLine } from './showing-line';
 export { toCsv, downloadCsv } from './csv';
 export {
   sortRows,
