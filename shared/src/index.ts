@@ -11,7 +11,13 @@ export * from './api/auth-api';
 export * from './api/dashboard-api';
 export { useSessionStore, type SessionStatus, type SessionEnd } from './session/session-store';
 export { useSessionCheck } from './session/use-session-check';
-export { CACHE_KEYS, readCache, writeCache, clearCachedData } from './cache/local-cache';
+export {
+  CACHE_KEYS,
+  readCache,
+  writeCache,
+  removeCache,
+  clearCachedData,
+} from './cache/local-cache';
 export { formatRupees, formatDollars, formatDate, formatDateTime } from './format/format';
 export { useRemoteData, type RemoteData, type LoadStatus } from './hooks/use-remote-data';
 export { useUrlFilters } from './hooks/use-url-filters';

@@ -1,4 +1,4 @@
-import { CACHE_KEYS, readCache, type User } from '@rewards/shared';
+import { CACHE_KEYS, readCache, removeCache, writeCache, type User } from '@rewards/shared';
 
 /**
  * Chromium gives an origin about 5 million characters of localStorage and a user is ~450
@@ -13,18 +13,10 @@ export function readCachedUsers(): User[] | null {
 }
 
 /**
- * Saves the list under the spec's key 'users'. Unlike the shared writeCache, a list that does
- * not fit removes the old copy, so the next visit never opens on a list from long ago.
+ * Saves the list under the spec's key 'users'. A list over the limit removes the old copy, so
+ * the next visit never opens on a list from long ago (writeCache does the same on a failure).
  */
 export function cacheUsers(users: readonly User[]): void {
-  try {
-    if (users.length > CACHE_MAX_USERS) window.localStorage.removeItem(CACHE_KEYS.users);
-    else window.localStorage.setItem(CACHE_KEYS.users, JSON.stringify(users));
-  } catch {
-    try {
-      window.localStorage.removeItem(CACHE_KEYS.users);
-    } catch {
-      // Storage disabled: the cache is an optimisation, never required.
-    }
-  }
+  if (users.length > CACHE_MAX_USERS) removeCache(CACHE_KEYS.users);
+  else writeCache(CACHE_KEYS.users, users);
 }

@@ -18,20 +18,27 @@ export function readCache<T>(key: CacheKey): T | null {
   }
 }
 
+/**
+ * Saves `value` under `key`. When it does not fit (quota exceeded), the old copy is removed
+ * too, so the next visit never opens on a list from long ago.
+ */
 export function writeCache(key: CacheKey, value: unknown): void {
   try {
     window.localStorage.setItem(key, JSON.stringify(value));
   } catch {
-    // Quota exceeded or storage disabled: the cache is an optimisation, never required.
+    // The cache is an optimisation, never required.
+    removeCache(key);
+  }
+}
+
+export function removeCache(key: CacheKey): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Storage unavailable: nothing to remove.
   }
 }
 
 export function clearCachedData(): void {
-  for (const key of Object.values(CACHE_KEYS)) {
-    try {
-      window.localStorage.removeItem(key);
-    } catch {
-      // Storage unavailable: nothing to clear.
-    }
-  }
+  for (const key of Object.values(CACHE_KEYS)) removeCache(key);
 }
