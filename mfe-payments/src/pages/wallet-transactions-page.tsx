@@ -13,13 +13,13 @@ import {
   WALLET_FILTER_DEFAULTS,
 } from '../features/wallet/wallet-filters';
 import { WalletSummaryCards } from '../features/wallet/wallet-summary-cards';
-import { usePatchedRows } from '../hooks/use-patched-rows';
+import { useRowPatcher } from '../hooks/use-row-patcher';
 import { useWalletTransactions } from '../hooks/use-wallet-transactions';
 
 /** /payment, exposed as `mfe_payments/WalletTransactionsPage` (default export: federation boundary). */
 export default function WalletTransactionsPage() {
-  const { data, status, reload } = useWalletTransactions();
-  const [rows, patchRow] = usePatchedRows(data);
+  const { data: rows, status, reload, setData } = useWalletTransactions();
+  const patchRow = useRowPatcher(setData);
   const [applied, applyFilters, clearFilters] = useUrlFilters(WALLET_FILTER_DEFAULTS);
   const { changeDue, isDuePending } = useDueChange(patchRow);
   const [proofFor, setProofFor] = useState<WalletTransaction | null>(null);

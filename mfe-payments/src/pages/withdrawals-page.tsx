@@ -12,13 +12,13 @@ import {
   WITHDRAWAL_FILTER_DEFAULTS,
 } from '../features/withdrawals/withdrawal-filters';
 import { WithdrawalSummaryCards } from '../features/withdrawals/withdrawal-summary-cards';
-import { usePatchedRows } from '../hooks/use-patched-rows';
+import { useRowPatcher } from '../hooks/use-row-patcher';
 import { useWithdrawals } from '../hooks/use-withdrawals';
 
 /** /withdrawal, exposed as `mfe_payments/WithdrawalsPage` (default export: federation boundary). */
 export default function WithdrawalsPage() {
-  const { data, status, reload } = useWithdrawals();
-  const [rows, patchRow] = usePatchedRows(data);
+  const { data: rows, status, reload, setData } = useWithdrawals();
+  const patchRow = useRowPatcher(setData);
   const [filters, setFilters, clearFilters] = useUrlFilters(WITHDRAWAL_FILTER_DEFAULTS);
   const { decide, isDeciding, isSending } = useWithdrawalDecision(patchRow, reload);
   // By id, so the dialog shows the row as last reported by the server.

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type Dispatch, type SetStateAction } from 'react';
 
 export type LoadStatus = 'loading' | 'ready' | 'error';
 
@@ -6,6 +6,8 @@ export interface RemoteData<T> {
   data: T;
   status: LoadStatus;
   reload: () => void;
+  /** Replaces what was loaded, e.g. with a row the server returned from a change; the next reload wins. */
+  setData: Dispatch<SetStateAction<T>>;
 }
 
 /**
@@ -44,5 +46,5 @@ export function useRemoteData<T>(
   }, [load, empty, onError, attempt]);
 
   const reload = useCallback(() => setAttempt((count) => count + 1), []);
-  return { data, status, reload };
+  return { data, status, reload, setData };
 }

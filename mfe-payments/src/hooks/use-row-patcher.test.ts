@@ -1,0 +1,34 @@
+import { act, renderHook } from '@testing-library/react';
+import { useState } from 'react';
+import { useRowPatcher } from './use-row-patcher';
+
+const first = [
+  { id: 1, due: false },
+  { id: 2, due: false },
+];
+
+function setup() {
+  return renderHook(() => {
+    const [rows, setRows] = useState(first);
+    return { rows, setRows, patchRow: useRowPatcher(setRows) };
+  });
+}
+
+describe('useRowPatcher', () => {
+  it('replaces a row by id with the one the server returned', () => {
+    const { result } = setup();
+    act(() => result.current.patchRow({ id: 2, due: true }));
+    expect(result.current.rows).toEqual([
+      { id: 1, due: false },
+      { id: 2, due: true },
+    ]);
+  });
+
+  it('lets a reload replace the patched list', () => {
+    const { result } = setup();
+    act(() => result.current.patchRow({ id: 1, due: true }));
+    const reloaded = [{ id: 1, due: false }];
+    act(() => result.current.setRows(reloaded));
+    expect(result.current.rows).toBe(reloaded);
+  });
+});
