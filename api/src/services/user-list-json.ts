@@ -1,5 +1,6 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../db/schema';
+import { USER_COLUMNS, type UserColumn } from './user-queries';
 
 // The user list is the one response that grows with the user base (44 MB of JSON at 100,000
 // users). Materialising 100k row objects in JS and serialising them costs seconds; letting
@@ -14,31 +15,15 @@ import type { Database } from '../db/schema';
  */
 export type UserListFormat = 'objects' | 'rows';
 
-/** The User fields in the order 'rows' lists them (and the order of the contract). */
-export const USER_LIST_FIELDS = [
-  'id',
-  'full_name',
-  'email',
-  'dob',
-  'country_code',
-  'phone_number',
-  'gender',
-  'verified',
-  'coin',
-  'business_plan',
-  'payment_status',
-  'day_count',
-  'trust',
-  'under_ref',
-  'reference_count',
-  'reference_code',
-  'created_at',
-  'status',
-  'pause_start',
-  'block_date',
-] as const;
+type Field = Exclude<UserColumn, 'coin_minor'> | 'coin';
 
-type Field = (typeof USER_LIST_FIELDS)[number];
+/**
+ * The User fields in the order 'rows' lists them: the exposed columns in their order, with the
+ * money column under its API name.
+ */
+export const USER_LIST_FIELDS: readonly Field[] = USER_COLUMNS.map((column) =>
+  column === 'coin_minor' ? 'coin' : column,
+);
 
 const bool = (column: string): RawBuilder<unknown> =>
   sql`json(case when ${sql.ref(column)} then 'true' else 'false' end)`;

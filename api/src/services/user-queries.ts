@@ -26,7 +26,8 @@ export const USER_COLUMNS = [
   'block_date',
 ] as const;
 
-export type UserDbRow = Pick<Selectable<UsersTable>, (typeof USER_COLUMNS)[number]>;
+export type UserColumn = (typeof USER_COLUMNS)[number];
+export type UserDbRow = Pick<Selectable<UsersTable>, UserColumn>;
 
 export interface ApiUser {
   id: number;
