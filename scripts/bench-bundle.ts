@@ -4,14 +4,12 @@
  * bytes of JavaScript downloaded before the page's first meaningful render and the number of
  * requests. A measurement, not a test: it prints numbers and fails only if a page breaks.
  */
-import { execSync, spawn } from 'node:child_process';
-import os from 'node:os';
-import path from 'node:path';
+import { execSync } from 'node:child_process';
 import zlib from 'node:zlib';
 import { chromium, type APIRequestContext, type Page } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from './chromium';
 import { ROOT_DIR } from './platform-apps';
-import { waitForUrl } from './process-group';
+import { startScratchPlatform } from './scratch-platform';
 
 interface PageBudget {
   path: string;
@@ -64,25 +62,9 @@ async function measure(page: Page, budget: PageBudget) {
 async function main() {
   if (!process.argv.includes('--no-build'))
     execSync('npm run build', { cwd: ROOT_DIR, stdio: 'inherit' });
-  const dataDir = path.join(os.tmpdir(), 'rewards-bench-bundle');
-  const platform = spawn(
-    path.join(ROOT_DIR, 'node_modules', '.bin', 'tsx'),
-    ['scripts/start-platform.ts'],
-    {
-      cwd: ROOT_DIR,
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        RESET_DATA_DIR: 'true',
-        RUN_DIR: path.join(dataDir, 'run'),
-      },
-      stdio: 'ignore',
-      detached: true,
-    },
-  );
+  const platform = await startScratchPlatform('bundle');
   const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   try {
-    await waitForUrl('http://127.0.0.1:3000/api/readyz', 120_000);
     const results = [];
     for (const budget of PAGES) {
       const context = await browser.newContext();
@@ -94,7 +76,7 @@ async function main() {
     console.table(results);
   } finally {
     await browser.close();
-    if (platform.pid) process.kill(-platform.pid, 'SIGTERM');
+    platform.stop();
   }
 }
 

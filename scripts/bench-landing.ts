@@ -7,14 +7,12 @@
  * and Largest Contentful Paint (--files also lists each script). A measurement, not a test:
  * it fails only if the page breaks.
  */
-import { execSync, spawn, type ChildProcess } from 'node:child_process';
-import os from 'node:os';
-import path from 'node:path';
+import { execSync } from 'node:child_process';
 import zlib from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from './chromium';
 import { ROOT_DIR } from './platform-apps';
-import { waitForUrl } from './process-group';
+import { startScratchPlatform } from './scratch-platform';
 
 const BASE_URL = 'http://127.0.0.1:3000';
 const CPU_SLOWDOWN = 4;
@@ -111,22 +109,6 @@ function median(values: number[]): number {
   return Number((value ?? NaN).toFixed(1));
 }
 
-function startPlatform(): ChildProcess {
-  const dataDir = path.join(os.tmpdir(), 'rewards-bench-landing');
-  return spawn(path.join(ROOT_DIR, 'node_modules', '.bin', 'tsx'), ['scripts/start-platform.ts'], {
-    cwd: ROOT_DIR,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      RESET_DATA_DIR: 'true',
-      RUN_DIR: path.join(dataDir, 'run'),
-    },
-    stdio: 'ignore',
-    // Its own process group, so stopping it stops every server it started.
-    detached: true,
-  });
-}
-
 async function main() {
   const runs = Number(option('--runs') ?? 5);
   const reuse = process.argv.includes('--reuse');
@@ -138,10 +120,9 @@ async function main() {
   if (!reuse && !process.argv.includes('--no-build')) {
     execSync('npm run build', { cwd: ROOT_DIR, stdio: 'inherit' });
   }
-  const platform = reuse ? null : startPlatform();
+  const platform = reuse ? null : await startScratchPlatform('landing');
   const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   try {
-    await waitForUrl(`${BASE_URL}/api/readyz`, 120_000);
     // One unmeasured load warms the servers (file reads, gzip) so run 1 is like the others.
     await measureOnce(browser);
     const results: RunResult[] = [];
@@ -168,7 +149,7 @@ async function main() {
     });
   } finally {
     await browser.close();
-    if (platform?.pid) process.kill(-platform.pid, 'SIGTERM');
+    platform?.stop();
   }
 }
 

@@ -12,13 +12,12 @@
  * Env: BENCH_USERS_SIZES (default "1000,100000"), BENCH_USERS_VISITS (default 4).
  * Starts the platform on the fixed ports: run it under the platform lock.
  */
-import { execSync, spawn } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import os from 'node:os';
-import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from './chromium';
 import { ROOT_DIR } from './platform-apps';
-import { waitForUrl } from './process-group';
+import { startScratchPlatform } from './scratch-platform';
 
 const SHELL = 'http://localhost:3000';
 const SIZES = (process.env.BENCH_USERS_SIZES ?? '1000,100000').split(',').map(Number);
@@ -203,33 +202,19 @@ async function visit(browser: Browser, users: number, index: number): Promise<Vi
 }
 
 async function benchSize(browser: Browser, users: number): Promise<Visit[]> {
-  const dataDir = path.join(os.tmpdir(), `rewards-bench-users-${users}`);
-  const platform = spawn(
-    path.join(ROOT_DIR, 'node_modules', '.bin', 'tsx'),
-    ['scripts/start-platform.ts'],
-    {
-      cwd: ROOT_DIR,
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        RESET_DATA_DIR: 'true',
-        RUN_DIR: path.join(dataDir, 'run'),
-        SEED_USERS: String(users),
-        LOG_LEVEL: 'warn',
-      },
-      stdio: 'ignore',
-      detached: true,
-    },
+  const started = Date.now();
+  const platform = await startScratchPlatform(
+    `users-${users}`,
+    { SEED_USERS: String(users), LOG_LEVEL: 'warn' },
+    300_000,
   );
   try {
-    const started = Date.now();
-    await waitForUrl(`http://127.0.0.1:3000/api/readyz`, 300_000);
     console.log(`${users} users: platform up in ${Date.now() - started} ms`);
     const visits: Visit[] = [];
     for (let i = 1; i <= VISITS; i++) visits.push(await visit(browser, users, i));
     return visits;
   } finally {
-    if (platform.pid) process.kill(-platform.pid, 'SIGTERM');
+    platform.stop();
     await waitForPortFree();
   }
 }

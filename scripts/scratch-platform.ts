@@ -1,0 +1,50 @@
+/** The built platform on a scratch database, started and stopped by the benchmark scripts. */
+import { spawn } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT_DIR } from './platform-apps';
+import { waitForUrl } from './process-group';
+
+export interface ScratchPlatform {
+  /** Stops every server it started (they share one process group). */
+  stop: () => void;
+}
+
+/**
+ * Starts `scripts/start-platform.ts` on a fresh data folder named after the benchmark, with
+ * extra env (e.g. SEED_USERS), and resolves once the API answers through the shell's port.
+ */
+export async function startScratchPlatform(
+  name: string,
+  env: Record<string, string> = {},
+  timeoutMs = 120_000,
+): Promise<ScratchPlatform> {
+  const dataDir = path.join(os.tmpdir(), `rewards-bench-${name}`);
+  const child = spawn(
+    path.join(ROOT_DIR, 'node_modules', '.bin', 'tsx'),
+    ['scripts/start-platform.ts'],
+    {
+      cwd: ROOT_DIR,
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        RESET_DATA_DIR: 'true',
+        RUN_DIR: path.join(dataDir, 'run'),
+        ...env,
+      },
+      stdio: 'ignore',
+      // Its own process group, so stopping it stops every server it started.
+      detached: true,
+    },
+  );
+  const stop = () => {
+    if (child.pid) process.kill(-child.pid, 'SIGTERM');
+  };
+  try {
+    await waitForUrl('http://127.0.0.1:3000/api/readyz', timeoutMs);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { stop };
+}
