@@ -1,0 +1,2 @@
+/** API contract: filled in by the contract work (schemas move here from api/src/schemas). */
+export {};

@@ -1,0 +1,2 @@
+/** Route manifest: filled in by the route-manifest work. */
+export {};
