@@ -175,7 +175,7 @@ test.describe('crypto payments', () => {
     await expect(toast).toBeVisible();
     await expect(page.getByText('Text copied to clipboard')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(orderId);
-    // Spec: the popup shows for 1.5 s.
+    // docs/product.md#crypto-payments: the popup shows for 1.5 s.
     await expect(toast).toHaveCount(0, { timeout: 5000 });
   });
 

@@ -8,7 +8,7 @@ import { seriousViolations } from './support/axe';
  * depend on seed ids nor on each other.
  */
 
-/** Spec section 2 'User list', in order. */
+/** docs/product.md#users, in order. */
 // prettier-ignore
 const SPEC_COLUMNS = [
   'ID', 'Name', 'Email', 'DOB', 'Country', 'Phone', 'Gender', 'Verified', 'Wallet',

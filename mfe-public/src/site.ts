@@ -2,7 +2,9 @@
 export const SITE_NAME = 'Rewards';
 export const SITE_TAGLINE = 'Learn, earn and grow';
 
-/** Landing-page sections (spec route table), in page order; each is also a nav target. */
+/**
+ * Landing-page sections (docs/product.md#public-site), in page order; each is also a nav target.
+ */
 export const LANDING_SECTIONS = [
   { id: 'home', label: 'Home' },
   { id: 'about', label: 'About' },
@@ -32,14 +34,14 @@ export const PUBLIC_PAGES = [
 ] as const;
 
 /**
- * Spec section 9: the header height a section scrolls clear of (scroll-spy offset) and the
- * delay before scrolling to a section after arriving from another page.
+ * docs/product.md#constants: the header height a section scrolls clear of (scroll-spy offset) and
+ * the delay before scrolling to a section after arriving from another page.
  */
 export const SECTION_OFFSET_PX = 100;
 export const SCROLL_DELAY_MS = 100;
 
 /**
  * Where the app is downloaded from (App instructions: 'store download link'). The store
- * listing's exact address is not in the spec; set it here when the listing is published.
+ * listing's exact address is not in docs/product.md; set it here when the listing is published.
  */
 export const APP_DOWNLOAD_URL = 'https://play.google.com/store/apps';

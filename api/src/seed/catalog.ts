@@ -1,4 +1,5 @@
-// Fixed vocabularies the seed draws from. Plan names and prices are the spec's (section 3).
+// Fixed vocabularies the seed draws from. Plan names and prices are those of
+// docs/product.md#public-site.
 
 export const PLANS = [
   { name: 'Bronze Free', priceUsd: 0 },

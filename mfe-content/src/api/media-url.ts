@@ -7,8 +7,9 @@ function apiOrigin(): string {
 
 /**
  * The address to load an uploaded or linked file from. Relative URLs such as
- * `/api/uploads/x.mp4` are prefixed with the API host (spec section 2); anything that is not
- * http(s) afterwards (`javascript:`, `data:`...) is refused with null so it never reaches a src.
+ * `/api/uploads/x.mp4` are prefixed with the API host (docs/product.md#quizzes-and-videos);
+ * anything that is not http(s) afterwards (`javascript:`, `data:`...) is refused with null so it
+ * never reaches a src.
  */
 export function mediaUrl(url: string): string | null {
   const trimmed = url.trim();

@@ -1,7 +1,7 @@
 import { normaliseApiError } from '@rewards/shared';
 
 /**
- * Spec section 8 (quiz and video): show the server's `error` field when it sent one, else the
+ * docs/product.md#quizzes-and-videos: show the server's `error` field when it sent one, else the
  * screen's own text. A 5xx body is generic, so the screen's text reads better there.
  */
 export function serverErrorOr(error: unknown, fallback: string): string {

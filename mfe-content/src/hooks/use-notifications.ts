@@ -4,8 +4,8 @@ import { useRemoteData } from '@rewards/shared';
 
 const NONE: Notification[] = [];
 
-// Spec section 8: load failures are only logged; the page also shows a quiet inline error so
-// the admin is not left guessing (issue 7).
+// docs/product.md#notifications: load failures are only logged; the page also shows a quiet inline
+// error so the admin is not left guessing (issue 7).
 function logLoadFailure(error: unknown) {
   console.error('[mfe-content] failed to load notifications', error);
 }

@@ -6,7 +6,7 @@ import BannerPage from './banner-page';
 import { makeBanner } from '../test-fixtures';
 
 function mockBanners(banners: Banner[]) {
-  // Spec section 7: GET /api/home-data answers with a bare list.
+  // docs/product.md#api-calls: GET /api/home-data answers with a bare list.
   return jest.spyOn(apiClient, 'get').mockResolvedValue({ data: banners });
 }
 

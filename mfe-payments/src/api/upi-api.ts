@@ -10,7 +10,10 @@ export async function fetchUpiSettings(): Promise<UpiSettings> {
   return { upiId: data.upiId || null, qrCode: data.qrCode || null };
 }
 
-/** Spec section 7: POST /api/update-upi with `{upiId, qrCode}` (qrCode null = no QR image). */
+/**
+ * docs/product.md#api-calls: POST /api/update-upi with `{upiId, qrCode}` (qrCode null = no QR
+ * image).
+ */
 export async function saveUpiSettings(settings: { upiId: string; qrCode: string | null }) {
   const { data } = await apiClient.post<SuccessEnvelope>('/update-upi', settings);
   return data;

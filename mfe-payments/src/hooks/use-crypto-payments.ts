@@ -7,7 +7,7 @@ const NONE: CryptoPayment[] = [];
 
 function reportLoadFailure(error: unknown) {
   console.error('[mfe-payments] failed to load crypto payments', error);
-  // Spec section 8: 'Error' / 'Unable to load payments data' and an empty list.
+  // docs/product.md#crypto-payments: 'Error' / 'Unable to load payments data' and an empty list.
   notify('error', 'Error', 'Unable to load payments data');
 }
 

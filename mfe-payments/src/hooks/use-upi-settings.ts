@@ -4,7 +4,8 @@ import { useRemoteData } from '@rewards/shared';
 
 const UNSET: UpiSettings = { upiId: null, qrCode: null };
 
-// Spec section 8: a UPI load failure is only logged; the page adds a quiet inline retry panel.
+// docs/product.md#upi-payment-details: a UPI load failure is only logged; the page adds a quiet
+// inline retry panel.
 function logLoadFailure(error: unknown) {
   console.error('[mfe-payments] failed to load UPI settings', error);
 }

@@ -7,7 +7,7 @@ const NONE: WalletTransaction[] = [];
 
 function reportLoadFailure(error: unknown) {
   console.error('[mfe-payments] failed to load wallet transactions', error);
-  // Spec section 8: wallet load failure popup.
+  // docs/product.md#wallet-transactions: the load failure popup.
   notify('error', 'Error', 'Unable to load wallet data');
 }
 

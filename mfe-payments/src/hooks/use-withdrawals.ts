@@ -4,8 +4,8 @@ import { useRemoteData } from '@rewards/shared';
 
 const NONE: Withdrawal[] = [];
 
-// Spec section 8: a withdrawal load failure is only logged (no popup); the page adds a quiet
-// inline retry panel so an outage is not mistaken for an empty list.
+// docs/product.md#withdrawals: a withdrawal load failure is only logged (no popup); the page adds a
+// quiet inline retry panel so an outage is not mistaken for an empty list.
 function logLoadFailure(error: unknown) {
   console.error('[mfe-payments] failed to load withdrawals', error);
 }

@@ -21,7 +21,7 @@ export default function CryptoPaymentsPage() {
   const [urlFor, setUrlFor] = useState<CryptoPayment | null>(null);
 
   const showUrl = useCallback((row: CryptoPayment) => {
-    // Spec section 8: an info popup when the order has no payment URL.
+    // docs/product.md#crypto-payments: an info popup when the order has no payment URL.
     if (row.payment_url) setUrlFor(row);
     else notify('info', 'No payment URL available');
   }, []);
@@ -41,7 +41,8 @@ export default function CryptoPaymentsPage() {
       {status === 'loading' && rows.length === 0 ? (
         <LoadingState label="Loading payments data..." />
       ) : (
-        // After a failed load the spec wants the toast plus an empty list, so no error panel here.
+        // After a failed load docs/product.md#crypto-payments wants the toast plus an empty list,
+        // so no error panel here.
         <>
           <CryptoSummaryCards rows={rows} />
           <CryptoFilterBar filters={filters} onChange={setFilters} onClear={clearFilters} />

@@ -31,7 +31,7 @@ export default function UpiScannerPage() {
             current={settings}
             onCancel={() => setEditing(false)}
             onSaved={() => {
-              // Spec section 4: after a successful save the data is reloaded.
+              // docs/product.md#upi-payment-details: after a successful save the data is reloaded.
               setEditing(false);
               reload();
             }}

@@ -131,7 +131,7 @@ describe('wallet proof dialog', () => {
     const dialog = within(await screen.findByRole('dialog'));
     expect(await dialog.findByText('Screenshot not available')).toBeInTheDocument();
     expect(dialog.queryByRole('img')).not.toBeInTheDocument();
-    // The popup too (spec section 8).
+    // The popup too (docs/product.md#wallet-transactions).
     expect(await screen.findAllByText('Screenshot not available')).toHaveLength(2);
   });
 

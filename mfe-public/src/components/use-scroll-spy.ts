@@ -3,8 +3,8 @@ import { SECTION_OFFSET_PX } from '../site';
 
 /**
  * The section in view: the last one whose top has crossed the line `offset` px below the
- * viewport's top (spec section 9: scroll-spy offset 100 px). At the very bottom of the page
- * the last section wins, because a short final section never reaches that line.
+ * viewport's top (docs/product.md#public-site: scroll-spy offset 100 px). At the very bottom of the
+ * page the last section wins, because a short final section never reaches that line.
  */
 export function findActiveSection<Id extends string>(
   ids: readonly Id[],

@@ -16,7 +16,7 @@ function LocationProbe() {
 }
 
 /**
- * Spec section 2: /aml-policy is also routed under a nested router when the path is not /.
+ * docs/product.md#routes: /aml-policy is also routed under a nested router when the path is not /.
  * The pages must not assume they sit at the top level: mounted by a child `<Routes>` below
  * a splat route they render the same, and their links still lead to the site's own paths.
  */

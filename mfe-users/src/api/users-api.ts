@@ -11,8 +11,8 @@ export async function fetchAllUsers(): Promise<User[]> {
 }
 
 /**
- * What the change calls answer. The spec promises only `success` (and `message`); this API
- * also returns the changed `user`, which the row then shows.
+ * What the change calls answer. docs/product.md#api-calls promises only `success` (and `message`);
+ * this API also returns the changed `user`, which the row then shows.
  */
 export interface UserChangeResult {
   success: boolean;
@@ -39,7 +39,7 @@ export async function updateStatus(id: number, status: UserStatus): Promise<User
   return data;
 }
 
-/** Spec section 5: the wallet is sent as a decimal number. */
+/** docs/product.md#users: the wallet is sent as a decimal number. */
 export async function updateWallet(id: number, coin: number): Promise<UserChangeResult> {
   const { data } = await apiClient.put<UserChangeResult>(`/admin/users/${id}/wallet`, { coin });
   return data;

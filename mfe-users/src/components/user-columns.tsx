@@ -35,7 +35,7 @@ const flag = (id: string, header: string, value: (u: User) => boolean): Column =
 });
 
 /**
- * The spec's 20 columns, in order (section 2 'User list'), with what each sorts by and writes
+ * The 20 columns of docs/product.md#users, in order, with what each sorts by and writes
  * to CSV. A module-level constant: the interactive cells read their actions from
  * UserActionsProvider, so a saving row re-renders its cells, never the column set.
  */

@@ -1,6 +1,6 @@
 import type { User, UserStatus } from '@rewards/shared';
 
-/** Spec section 9: a pause that started this long ago or more is shown as '(Expired)'. */
+/** docs/product.md#users: a pause that started this long ago or more is shown as '(Expired)'. */
 export const PAUSE_EXPIRY_MS = 5 * 60 * 1000;
 
 export function isPauseExpired(
@@ -22,7 +22,7 @@ export function statusSince(
 }
 
 /**
- * The status rule (spec section 4): pause starts the pause now and clears the block date,
+ * The status rule (docs/product.md#users): pause starts the pause now and clears the block date,
  * block stamps the block date now and clears the pause, ok clears both.
  */
 export function statusDates(

@@ -30,9 +30,9 @@ function applyEdits(users: User[], edits: Edits): User[] {
 }
 
 /**
- * The user list, shown at once from the localStorage cache (spec: key 'users') while a fresh
- * copy loads; the fresh copy replaces it and is cached for the next visit. Row changes are
- * applied in place and kept in the cache too.
+ * The user list, shown at once from the localStorage cache (docs/product.md#users: key 'users')
+ * while a fresh copy loads; the fresh copy replaces it and is cached for the next visit. Row
+ * changes are applied in place and kept in the cache too.
  */
 export function useUsers(): UsersState {
   const [initial] = useState(readCachedUsers);
@@ -55,7 +55,8 @@ export function useUsers(): UsersState {
         setStatus('ready');
       })
       .catch((error: unknown) => {
-        // Spec: a failed user fetch is logged; the page shows a quiet retry panel as well.
+        // docs/product.md#users: a failed user fetch is logged; the page shows a quiet retry panel
+        // as well.
         console.error('[mfe-users] failed to load users', error);
         if (!cancelled) setStatus('error');
       });

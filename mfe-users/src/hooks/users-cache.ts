@@ -13,8 +13,9 @@ export function readCachedUsers(): User[] | null {
 }
 
 /**
- * Saves the list under the spec's key 'users'. A list over the limit removes the old copy, so
- * the next visit never opens on a list from long ago (writeCache does the same on a failure).
+ * Saves the list under the key 'users' (docs/product.md#users). A list over the limit removes the
+ * old copy, so the next visit never opens on a list from long ago (writeCache does the same on a
+ * failure).
  */
 export function cacheUsers(users: readonly User[]): void {
   if (users.length > CACHE_MAX_USERS) removeCache(CACHE_KEYS.users);

@@ -3,7 +3,10 @@ import { login, normaliseApiError, type Admin, type LoginHint } from '@rewards/s
 import { Alert, Button, Field, Input, Stack, Text } from '@rewards/shared/ui';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Spec section 8: the only login failure text, whichever of email or password was wrong. */
+/**
+ * docs/product.md#sign-in-and-access: the only login failure text, whichever of email or password
+ * was wrong.
+ */
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 
 interface FieldErrors {

@@ -3,7 +3,7 @@
  * Every key is registered here so logout can clear all of them.
  */
 export const CACHE_KEYS = {
-  /** The user list (spec section 7: cached under the key 'users'). */
+  /** The user list (docs/product.md#users: cached under the key 'users'). */
   users: 'users',
 } as const;
 

@@ -1,7 +1,7 @@
 /**
- * Filter rules shared by every list screen (spec section 5): text search is a case-insensitive
- * substring match, a "from" date starts at the beginning of that local day and a "to" date
- * ends at the end of it.
+ * Filter rules shared by every list screen (docs/product.md#list-rules): text search is a
+ * case-insensitive substring match, a "from" date starts at the beginning of that local day and a
+ * "to" date ends at the end of it.
  */
 
 /** True when `query` is blank or any field contains it, ignoring case. */

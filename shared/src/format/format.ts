@@ -1,4 +1,7 @@
-/** Display formatting shared by every screen (spec section 9: rupees with 2 decimals, dollars). */
+/**
+ * Display formatting shared by every screen (docs/product.md#list-rules: rupees with 2 decimals,
+ * dollars).
+ */
 
 const rupees = new Intl.NumberFormat('en-IN', {
   minimumFractionDigits: 2,

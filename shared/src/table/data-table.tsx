@@ -23,11 +23,11 @@ interface DataTableProps<Row> {
   rows: readonly Row[];
   columns: readonly DataColumn<Row>[];
   getRowId: (row: Row) => string | number;
-  /** Exact empty text from the spec, e.g. 'No data available'. */
+  /** Exact empty text from docs/product.md, e.g. 'No data available'. */
   emptyText: string;
   /** Accessible name of the table. */
   caption: string;
-  /** Scroll area height; defaults to the spec's viewport minus 350 px. */
+  /** Scroll area height; defaults to viewport minus 350 px (docs/product.md#list-rules). */
   height?: string;
   /** Estimated row height in px, used for virtual scrolling. */
   rowHeight?: number;

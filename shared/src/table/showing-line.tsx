@@ -1,6 +1,9 @@
 import { Text } from '@rewards/shared/ui';
 
-/** 'Showing X of Y transactions' (spec section 5), shown only while a filter narrows the list. */
+/**
+ * 'Showing X of Y transactions' (docs/product.md#wallet-transactions), shown only while a filter
+ * narrows the list.
+ */
 export function ShowingLine(props: {
   shown: number;
   total: number;

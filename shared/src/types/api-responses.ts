@@ -1,4 +1,4 @@
-/** Envelopes of the REST contract (spec section 7). */
+/** Envelopes of the REST contract (docs/product.md#api-calls). */
 import type { Admin } from './entities';
 
 export interface SuccessEnvelope {

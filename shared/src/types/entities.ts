@@ -1,5 +1,5 @@
 /**
- * Entity shapes exactly as the API returns them (spec section 3). Money arrives as decimal
+ * Entity shapes exactly as the API returns them (docs/product.md#data). Money arrives as decimal
  * strings ("1250.00") so no value is ever rounded by a float on the way.
  */
 

@@ -15,7 +15,10 @@ export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: tr
 
 export type NotifyKind = 'success' | 'error' | 'info' | 'warning';
 
-/** Shows a toast; `title` is the popup heading, `description` its text (spec's 'Error' / '...'). */
+/**
+ * Shows a toast; `title` is the popup heading, `description` its text (docs/product.md#list-rules:
+ * 'Error' / '...').
+ */
 export function notify(
   kind: NotifyKind,
   title: string,

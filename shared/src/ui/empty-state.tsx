@@ -2,7 +2,7 @@ import { EmptyState as ChakraEmptyState, VStack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 interface EmptyStateProps {
-  /** The exact empty text from the spec, e.g. 'No data available'. */
+  /** The exact empty text from docs/product.md, e.g. 'No data available'. */
   title: string;
   description?: string;
   action?: ReactNode;

@@ -20,7 +20,8 @@ export function RequireAdmin({ children }: { children: ReactElement }) {
   const location = useLocation();
 
   if (status === 'unknown') return <LoadingState label="Checking your session..." />;
-  // After a deliberate logout, go to /login (spec) and do not offer to return to this page.
+  // After a deliberate logout, go to /login (docs/product.md#navigation) and do not offer to return
+  // to this page.
   if (status === 'signed-out' && endedBy === 'logout') return <Navigate to="/login" replace />;
   if (status === 'signed-out') {
     const from = `${location.pathname}${location.search}${location.hash}`;

@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Card, Heading, Link, SimpleGrid, Text } from '@rewards/shared/ui';
 
-/** Spec: six navigation cards and their targets, in this order. */
+/** docs/product.md#dashboard: six navigation cards and their targets, in this order. */
 export const NAVIGATION_CARDS = [
   {
     title: 'User Management',

@@ -8,7 +8,9 @@ const BADGE_PALETTE: Record<ActivityType, string> = {
   other: 'gray',
 };
 
-/** Spec: description, timestamp and a type badge, in a list of capped height. */
+/**
+ * docs/product.md#dashboard: description, timestamp and a type badge, in a list of capped height.
+ */
 export function RecentActivityList({ activities }: { activities: readonly RecentActivity[] }) {
   return (
     <Card.Root variant="outline">

@@ -3,7 +3,10 @@ import { Box, Flex, Heading, Link, Stack, Text } from '@rewards/shared/ui';
 import { APP_TITLE, APP_VERSION, SIDEBAR_ENTRIES, isActivePath } from '../routes/route-table';
 import { LogoutButton } from './logout-button';
 
-/** The nine admin entries in the spec's order, Logout and the version label at the bottom. */
+/**
+ * The nine admin entries in the order of docs/product.md#navigation, Logout and the version label
+ * at the bottom.
+ */
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
 

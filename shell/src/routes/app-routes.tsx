@@ -37,7 +37,7 @@ export function AppRoutes() {
               element={<RemotePage moduleId={route.moduleId} />}
             />
           ))}
-          {/* Spec: any unknown path shows the dashboard. */}
+          {/* docs/product.md#routes: any unknown path shows the dashboard. */}
           <Route path="*" element={<DashboardPage />} />
         </Route>
       </Routes>

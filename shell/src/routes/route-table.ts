@@ -1,5 +1,5 @@
 /**
- * The spec's route table in one place (section 2): which paths are public, which admin
+ * The route table of docs/product.md#routes in one place: which paths are public, which admin
  * screens come from which remote, and the sidebar entries in their required order.
  * Remote modules are named by federation id only; the shell never imports a remote by path.
  */
@@ -58,7 +58,10 @@ export const APP_VERSION = 'v2.1.0';
 export const LOGIN_PATH = '/admin';
 export const HOME_PATH = '/dashboard';
 
-/** Spec: an entry is active when the path equals its route or continues it after a slash. */
+/**
+ * docs/product.md#navigation: an entry is active when the path equals its route or continues it
+ * after a slash.
+ */
 export function isActivePath(currentPath: string, route: string): boolean {
   return currentPath === route || currentPath.startsWith(`${route}/`);
 }

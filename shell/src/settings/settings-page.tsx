@@ -1,6 +1,6 @@
 import { PageHeader, Text } from '@rewards/shared/ui';
 
-/** Spec: a placeholder titled 'Settings Page'. */
+/** docs/product.md#routes: a placeholder titled 'Settings Page'. */
 export function SettingsPage() {
   return (
     <>

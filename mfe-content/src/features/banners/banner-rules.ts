@@ -1,4 +1,4 @@
-/** Spec sections 5 and 9: one image, under 5 MB. The API checks the same, by the file's bytes. */
+/** docs/product.md#banners: one image, under 5 MB. The API checks the same, by the file's bytes. */
 export const BANNER_MAX_BYTES = 5 * 1024 * 1024;
 
 export const BANNER_MESSAGES = {
@@ -8,7 +8,7 @@ export const BANNER_MESSAGES = {
   uploaded: 'Banner updated successfully!',
 } as const;
 
-/** How long 'Banner updated successfully!' stays on screen (spec section 9). */
+/** How long 'Banner updated successfully!' stays on screen (docs/product.md#banners). */
 export const SUCCESS_NOTICE_MS = 3000;
 
 /** Why a chosen file cannot be the banner, or null when it can. */

@@ -1,6 +1,6 @@
 import { normaliseApiError } from '@rewards/shared';
 
-/** Spec sections 5 and 8: the Add dialog's texts, exactly. */
+/** docs/product.md#notifications: the Add dialog's texts, exactly. */
 export const NOTIFICATION_TEXT = {
   incomplete: 'Please enter both User ID and message.',
   added: '✅ Notification added successfully!',

@@ -5,7 +5,7 @@ import { updateNotification } from '../../api/notifications-api';
 
 const SAVE = 'edit-notification';
 
-/** Shown in the dialog when the update fails; spec section 8 only logs it. */
+/** Shown in the dialog when the update fails; docs/product.md#notifications only logs it. */
 export const UPDATE_FAILED = 'Could not update the notification. Please try again.';
 
 /** The Edit dialog: which notification, its draft message, and saving it. */
@@ -37,7 +37,7 @@ export function useEditNotification(onSaved: () => void) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const text = message.trim();
-    // Spec section 5: a blank message is silently not saved.
+    // docs/product.md#notifications: a blank message is silently not saved.
     if (!editing || !text) return;
     const id = editing.id;
     await run(SAVE, async () => {

@@ -28,7 +28,10 @@ export function optionField(option: QuizOption): OptionField {
   return `option_${option.toLowerCase()}` as OptionField;
 }
 
-/** Spec section 5: every field and a correct option are required; blank-only text counts as empty. */
+/**
+ * docs/product.md#quizzes-and-videos: every field and a correct option are required; blank-only
+ * text counts as empty.
+ */
 export const QUIZ_INCOMPLETE = 'Please fill all quiz fields!';
 
 /** The quiz to send, trimmed, or null when anything is missing. */

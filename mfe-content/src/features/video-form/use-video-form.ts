@@ -4,7 +4,7 @@ import { notify } from '@rewards/shared/ui-admin';
 import { serverErrorOr } from '../../api/server-error';
 import { createVideoFromUrl, uploadVideoFile } from '../../api/videos-api';
 
-/** Spec section 5: a title plus either a URL or a file. */
+/** docs/product.md#quizzes-and-videos: a title plus either a URL or a file. */
 export const VIDEO_INCOMPLETE = 'Please provide a title and either URL or file!';
 
 /** What the file input offers: the video types the API recognises by their bytes. */
@@ -15,7 +15,8 @@ const SAVE = 'save-video';
 
 /**
  * State and submit logic of the video form. A URL and a file are alternatives: choosing one
- * clears the other (spec section 5), so the admin always sees what will be sent.
+ * clears the other (docs/product.md#quizzes-and-videos), so the admin always sees what will be
+ * sent.
  */
 export function useVideoForm() {
   const [title, setTitle] = useState('');

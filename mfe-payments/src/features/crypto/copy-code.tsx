@@ -3,8 +3,8 @@ import { copyToClipboard } from './copy-to-clipboard';
 import { shorten } from './crypto-labels';
 
 /**
- * An order ID or TX hash shown shortened (spec section 9) that copies the full value on click.
- * The full value stays readable in the tooltip and the accessible name.
+ * An order ID or TX hash shown shortened (docs/product.md#crypto-payments) that copies the full
+ * value on click. The full value stays readable in the tooltip and the accessible name.
  */
 export function CopyCode(props: { value: string | null; chars: number; what: string }) {
   const { value } = props;

@@ -1,6 +1,6 @@
 import { notify } from '@rewards/shared/ui-admin';
 
-/** Spec section 8: the copy popup shows for 1.5 seconds. */
+/** docs/product.md#crypto-payments: the copy popup shows for 1.5 seconds. */
 export const COPY_NOTICE_MS = 1500;
 
 export async function copyToClipboard(text: string): Promise<void> {

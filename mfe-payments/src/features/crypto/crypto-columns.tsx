@@ -6,8 +6,8 @@ import { CopyCode } from './copy-code';
 import { CRYPTO_STATUS_PALETTE, ORDER_ID_CHARS, TX_HASH_CHARS } from './crypto-labels';
 
 /**
- * The crypto payments table. Status is display-only (spec section 4). CSV exports the full
- * order ID, TX hash and payment URL, not the shortened forms.
+ * The crypto payments table. Status is display-only (docs/product.md#crypto-payments). CSV exports
+ * the full order ID, TX hash and payment URL, not the shortened forms.
  */
 export function cryptoColumns(
   onShowUrl: (row: CryptoPayment) => void,

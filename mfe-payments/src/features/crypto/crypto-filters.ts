@@ -18,7 +18,7 @@ export const CRYPTO_STATUS_OPTIONS: readonly FilterOption<'all' | CryptoPaymentS
   { value: 'failed', label: 'Failed' },
 ];
 
-/** Spec section 9: TRON, BSC, POLYGON, ETH, AVALANCHE. */
+/** docs/product.md#constants: TRON, BSC, POLYGON, ETH, AVALANCHE. */
 export const NETWORK_OPTIONS: readonly FilterOption<'all' | CryptoNetwork>[] = [
   { value: 'all', label: 'All' },
   ...(['TRON', 'BSC', 'POLYGON', 'ETH', 'AVALANCHE'] as const).map((network) => ({
@@ -37,7 +37,10 @@ export function isCryptoFilterActive(filters: CryptoFilters): boolean {
   );
 }
 
-/** Spec section 5: search name, email, order ID or TX hash (case-insensitive); whole days. */
+/**
+ * docs/product.md#crypto-payments: search name, email, order ID or TX hash (case-insensitive);
+ * whole days.
+ */
 export function filterCryptoPayments(
   rows: readonly CryptoPayment[],
   filters: CryptoFilters,

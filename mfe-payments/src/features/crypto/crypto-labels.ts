@@ -6,7 +6,10 @@ export const CRYPTO_STATUS_PALETTE: Record<CryptoPaymentStatus, string> = {
   failed: 'red',
 };
 
-/** Spec section 9: order IDs are shown as their first 8 characters, TX hashes as their first 10. */
+/**
+ * docs/product.md#crypto-payments: order IDs are shown as their first 8 characters, TX hashes as
+ * their first 10.
+ */
 export const ORDER_ID_CHARS = 8;
 export const TX_HASH_CHARS = 10;
 

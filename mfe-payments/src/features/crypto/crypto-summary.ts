@@ -1,7 +1,10 @@
 import type { CryptoPayment } from '@rewards/shared';
 import { sumAmounts } from '../money';
 
-/** Crypto summary (spec: totals in dollars): confirmed money in, then counts by status. */
+/**
+ * Crypto summary (docs/product.md#crypto-payments: totals in dollars): confirmed money in, then
+ * counts by status.
+ */
 export interface CryptoSummary {
   total: number;
   confirmedAmount: number;

@@ -4,7 +4,7 @@ import { Center, Image, Spinner, Text } from '@rewards/shared/ui';
 import { SimpleDialog } from '@rewards/shared/ui-admin';
 import { reportScreenshotFailure, useScreenshot } from './use-screenshot';
 
-/** Spec section 9: the screenshot dialog is 500 wide. */
+/** docs/product.md#wallet-transactions: the screenshot dialog is 500 wide. */
 const DIALOG_WIDTH = '500px';
 
 /** The payment proof of one transaction; one dialog serves the whole table. */

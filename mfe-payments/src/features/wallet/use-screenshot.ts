@@ -7,7 +7,7 @@ export type ScreenshotState =
 
 export function reportScreenshotFailure(error: unknown) {
   console.error('[mfe-payments] screenshot not available', error);
-  // Spec section 8: 'Error' / 'Screenshot not available'.
+  // docs/product.md#wallet-transactions: 'Error' / 'Screenshot not available'.
   notify('error', 'Error', 'Screenshot not available');
 }
 

@@ -12,9 +12,9 @@ export interface WalletRowActions {
 }
 
 /**
- * Spec section 2 columns: number, user info, amount, method, UTR, due selector, date and the
- * proof 'View' button. CSV exports raw values (amount as a decimal, ISO dates) so a
- * spreadsheet can sum and sort them.
+ * docs/product.md#wallet-transactions columns: number, user info, amount, method, UTR, due
+ * selector, date and the proof 'View' button. CSV exports raw values (amount as a decimal, ISO
+ * dates) so a spreadsheet can sum and sort them.
  */
 export function walletColumns(actions: WalletRowActions): DataColumn<WalletTransaction>[] {
   return [

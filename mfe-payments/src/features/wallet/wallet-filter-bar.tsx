@@ -18,9 +18,9 @@ interface WalletFilterBarProps {
 }
 
 /**
- * Spec section 5: the wallet filters apply only when Apply is pressed, so the fields edit a
- * draft and the table reads the applied values (kept in the URL). Clear resets both. The
- * page remounts this bar when the applied values change, so the draft never goes stale.
+ * docs/product.md#wallet-transactions: the wallet filters apply only when Apply is pressed, so the
+ * fields edit a draft and the table reads the applied values (kept in the URL). Clear resets both.
+ * The page remounts this bar when the applied values change, so the draft never goes stale.
  */
 export function WalletFilterBar({ applied, onApply, onClear }: WalletFilterBarProps) {
   const [draft, setDraft] = useState(applied);

@@ -14,7 +14,10 @@ export type WalletFilters = typeof WALLET_FILTER_DEFAULTS;
 export type DueFilter = 'all' | 'not-due' | 'due';
 export type MethodFilter = 'all' | WalletMethod;
 
-/** Spec section 2: due (all, Not Due, Due); method (all, UPI, QR Scanner, Crypto). */
+/**
+ * docs/product.md#wallet-transactions: due (all, Not Due, Due); method (all, UPI, QR Scanner,
+ * Crypto).
+ */
 export const DUE_OPTIONS: readonly FilterOption<DueFilter>[] = [
   { value: 'all', label: 'All' },
   { value: 'not-due', label: 'Not Due' },
@@ -41,8 +44,8 @@ export function isWalletFilterActive(filters: WalletFilters): boolean {
 }
 
 /**
- * Spec section 5: search name, email or UTR (case-insensitive substring); from = start of
- * that day, to = end of that day; due and method match exactly.
+ * docs/product.md#wallet-transactions: search name, email or UTR (case-insensitive substring); from
+ * = start of that day, to = end of that day; due and method match exactly.
  */
 export function filterWalletTransactions(
   rows: readonly WalletTransaction[],

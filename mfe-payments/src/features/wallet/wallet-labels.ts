@@ -1,6 +1,6 @@
 import type { WalletMethod } from '@rewards/shared';
 
-/** Spec section 2: the method filter reads UPI, QR Scanner, Crypto. */
+/** docs/product.md#wallet-transactions: the method filter reads UPI, QR Scanner, Crypto. */
 export const WALLET_METHOD_LABELS: Record<WalletMethod, string> = {
   UPI: 'UPI',
   SCANNER: 'QR Scanner',
@@ -9,7 +9,7 @@ export const WALLET_METHOD_LABELS: Record<WalletMethod, string> = {
 
 /**
  * The due flag's label. The old app showed these inverted (false read 'Due'); here the label
- * matches the value, as the summary card already counts it (a recorded spec deviation).
+ * matches the value, as the summary card already counts it (recorded in docs/spec-deviations.md).
  */
 export function dueLabel(due: boolean): 'Due' | 'Not Due' {
   return due ? 'Due' : 'Not Due';

@@ -1,7 +1,7 @@
 import type { WalletTransaction } from '@rewards/shared';
 import { sumAmounts } from '../money';
 
-/** The wallet screen's four stats (spec section 9: 'The wallet summary shows 4 stats'). */
+/** The wallet screen's four stats (docs/product.md#wallet-transactions). */
 export interface WalletSummary {
   totalAmount: number;
   completed: number;

@@ -1,7 +1,7 @@
 import type { Withdrawal } from '@rewards/shared';
 import type { DetailItem } from './detail-section';
 
-/** Where the money goes, by method (spec section 2: 'Payment Details by method'). */
+/** Where the money goes, by method (docs/product.md#withdrawals: 'Payment Details by method'). */
 export function payoutItems(row: Withdrawal): readonly DetailItem[] {
   switch (row.method) {
     case 'upi':

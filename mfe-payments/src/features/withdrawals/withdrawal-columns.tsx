@@ -7,8 +7,8 @@ import { WithdrawalActions, type DecisionControls } from './withdrawal-actions';
 import { WITHDRAWAL_METHOD_LABELS, WITHDRAWAL_STATUS_PALETTE } from './withdrawal-labels';
 
 /**
- * Spec section 2 columns: id, user, amount, message, method, details, status, date, actions.
- * CSV exports raw values and the payout details on one line.
+ * docs/product.md#withdrawals columns: id, user, amount, message, method, details, status, date,
+ * actions. CSV exports raw values and the payout details on one line.
  */
 export function withdrawalColumns(
   controls: DecisionControls,

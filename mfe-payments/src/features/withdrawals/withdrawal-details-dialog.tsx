@@ -5,7 +5,10 @@ import { DetailSection } from './detail-section';
 import { payoutItems } from './payout-details';
 import { WITHDRAWAL_METHOD_LABELS, WITHDRAWAL_STATUS_PALETTE } from './withdrawal-labels';
 
-/** Spec section 2: Basic Information, Payment Details by method, User Information, Message. */
+/**
+ * docs/product.md#withdrawals: Basic Information, Payment Details by method, User Information,
+ * Message.
+ */
 export function WithdrawalDetailsDialog(props: {
   withdrawal: Withdrawal | null;
   onClose: () => void;

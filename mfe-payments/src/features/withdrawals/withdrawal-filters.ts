@@ -20,7 +20,9 @@ export function isWithdrawalFilterActive(filters: WithdrawalFilters): boolean {
   return filters.from !== '' || filters.to !== '' || statusOf(filters.status) !== 'all';
 }
 
-/** Spec section 5: from = start of that day, to = end of that day (on the request date). */
+/**
+ * docs/product.md#list-rules: from = start of that day, to = end of that day (on the request date).
+ */
 export function filterWithdrawals(
   rows: readonly Withdrawal[],
   filters: WithdrawalFilters,

@@ -1,7 +1,10 @@
 import type { Withdrawal } from '@rewards/shared';
 import { sumAmounts } from '../money';
 
-/** Spec section 2: total amount of completed withdrawals, then pending, completed, rejected counts. */
+/**
+ * docs/product.md#withdrawals: total amount of completed withdrawals, then pending, completed,
+ * rejected counts.
+ */
 export interface WithdrawalSummary {
   completedAmount: number;
   pending: number;

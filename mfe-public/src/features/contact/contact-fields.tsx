@@ -8,8 +8,8 @@ interface ContactFieldsProps {
 }
 
 /**
- * Name, email and message, each required and checked by the browser (spec section 5), shared
- * by the landing page's form and the static /contact page.
+ * Name, email and message, each required and checked by the browser (docs/product.md#public-site),
+ * shared by the landing page's form and the static /contact page.
  */
 export function ContactFields({ value, onChange, disabled = false }: ContactFieldsProps) {
   const set = (key: keyof ContactMessage) => (text: string) => onChange({ ...value, [key]: text });

@@ -6,8 +6,8 @@ import { ContactFields, EMPTY_CONTACT } from './contact-fields';
 export const STATIC_CONTACT_THANKS = 'Thank you! Your message has been sent.';
 
 /**
- * The /contact page's form. Spec section 5: it only thanks the visitor and clears; no call is
- * made (the landing page's form is the one that sends).
+ * The /contact page's form. docs/product.md#public-site: it only thanks the visitor and clears; no
+ * call is made (the landing page's form is the one that sends).
  */
 export function StaticContactForm() {
   const [value, setValue] = useState<ContactMessage>(EMPTY_CONTACT);

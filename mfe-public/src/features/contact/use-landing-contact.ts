@@ -3,7 +3,7 @@ import type { ContactMessage } from '@rewards/shared';
 import { sendContactMessage } from '../../api/contact-api';
 import { EMPTY_CONTACT } from './contact-fields';
 
-/** Spec section 4: idle, sending, success (the form clears), error. */
+/** docs/product.md#public-site: idle, sending, success (the form clears), error. */
 export type ContactState = 'idle' | 'sending' | 'success' | 'error';
 
 export const CONTACT_BUTTON_LABELS: Record<ContactState, string> = {

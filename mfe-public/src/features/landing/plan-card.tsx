@@ -3,8 +3,8 @@ import { Button, Card, Heading, HStack, Text, VisuallyHidden } from '@rewards/sh
 import { PLAN_PERIOD, type Plan } from './plans';
 
 /**
- * One plan. The free plan has no button (spec section 9); a paid plan's 'Buy with Crypto'
- * leads to the app instructions, because plans are bought with crypto inside the app.
+ * One plan. The free plan has no button (docs/product.md#public-site); a paid plan's 'Buy with
+ * Crypto' leads to the app instructions, because plans are bought with crypto inside the app.
  */
 export function PlanCard({ plan }: { plan: Plan }) {
   return (

@@ -1,12 +1,12 @@
-/** The marketing plans, exactly as spec section 3 names and prices them. */
+/** The marketing plans, exactly as docs/product.md#public-site names and prices them. */
 export interface Plan {
   name: string;
-  /** Shown as written in the spec, e.g. '$1,000' and '$2000'. */
+  /** Written as in docs/product.md, e.g. '$1,000' and '$2000'. */
   price: string;
   free: boolean;
 }
 
-/** Spec section 9: every plan lasts 45 days. */
+/** docs/product.md#public-site: every plan lasts 45 days. */
 export const PLAN_PERIOD = '/45 days';
 
 export const PLANS: readonly Plan[] = [

@@ -7,9 +7,10 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * Scrolls to the section named in the URL hash (/#pricing), after the spec's 100 ms delay so a
- * page arriving from another route has laid out first. Focus moves to the section too, so the
- * next Tab continues there rather than in the navigation. Unknown hashes are ignored.
+ * Scrolls to the section named in the URL hash (/#pricing), after the 100 ms of
+ * docs/product.md#public-site so a page arriving from another route has laid out first. Focus moves
+ * to the section too, so the next Tab continues there rather than in the navigation. Unknown hashes
+ * are ignored.
  */
 export function useScrollToHash() {
   const { hash, key } = useLocation();

@@ -4,7 +4,7 @@ import { PublicLayout } from '../../components/public-layout';
 
 interface PolicyPageProps {
   title: string;
-  /** e.g. 'October 2025' (spec section 9 effective dates). */
+  /** e.g. 'October 2025' (docs/product.md#public-site). */
   effective?: string;
   children: ReactNode;
 }

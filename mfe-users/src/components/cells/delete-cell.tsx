@@ -1,7 +1,7 @@
 import type { User } from '@rewards/shared';
 import { useUserActionsContext } from '../../features/actions/user-actions-context';
 
-/** Action: delete, after the spec's confirmation (asked by the action itself). */
+/** Action: delete, after the confirmation in docs/product.md#users (asked by the action itself). */
 export function DeleteCell({ user }: { user: User }) {
   const actions = useUserActionsContext();
   const busy = actions.isBusy('delete', user.id);

@@ -1,7 +1,10 @@
 import type { User } from '@rewards/shared';
 import { useUserActionsContext } from '../../features/actions/user-actions-context';
 
-/** Payment Status (spec section 4): 'Approve' while false; a disabled 'Approved' after (one way). */
+/**
+ * Payment Status (docs/product.md#users): 'Approve' while false; a disabled 'Approved' after (one
+ * way).
+ */
 export function PaymentCell({ user }: { user: User }) {
   const actions = useUserActionsContext();
   if (user.payment_status) {

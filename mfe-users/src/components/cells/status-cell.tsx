@@ -8,8 +8,8 @@ const isUserStatus = (value: string): value is UserStatus =>
   USER_STATUSES.some((status) => status === value);
 
 /**
- * Status select and save button (spec section 4). Saving the current status again is allowed:
- * it restarts a pause or a block from now. Rendered with a key on the saved status, so the
+ * Status select and save button (docs/product.md#users). Saving the current status again is
+ * allowed: it restarts a pause or a block from now. Rendered with a key on the saved status, so the
  * select starts again from the server's answer after each save.
  */
 export function StatusCell({ user }: { user: User }) {

@@ -10,7 +10,7 @@ import {
 } from '../../features/actions/wallet-input';
 
 /**
- * The wallet, edited in place (spec section 4): shown in rupees with 2 decimals, saved when
+ * The wallet, edited in place (docs/product.md#users): shown in rupees with 2 decimals, saved when
  * the field loses focus (Enter also saves, Escape cancels). An invalid amount is refused with
  * a message and never sent. The field keeps its text on focus (no switch to plain digits):
  * changing the value under the caret would drop the selection a Tab or a click just made.

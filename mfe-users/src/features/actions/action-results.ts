@@ -13,7 +13,7 @@ export function serverReason(error: unknown): string | undefined {
 /** The changed user from the answer; a server keeping to the bare contract gets `fallback`. */
 export const changed = (result: UserChangeResult, fallback: User): User => result.user ?? fallback;
 
-/** The status rule (spec section 4) applied locally, for a server that answers no user. */
+/** The status rule (docs/product.md#users) applied locally, for a server that answers no user. */
 export function withStatus(user: User, status: UserStatus): User {
   return { ...user, status, ...statusDates(status) };
 }

@@ -36,7 +36,7 @@ interface Callbacks {
 }
 
 /**
- * The row actions with the spec's messages (section 8 'User admin alerts'). Each runs under
+ * The row actions with the messages of docs/product.md#users. Each runs under
  * a per-user key so its control is disabled while saving and a double click sends nothing;
  * the row then shows what the server answered.
  */
@@ -138,7 +138,8 @@ export function useUserActions({ onSaved, onDeleted }: Callbacks): UserActions {
           onDeleted(user.id);
           notify('success', 'User deleted', user.full_name);
         } catch (error) {
-          // Spec: a failed deletion is logged; the admin is told as well (spec-deviations).
+          // docs/product.md#users: a failed deletion is logged; the admin is told as well
+          // (spec-deviations).
           console.error('[mfe-users] failed to delete user', user.id, error);
           notify('error', 'Failed to delete user', serverMessageOr(error, 'Server error'));
         }
