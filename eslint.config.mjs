@@ -43,7 +43,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.{ts,tsx}'],
+    // Frontends only: elsewhere `use(...)` is not React's (a Playwright fixture's callback).
+    files: ['{shell,shared,mfe-*}/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',

@@ -49,10 +49,13 @@ function restrict(files, { patterns = [], bans = [] }, ignores = []) {
         .map(({ names, message }) => ({ group: names.map((name) => `${name}/*`), message })),
     ],
   };
-  const dynamicRule = bans.map(({ names, message }) => ({
-    selector: `ImportExpression[source.value=/^(${names.map(escape).join('|')})(\\u002F.*)?$/]`,
-    message,
-  }));
+  // import() always loads code, so a types-only ban is a plain ban here (of the name only,
+  // like its static path entry).
+  const dynamicRule = bans.map(({ names, message, typesOnly }) => {
+    const subpaths = typesOnly ? '' : '(\\u002F.*)?';
+    const source = `/^(${names.map(escape).join('|')})${subpaths}$/`;
+    return { selector: `ImportExpression[source.value=${source}]`, message };
+  });
   return {
     files,
     ignores,

@@ -91,6 +91,7 @@ const PROBES: Probe[] = [
   // Not a boundary question: mfe-users does not declare @rewards/contract (yet).
   probe(USER, "import '@rewards/contract/routes';", null, [UNDECLARED]),
   probe(USER, "import '@rewards/contract/limits';", null, [UNDECLARED]),
+  probe(USER, "void import('@rewards/contract/routes');", null, [UNDECLARED]),
   // The API may use the contract but no frontend code.
   probe('api/src/probe.ts', "import '@rewards/shared';", PATHS),
   probe('api/src/probe.ts', "export type { User } from '@rewards/contract';", null),
