@@ -1,7 +1,7 @@
 // Package-name rules: which entries of a package a file group may import. Each restriction
 // covers static imports (@typescript-eslint/no-restricted-imports, which can allow type-only
 // imports) and dynamic import() of a literal (no-restricted-syntax), from one list.
-import { REMOTES, testFiles } from './workspaces.mjs';
+import { REMOTES, SHARED_SUB_ENTRIES, testFiles } from './workspaces.mjs';
 
 // esquery regexes end at the first `/`, so a slash is written as \u002F.
 const escape = (name) => name.replace(/\./g, '\\.').replace(/\//g, '\\u002F');
@@ -82,7 +82,7 @@ export const importRestrictions = [
   restrict(['shared/**/*.{ts,tsx}'], { patterns: [CONTRACT_INTERNALS], bans: [CONTRACT_TYPES] }),
   // Each shared entry is its own federated module: reaching into another entry by a relative
   // path would bundle a second copy of it (a second session store, a Chakra without provider).
-  restrict(['shared/src/{ui,ui-admin,table,auth,standalone,testing}/**/*.{ts,tsx}'], {
+  restrict([`shared/src/{${SHARED_SUB_ENTRIES.join(',')}}/**/*.{ts,tsx}`], {
     patterns: [CONTRACT_INTERNALS, CROSS_ENTRY],
     bans: [CONTRACT_TYPES],
   }),
