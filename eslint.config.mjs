@@ -1,37 +1,18 @@
 // One ESLint config for the monorepo. Besides code quality it enforces the import rules of
-// ARCHITECTURE.md: remotes never import each other or the shell, the shell reaches remotes
-// only through federation ids, shared never imports an app, the API imports no frontend, and
-// Chakra is imported only inside shared (the curated UI kit keeps the shared chunk small).
+// docs/architecture.md: remotes never import each other or the shell, the shell reaches remotes
+// only through federation ids, shared never imports an app and its main entry holds no UI,
+// frontends never import the API and take only types from @rewards/contract, the API imports no
+// frontend, Chakra is imported only inside shared's UI kits, and every workspace declares its
+// dependencies. The rules live in eslint/ (boundaries, import restrictions, dependencies).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
-
-const REMOTES = ['mfe-users', 'mfe-payments', 'mfe-content', 'mfe-public'];
-const CHAKRA = {
-  group: ['@chakra-ui/*', '@chakra-ui/react/*'],
-  message: 'Import UI components from @rewards/shared/ui (the curated kit), not Chakra directly.',
-};
-const SHARED_INTERNALS = {
-  group: ['@rewards/shared/src/*', '**/shared/src/*', '**/shared/src/**'],
-  message:
-    'Import shared only through its public entries (@rewards/shared, /ui, /table, /auth...).',
-};
-const CHAKRA_OUTSIDE_KIT = {
-  group: ['@chakra-ui/*', '@chakra-ui/react/*'],
-  message: 'Only shared/src/ui imports Chakra; other shared entries use @rewards/shared/ui.',
-};
-const CROSS_ENTRY = {
-  group: ['../*'],
-  message: 'Import another shared entry by package name (@rewards/shared, /ui, /auth...).',
-};
-const appPaths = (names) => names.flatMap((name) => [name, `${name}/*`, `**/${name}/**`]);
-
-function restrict(files, patterns) {
-  return { files, rules: { 'no-restricted-imports': ['error', { patterns }] } };
-}
+import { boundaries } from './eslint/boundaries.mjs';
+import { importRestrictions } from './eslint/import-restrictions.mjs';
+import { dependencies } from './eslint/dependencies.mjs';
 
 export default tseslint.config(
   {
@@ -62,72 +43,15 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.tsx'],
+    // Frontends only: elsewhere `use(...)` is not React's (a Playwright fixture's callback).
+    files: ['{shell,shared,mfe-*}/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
     },
   },
-  ...REMOTES.map((remote) =>
-    restrict(
-      [`${remote}/**/*.{ts,tsx}`],
-      [
-        CHAKRA,
-        SHARED_INTERNALS,
-        {
-          group: appPaths(['shell', ...REMOTES.filter((other) => other !== remote)]),
-          message: 'A remote never imports another remote or the shell.',
-        },
-      ],
-    ),
-  ),
-  restrict(
-    ['shell/**/*.{ts,tsx}'],
-    [
-      CHAKRA,
-      SHARED_INTERNALS,
-      {
-        group: appPaths(REMOTES),
-        message: 'The shell reaches remotes only through federation ids.',
-      },
-    ],
-  ),
-  restrict(
-    ['shared/**/*.{ts,tsx}'],
-    [
-      { group: appPaths(['shell', ...REMOTES]), message: 'shared never imports an app.' },
-      CHAKRA_OUTSIDE_KIT,
-    ],
-  ),
-  // Each shared entry is its own federated module: reaching into another entry by a relative
-  // path would bundle a second copy of it (a second session store, a Chakra without provider).
-  restrict(
-    ['shared/src/{table,auth,standalone,testing}/**/*.{ts,tsx}'],
-    [
-      { group: appPaths(['shell', ...REMOTES]), message: 'shared never imports an app.' },
-      CHAKRA_OUTSIDE_KIT,
-      CROSS_ENTRY,
-    ],
-  ),
-  restrict(
-    ['shared/src/{ui,ui-admin}/**/*.{ts,tsx}'],
-    [
-      { group: appPaths(['shell', ...REMOTES]), message: 'shared never imports an app.' },
-      CROSS_ENTRY,
-    ],
-  ),
-  restrict(
-    ['api/**/*.ts'],
-    [
-      {
-        group: [...appPaths(['shell', 'shared', ...REMOTES]), '@rewards/*'],
-        message: 'The API imports nothing from the frontends.',
-      },
-    ],
-  ),
-  {
-    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
-    rules: { 'no-restricted-imports': 'off' },
-  },
+  boundaries,
+  ...importRestrictions,
+  ...dependencies,
 );

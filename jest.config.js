@@ -28,6 +28,14 @@ const frontend = (name) => ({
 module.exports = {
   projects: [
     ...['shared', 'shell', 'mfe-users', 'mfe-payments', 'mfe-content', 'mfe-public'].map(frontend),
+    // The lint rules' probes (they run ESLint in a child process; see eslint/lint-probes.mjs).
+    {
+      displayName: 'eslint',
+      rootDir: '<rootDir>/eslint',
+      testEnvironment: 'node',
+      transform: { '^.+\\.ts$': swc },
+      testMatch: ['<rootDir>/**/*.test.ts'],
+    },
     // The API has its own project config (it compiles a few ESM-only server deps).
     '<rootDir>/api',
   ],

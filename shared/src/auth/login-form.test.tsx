@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../testing/render-with-providers';
-import { apiClient } from '../api/http-client';
-import { ApiError } from '../api/api-error';
+import { apiClient, ApiError } from '@rewards/shared';
+import { renderWithProviders } from '@rewards/shared/testing';
 import { LoginForm } from './login-form';
 
 afterEach(() => jest.restoreAllMocks());

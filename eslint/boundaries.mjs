@@ -1,0 +1,46 @@
+// Import boundaries on resolved paths (import-x/no-restricted-paths): they hold for static and
+// dynamic imports, relative paths and package names alike, and for tests as much as app code.
+import { FRONTENDS, REMOTES, ROOT, SHARED_SUB_ENTRIES } from './workspaces.mjs';
+
+const APPS = ['shell', ...REMOTES];
+const SUB_ENTRIES = `{${SHARED_SUB_ENTRIES.join(',')}}`;
+// Only the UI kits wrap Chakra; every other shared entry uses @rewards/shared/ui.
+const NON_KIT_ENTRIES = SHARED_SUB_ENTRIES.filter((entry) => !['ui', 'ui-admin'].includes(entry));
+// Everything shared/src/index.ts reaches: shared/src minus the folders of the other entries.
+const SHARED_MAIN = ['shared/src/*.ts', `shared/src/!(${SHARED_SUB_ENTRIES.join('|')})/**`];
+
+const zone = (target, from, message) => ({ target, from, message });
+
+const zones = [
+  zone(FRONTENDS, ['api'], 'Frontends reach the API over HTTP (the @rewards/shared client).'),
+  ...REMOTES.map((remote) =>
+    zone(
+      remote,
+      APPS.filter((app) => app !== remote),
+      'A remote never imports another remote or the shell (test helpers live in @rewards/shared/testing).',
+    ),
+  ),
+  zone('shell', REMOTES, 'The shell reaches remotes only through federation ids (loadRemote).'),
+  zone('shared', APPS, 'shared never imports an app.'),
+  zone(
+    SHARED_MAIN,
+    [`shared/src/${SUB_ENTRIES}/**`],
+    "shared's main entry holds no UI: each entry is its own federated module.",
+  ),
+  zone(
+    [...APPS, ...SHARED_MAIN, `shared/src/{${NON_KIT_ENTRIES.join(',')}}/**`],
+    ['**/node_modules/@chakra-ui/**'],
+    'Import UI components from @rewards/shared/ui (the curated kit), not Chakra directly.',
+  ),
+  zone('api', FRONTENDS, 'The API imports nothing from the frontends (only @rewards/contract).'),
+  zone(
+    'contract',
+    [...FRONTENDS, 'api', 'e2e', 'scripts'],
+    'The contract imports no other workspace (only @sinclair/typebox).',
+  ),
+];
+
+export const boundaries = {
+  files: ['**/*.{ts,tsx,mjs,js}'],
+  rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones }] },
+};

@@ -1,0 +1,90 @@
+// Package-name rules: which entries of a package a file group may import. Each restriction
+// covers static imports (@typescript-eslint/no-restricted-imports, which can allow type-only
+// imports) and dynamic import() of a literal (no-restricted-syntax), from one list.
+import { REMOTES, SHARED_SUB_ENTRIES, testFiles } from './workspaces.mjs';
+
+// esquery regexes end at the first `/`, so a slash is written as \u002F.
+const escape = (name) => name.replace(/\./g, '\\.').replace(/\//g, '\\u002F');
+
+/** Bans `names` and their subpaths; `typesOnly` still allows `import type`. */
+const banned = (names, message, typesOnly = false) => ({ names, message, typesOnly });
+
+const SHARED_INTERNALS = {
+  patterns: ['@rewards/shared/src/*', '**/shared/src/*', '**/shared/src/**'],
+  message:
+    'Import shared only through its public entries (@rewards/shared, /ui, /table, /auth...).',
+};
+const CONTRACT_INTERNALS = {
+  patterns: ['@rewards/contract/src/*', '**/contract/src/*', '**/contract/src/**'],
+  message: 'Import the contract by package name (@rewards/contract, /routes, /limits).',
+};
+const CROSS_ENTRY = {
+  patterns: ['../*'],
+  message: 'Import another shared entry by package name (@rewards/shared, /ui, /auth...).',
+};
+// The schemas are TypeBox values: a frontend takes only their types, at no bundle cost.
+const CONTRACT_TYPES = banned(
+  ['@rewards/contract'],
+  'Frontends import @rewards/contract only as types (`import type`); /routes and /limits are fine.',
+  true,
+);
+const TEST_ONLY = banned(
+  ['axios', '@emotion/react', '@rewards/shared/testing'],
+  'App code uses the @rewards/shared API client and UI kit; @rewards/shared/testing is for tests.',
+);
+const ADMIN_ONLY = banned(
+  ['@rewards/shared/ui-admin', '@rewards/shared/table', '@rewards/shared/auth'],
+  'Public pages are the first load: no admin-only shared entry (only bootstrap.tsx may).',
+);
+
+function restrict(files, { patterns = [], bans = [] }, ignores = []) {
+  const staticRule = {
+    paths: bans.flatMap(({ names, message, typesOnly }) =>
+      names.map((name) => ({ name, message, allowTypeImports: typesOnly })),
+    ),
+    patterns: [
+      ...patterns.map(({ patterns: group, message }) => ({ group, message })),
+      ...bans
+        .filter(({ typesOnly }) => !typesOnly)
+        .map(({ names, message }) => ({ group: names.map((name) => `${name}/*`), message })),
+    ],
+  };
+  // import() always loads code, so a types-only ban is a plain ban here (of the name only,
+  // like its static path entry).
+  const dynamicRule = bans.map(({ names, message, typesOnly }) => {
+    const subpaths = typesOnly ? '' : '(\\u002F.*)?';
+    const source = `/^(${names.map(escape).join('|')})${subpaths}$/`;
+    return { selector: `ImportExpression[source.value=${source}]`, message };
+  });
+  return {
+    files,
+    ignores,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', staticRule],
+      'no-restricted-syntax': ['error', ...dynamicRule],
+    },
+  };
+}
+
+const APP_RULES = { patterns: [SHARED_INTERNALS, CONTRACT_INTERNALS], bans: [CONTRACT_TYPES] };
+const APP_CODE_RULES = { ...APP_RULES, bans: [CONTRACT_TYPES, TEST_ONLY] };
+
+// Later entries override earlier ones for the files they match (ESLint replaces rule options).
+export const importRestrictions = [
+  restrict(['shell/**/*.{ts,tsx}'], APP_RULES),
+  ...REMOTES.map((remote) => restrict([`${remote}/**/*.{ts,tsx}`], APP_CODE_RULES)),
+  restrict(
+    ['mfe-public/**/*.{ts,tsx}'],
+    { ...APP_CODE_RULES, bans: [...APP_CODE_RULES.bans, ADMIN_ONLY] },
+    ['mfe-public/src/bootstrap.tsx'],
+  ),
+  ...REMOTES.map((remote) => restrict(testFiles(remote), APP_RULES)),
+  restrict(['shared/**/*.{ts,tsx}'], { patterns: [CONTRACT_INTERNALS], bans: [CONTRACT_TYPES] }),
+  // Each shared entry is its own federated module: reaching into another entry by a relative
+  // path would bundle a second copy of it (a second session store, a Chakra without provider).
+  restrict([`shared/src/{${SHARED_SUB_ENTRIES.join(',')}}/**/*.{ts,tsx}`], {
+    patterns: [CONTRACT_INTERNALS, CROSS_ENTRY],
+    bans: [CONTRACT_TYPES],
+  }),
+  restrict(['api/**/*.ts'], { patterns: [CONTRACT_INTERNALS] }),
+];

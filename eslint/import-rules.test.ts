@@ -1,0 +1,117 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+
+/**
+ * Each architecture rule fires on a forbidden import, and the matching allowed import lints
+ * clean, so a rule that fired on everything (or on nothing) would fail here.
+ */
+interface Probe {
+  file: string;
+  code: string;
+  /** The rule that must report, or null when the snippet must lint clean. */
+  rule: string | null;
+  /** Rules a clean snippet may still trip for reasons beside the point (e.g. a missing dep). */
+  unrelated: string[];
+}
+
+const PATHS = 'import-x/no-restricted-paths';
+const NAMES = '@typescript-eslint/no-restricted-imports';
+const DYNAMIC = 'no-restricted-syntax';
+const UNDECLARED = 'import-x/no-extraneous-dependencies';
+const HOOKS = 'react-hooks/rules-of-hooks';
+const DEPS = 'react-hooks/exhaustive-deps';
+
+const probe = (file: string, code: string, rule: string | null, unrelated: string[] = []) => ({
+  file,
+  code,
+  rule,
+  unrelated,
+});
+const USER = 'mfe-users/src/probe.ts';
+const USER_TEST = 'mfe-users/src/probe.test.ts';
+const PUBLIC = 'mfe-public/src/pages/probe.tsx';
+
+const PROBES: Probe[] = [
+  // Frontends never import the API's code.
+  probe(USER, "import '../../api/src/app';", PATHS),
+  probe('shell/src/probe.ts', "import '../../api/src/app';", PATHS),
+  probe('shared/src/format/probe.ts', "import '../../../api/src/app';", PATHS),
+  probe(USER, "import '@rewards/shared';", null),
+  // No remote or shell code in a remote, dynamic import() included; no Chakra outside shared.
+  probe(USER, "void import('../../mfe-payments/src/index');", PATHS),
+  probe(USER, "void import('../../shell/src/app');", PATHS),
+  probe('shell/src/probe.ts', "void import('../../mfe-users/src/index');", PATHS),
+  probe(USER, "void import('./bootstrap');", null),
+  probe(USER, "void import('@chakra-ui/react');", PATHS),
+  probe(USER, "import '@chakra-ui/react';", PATHS),
+  probe(USER, "import '@rewards/shared/ui';", null),
+  // shared's main entry holds no UI.
+  probe('shared/src/format/probe.ts', "import '../ui/index';", PATHS),
+  probe('shared/src/format/probe.ts', "import '../ui-admin/index';", PATHS),
+  probe('shared/src/format/probe.ts', "import '../cache/local-cache';", null),
+  // Tests keep the cross-app rules and may use the shared test helpers.
+  probe(USER_TEST, "import '../../mfe-content/src/test-fixtures';", PATHS),
+  probe(USER_TEST, "import '@rewards/shared/testing';", null),
+  probe(USER_TEST, "import '@testing-library/react';", null),
+  // App code in a remote takes HTTP and styling through shared, and no test helpers.
+  probe(USER, "import 'axios';", NAMES),
+  probe(USER, "import '@emotion/react';", NAMES),
+  probe(USER, "import '@rewards/shared/testing';", NAMES),
+  probe(USER, "void import('axios');", DYNAMIC),
+  probe('mfe-users/src/test-fixtures.tsx', "import '@rewards/shared/testing';", null),
+  // Public pages import no admin-only entry; the standalone bootstrap and tests may.
+  probe(PUBLIC, "import '@rewards/shared/ui-admin';", NAMES),
+  probe(PUBLIC, "import '@rewards/shared/table';", NAMES),
+  probe(PUBLIC, "void import('@rewards/shared/auth');", DYNAMIC),
+  probe(PUBLIC, "import '@rewards/shared/ui';", null),
+  probe('mfe-public/src/bootstrap.tsx', "import '@rewards/shared/ui-admin';", null),
+  probe('mfe-public/src/pages/probe.test.tsx', "import '@rewards/shared/ui-admin';", null),
+  // Hooks rules hold in .ts files too.
+  probe(USER, "import { useState } from 'react';\nexport const f = () => useState(0);", HOOKS),
+  probe(
+    USER,
+    "import { useEffect } from 'react';\nexport function useLog(a: number) {\n  useEffect(() => console.log(a), []);\n}",
+    DEPS,
+  ),
+  probe(
+    USER,
+    "import { useEffect } from 'react';\nexport function useLog(a: number) {\n  useEffect(() => console.log(a), [a]);\n}",
+    null,
+  ),
+  // Each workspace declares what it imports; tests may use the root devDependencies.
+  probe(USER, "import '@tanstack/react-virtual';", UNDECLARED),
+  probe('shell/src/probe.ts', "import '@module-federation/enhanced/runtime';", null),
+  // The contract imports no other workspace; frontends take only types from its main entry.
+  probe('contract/src/probe.ts', "import '@rewards/shared';", PATHS),
+  probe('contract/src/probe.ts', "import '../../api/src/app';", PATHS),
+  probe('contract/src/probe.ts', "export { Type } from '@sinclair/typebox';", null),
+  probe(USER, "export { User } from '@rewards/contract';", NAMES),
+  probe(USER, "void import('@rewards/contract');", DYNAMIC),
+  probe(USER, "export type { User } from '@rewards/contract';", null),
+  // Not a boundary question: mfe-users does not declare @rewards/contract (yet).
+  probe(USER, "import '@rewards/contract/routes';", null, [UNDECLARED]),
+  probe(USER, "import '@rewards/contract/limits';", null, [UNDECLARED]),
+  probe(USER, "void import('@rewards/contract/routes');", null, [UNDECLARED]),
+  // The API may use the contract but no frontend code.
+  probe('api/src/probe.ts', "import '@rewards/shared';", PATHS),
+  probe('api/src/probe.ts', "export type { User } from '@rewards/contract';", null),
+];
+
+function lintProbes(probes: Probe[]): string[][] {
+  const output = execFileSync(process.execPath, [path.join(__dirname, 'lint-probes.mjs')], {
+    input: JSON.stringify(probes),
+    encoding: 'utf8',
+  });
+  return JSON.parse(output) as string[][];
+}
+
+const reported = lintProbes(PROBES);
+
+it.each(PROBES.map((entry, index) => [entry.file, entry.code, entry.rule, index] as const))(
+  '%s: %s -> %s',
+  (_file, _code, rule, index) => {
+    const rules = reported[index] ?? [];
+    if (rule !== null) expect(rules).toContain(rule);
+    else expect(rules.filter((id) => !PROBES[index]?.unrelated.includes(id))).toEqual([]);
+  },
+);

@@ -1,0 +1,22 @@
+// The workspace map every lint module shares: which folders are apps, which files are tests.
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const ROOT = path.dirname(import.meta.dirname);
+export const REMOTES = ['mfe-users', 'mfe-payments', 'mfe-content', 'mfe-public'];
+export const FRONTENDS = ['shell', 'shared', ...REMOTES];
+export const WORKSPACES = [...FRONTENDS, 'contract', 'api', 'e2e'];
+
+/** Test code inside a frontend: specs, `src/test-*` helpers and `src/test-support/`. */
+export const testFiles = (dir) => [
+  `${dir}/**/*.test.{ts,tsx}`,
+  `${dir}/src/test-*.{ts,tsx}`,
+  `${dir}/src/test-support/**`,
+];
+
+/** shared's federated entries other than the main one, read from its package.json exports. */
+export const SHARED_SUB_ENTRIES = Object.keys(
+  JSON.parse(fs.readFileSync(path.join(ROOT, 'shared/package.json'), 'utf8')).exports,
+)
+  .filter((entry) => entry !== '.')
+  .map((entry) => entry.slice(2));
