@@ -12,11 +12,16 @@ const swc = [
   },
 ];
 
+const ESM_ONLY_TEST_DEPS = ['@open-draft/deferred-promise', 'rettime', 'until-async'];
+
 const frontend = (name) => ({
   displayName: name,
   rootDir: `<rootDir>/${name}`,
-  testEnvironment: 'jsdom',
-  transform: { '^.+\\.(t|j)sx?$': swc },
+  // jsdom with Node's fetch, streams and TextEncoder, which MSW's interceptors need.
+  testEnvironment: 'jest-fixed-jsdom',
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+  // MSW's own dependencies ship ESM only; swc compiles just those for Jest's CommonJS runtime.
+  transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY_TEST_DEPS.join('|')})/)`],
   setupFilesAfterEnv: ['<rootDir>/../shared/src/testing/jest-setup.ts'],
   moduleNameMapper: {
     '\\.(css|png|jpe?g|svg|webp|gif)$': '<rootDir>/../shared/src/testing/file-stub.ts',

@@ -1,5 +1,5 @@
 import { AxiosError, AxiosHeaders } from 'axios';
-import { normaliseApiError, serverMessageOr } from './api-error';
+import { ApiError, normaliseApiError, serverMessageOr } from './api-error';
 
 function axiosFailure(status: number, data: unknown) {
   const config = { headers: new AxiosHeaders() };
@@ -40,5 +40,15 @@ describe('normaliseApiError', () => {
     expect(serverMessageOr(axiosFailure(409, { message: 'Payment already approved' }), 'x')).toBe(
       'Payment already approved',
     );
+  });
+});
+
+describe('ApiError.isClientError', () => {
+  it('is true only for answers in the 4xx range', () => {
+    expect(new ApiError('Bad', 400).isClientError).toBe(true);
+    expect(new ApiError('Gone', 499).isClientError).toBe(true);
+    expect(new ApiError('Boom', 500).isClientError).toBe(false);
+    expect(new ApiError('Unreachable', undefined).isClientError).toBe(false);
+    expect(new ApiError('Odd', 302).isClientError).toBe(false);
   });
 });

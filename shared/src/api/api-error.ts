@@ -11,6 +11,14 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
+
+  /**
+   * A 4xx: the server refused this request and said why, so its message is meant for the
+   * admin. A 5xx or no answer at all gets the screen's own wording instead.
+   */
+  get isClientError(): boolean {
+    return this.status !== undefined && this.status >= 400 && this.status < 500;
+  }
 }
 
 interface ErrorBody {
@@ -40,5 +48,5 @@ export function normaliseApiError(error: unknown): ApiError {
 /** The server's message when it sent one, otherwise the screen's own fallback text. */
 export function serverMessageOr(error: unknown, fallback: string): string {
   const apiError = normaliseApiError(error);
-  return apiError.status !== undefined && apiError.status < 500 ? apiError.message : fallback;
+  return apiError.isClientError ? apiError.message : fallback;
 }

@@ -1,10 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient, ApiError } from '@rewards/shared';
-import { renderWithProviders } from '@rewards/shared/testing';
+import type { AdminEnvelope } from '@rewards/shared';
+import { mockApi, renderWithProviders } from '@rewards/shared/testing';
 import { LoginForm } from './login-form';
-
-afterEach(() => jest.restoreAllMocks());
 
 async function fillAndSubmit(email: string, password: string) {
   if (email) await userEvent.type(screen.getByLabelText(/Email/), email);
@@ -24,18 +22,17 @@ describe('LoginForm', () => {
   });
 
   it('requires both fields and a valid email before calling the server', async () => {
-    const post = jest.spyOn(apiClient, 'post');
     renderWithProviders(<LoginForm hint={null} onSignedIn={jest.fn()} />);
     await fillAndSubmit('', '');
     expect(screen.getByText('Email is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
     await fillAndSubmit('nope', 'secret');
     expect(screen.getByText('Enter a valid email address')).toBeInTheDocument();
-    expect(post).not.toHaveBeenCalled();
+    expect(mockApi.requests()).toEqual([]);
   });
 
   it("says 'Invalid email or password' when the server refuses", async () => {
-    jest.spyOn(apiClient, 'post').mockRejectedValue(new ApiError('Invalid email or password', 401));
+    mockApi.fail('post', '/admin/login', 401, 'Invalid email or password');
     const onSignedIn = jest.fn();
     renderWithProviders(<LoginForm hint={null} onSignedIn={onSignedIn} />);
     await fillAndSubmit('admin@rewards.test', 'wrong');
@@ -46,16 +43,13 @@ describe('LoginForm', () => {
 
   it('hands the signed-in admin to the caller', async () => {
     const admin = { id: 1, email: 'admin@rewards.test', name: 'Admin' };
-    const post = jest
-      .spyOn(apiClient, 'post')
-      .mockResolvedValue({ data: { success: true, admin } });
+    mockApi.post<AdminEnvelope>('/admin/login', { success: true, admin });
     const onSignedIn = jest.fn();
     renderWithProviders(<LoginForm hint={null} onSignedIn={onSignedIn} />);
     await fillAndSubmit(' admin@rewards.test ', 'Admin@123');
-    expect(post).toHaveBeenCalledWith('/admin/login', {
-      email: 'admin@rewards.test',
-      password: 'Admin@123',
-    });
-    expect(onSignedIn).toHaveBeenCalledWith(admin);
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(admin));
+    expect(mockApi.requestsTo('post', '/admin/login').map((request) => request.body)).toEqual([
+      { email: 'admin@rewards.test', password: 'Admin@123' },
+    ]);
   });
 });

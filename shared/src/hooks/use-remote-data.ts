@@ -5,6 +5,11 @@ export type LoadStatus = 'loading' | 'ready' | 'error';
 export interface RemoteData<T> {
   data: T;
   status: LoadStatus;
+  /**
+   * Loading again while the last load's data is on screen: keep showing it (with a busy
+   * Refresh button) instead of swapping it for the loading state.
+   */
+  refreshing: boolean;
   reload: () => void;
   /** Replaces what was loaded, e.g. with a row the server returned from a change; the next reload wins. */
   setData: Dispatch<SetStateAction<T>>;
@@ -24,6 +29,7 @@ export function useRemoteData<T>(
   const [data, setData] = useState<T>(empty);
   const [status, setStatus] = useState<LoadStatus>('loading');
   const [attempt, setAttempt] = useState(0);
+  const [lastLoadSucceeded, setLastLoadSucceeded] = useState(false);
 
   useEffect(() => {
     let cancelled = false;
@@ -33,12 +39,14 @@ export function useRemoteData<T>(
         if (cancelled) return;
         setData(result);
         setStatus('ready');
+        setLastLoadSucceeded(true);
       })
       .catch((error: unknown) => {
         if (cancelled) return;
         onError(error);
         setData(empty);
         setStatus('error');
+        setLastLoadSucceeded(false);
       });
     return () => {
       cancelled = true;
@@ -46,5 +54,6 @@ export function useRemoteData<T>(
   }, [load, empty, onError, attempt]);
 
   const reload = useCallback(() => setAttempt((count) => count + 1), []);
-  return { data, status, reload, setData };
+  const refreshing = status === 'loading' && lastLoadSucceeded;
+  return { data, status, refreshing, reload, setData };
 }

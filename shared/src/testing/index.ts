@@ -10,3 +10,4 @@ export {
   captureCsvDownloads,
   rowOf,
 } from './screen-helpers';
+export { mockApi, mockServer, type SentRequest } from './mock-api';

@@ -1,12 +1,12 @@
 /**
- * One setup for every jsdom test project: jest-dom matchers plus the browser APIs Chakra v3
- * (Ark UI / Zag) expects and jsdom lacks.
+ * One setup for every jsdom test project: jest-dom matchers, the HTTP-edge mock server, and
+ * the browser APIs Chakra v3 (Ark UI / Zag) expects and jsdom lacks.
  */
 import '@testing-library/jest-dom';
-import { TextDecoder, TextEncoder } from 'node:util';
+import { installMockServer } from './mock-api';
 
-// react-router needs these at import time; jsdom does not provide them.
-Object.assign(globalThis, { TextEncoder, TextDecoder });
+// Every request a component sends is answered by the HTTP-edge mock or fails the test.
+installMockServer();
 
 class ResizeObserverStub {
   observe() {}

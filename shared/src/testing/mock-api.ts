@@ -1,0 +1,116 @@
+/**
+ * The HTTP edge of every component test: a Mock Service Worker server that answers the
+ * requests the real API client (axios, `/api` on the page's origin) sends. Tests state what the
+ * API answers and read what was sent; nothing inside the client is spied on or replaced.
+ *
+ * Answers are typed by the caller with the contract's response types
+ * (`mockApi.get<UsersResponse>('/users/all-users', {...})`), so a body the API could not send
+ * fails typecheck, and `onUnhandledRequest: 'error'` fails a test that calls an endpoint it
+ * did not expect.
+ */
+import { delay, http, HttpResponse, type DefaultBodyType, type JsonBodyType } from 'msw';
+import { setupServer } from 'msw/node';
+
+export const mockServer = setupServer();
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** A request the screen sent, as the API would receive it. */
+export interface SentRequest {
+  method: string;
+  /** Path under `/api` plus query, e.g. `/users/all-users?compact=1`. */
+  path: string;
+  /** Parsed JSON body, a FormData for multipart, or undefined. */
+  body: unknown;
+}
+
+/** What a handler answers: a body, or a function of the request (to echo or vary it). */
+type Answer<T> = T | ((request: SentRequest) => T | Promise<T>);
+
+interface AnswerOptions {
+  status?: number;
+  /** Keeps the request open until this promise settles (to look at the screen meanwhile). */
+  until?: Promise<unknown>;
+}
+
+const sentRequests: SentRequest[] = [];
+
+async function readBody(request: Request): Promise<unknown> {
+  const type = request.headers.get('content-type') ?? '';
+  if (type.includes('application/json')) return request.json();
+  if (type.includes('multipart/form-data')) return request.formData();
+  const text = await request.text();
+  return text === '' ? undefined : text;
+}
+
+async function toSent(request: Request): Promise<SentRequest> {
+  const url = new URL(request.url);
+  return {
+    method: request.method,
+    path: `${url.pathname.replace(/^\/api/, '')}${url.search}`,
+    body: await readBody(request.clone()),
+  };
+}
+
+function answer<T extends JsonBodyType>(
+  method: Method,
+  path: string,
+  body: Answer<T>,
+  options: AnswerOptions = {},
+) {
+  return http[method](`/api${path}`, async ({ request }) => {
+    const sent = await toSent(request);
+    sentRequests.push(sent);
+    if (options.until) await options.until.catch(() => undefined);
+    const json = typeof body === 'function' ? await (body as (r: SentRequest) => T)(sent) : body;
+    return HttpResponse.json(json as DefaultBodyType as JsonBodyType, {
+      status: options.status ?? 200,
+    });
+  });
+}
+
+const answerer =
+  (method: Method) =>
+  <T extends JsonBodyType>(path: string, body: Answer<T>, options?: AnswerOptions) =>
+    mockServer.use(answer(method, path, body, options));
+
+export const mockApi = {
+  get: answerer('get'),
+  post: answerer('post'),
+  put: answerer('put'),
+  patch: answerer('patch'),
+  delete: answerer('delete'),
+  /** The API refusing with its standard failure body. */
+  fail(method: Method, path: string, status: number, message: string, options?: AnswerOptions) {
+    mockServer.use(answer(method, path, { success: false, message }, { ...options, status }));
+  },
+  /** The server not reachable at all (a network error, not an HTTP answer). */
+  unreachable(method: Method, path: string) {
+    mockServer.use(http[method](`/api${path}`, () => HttpResponse.error()));
+  },
+  /** Never answers within the test (a request left in flight). */
+  pending(method: Method, path: string) {
+    mockServer.use(http[method](`/api${path}`, () => delay('infinite')));
+  },
+  /** Every request sent since the test started, in order. */
+  requests: (): readonly SentRequest[] => sentRequests,
+  /** The requests sent with this method to this path (query ignored unless given). */
+  requestsTo(method: string, path: string): readonly SentRequest[] {
+    const withQuery = path.includes('?');
+    return sentRequests.filter(
+      (request) =>
+        request.method === method.toUpperCase() &&
+        (withQuery ? request.path : request.path.split('?')[0]) === path,
+    );
+  },
+};
+
+/** Wired into every jsdom project by jest-setup.ts. */
+export function installMockServer() {
+  beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    mockServer.resetHandlers();
+    sentRequests.length = 0;
+  });
+  afterAll(() => mockServer.close());
+}
