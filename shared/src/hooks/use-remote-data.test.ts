@@ -1,5 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { deferred } from '../testing/screen-helpers';
+import { deferred } from '@rewards/shared/testing';
 import { useRemoteData } from './use-remote-data';
 
 const EMPTY: string[] = [];
