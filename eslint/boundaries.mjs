@@ -8,6 +8,11 @@ const SUB_ENTRIES = `{${SHARED_SUB_ENTRIES.join(',')}}`;
 const NON_KIT_ENTRIES = SHARED_SUB_ENTRIES.filter((entry) => !['ui', 'ui-admin'].includes(entry));
 // Everything shared/src/index.ts reaches: shared/src minus the folders of the other entries.
 const SHARED_MAIN = ['shared/src/*.ts', `shared/src/!(${SHARED_SUB_ENTRIES.join('|')})/**`];
+// The same files without their tests, which may render with @rewards/shared/testing.
+const SHARED_MAIN_CODE = [
+  'shared/src/!(*.test).ts',
+  `shared/src/!(${SHARED_SUB_ENTRIES.join('|')})/**/!(*.test).{ts,tsx}`,
+];
 
 const zone = (target, from, message) => ({ target, from, message });
 
@@ -23,7 +28,7 @@ const zones = [
   zone('shell', REMOTES, 'The shell reaches remotes only through federation ids (loadRemote).'),
   zone('shared', APPS, 'shared never imports an app.'),
   zone(
-    SHARED_MAIN,
+    SHARED_MAIN_CODE,
     [`shared/src/${SUB_ENTRIES}/**`],
     "shared's main entry holds no UI: each entry is its own federated module.",
   ),
