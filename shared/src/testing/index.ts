@@ -10,3 +10,4 @@ export {
   captureCsvDownloads,
   rowOf,
 } from './screen-helpers';
+export { standaloneRouteMismatches } from './standalone-routes-check';
