@@ -2,23 +2,23 @@
  * One factory for every app's Rspack + Module Federation config.
  *
  * Each app (the shell host and the four remotes) passes only what differs: its federation
- * name, its dev port and the page modules it exposes. Everything else (loaders, sharing,
- * chunk naming, dev server) is decided here once so the apps cannot drift apart.
+ * name, its dev port and its page title. The pages a remote exposes come from the route
+ * manifest (`@rewards/contract/routes`). Everything else (loaders, sharing, chunk naming, dev
+ * server) is decided here once so the apps cannot drift apart.
  */
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { exposesOf, type AppName } from '@rewards/contract/routes';
 
 export interface AppOptions {
-  /** Federation container name, a valid JS identifier (e.g. `mfe_users`). */
-  name: string;
+  /** Federation container name (e.g. `mfe_users`); its exposed pages come from the manifest. */
+  name: AppName;
   /** Absolute path of the app folder (pass `__dirname`). */
   dir: string;
   /** Fixed dev-server port (shell 3000, remotes 3001-3004). */
   port: number;
-  /** Page modules this app exposes to the shell, e.g. `{ './UserTablePage': './src/...' }`. */
-  exposes?: Record<string, string>;
   /** HTML page title for the app's own index.html. */
   title: string;
   /** The shell is served from `/`; remotes must load their chunks from their own origin. */
@@ -65,7 +65,7 @@ function sharedModules() {
 
 export function createAppConfig(options: AppOptions): Configuration {
   const isDev = process.env.NODE_ENV !== 'production';
-  const { dir, name, port, exposes = {}, title, isHost = false } = options;
+  const { dir, name, port, title, isHost = false } = options;
 
   return {
     mode: isDev ? 'development' : 'production',
@@ -125,7 +125,7 @@ export function createAppConfig(options: AppOptions): Configuration {
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',
-        exposes,
+        exposes: exposesOf(name),
         // The shell registers remotes at runtime from remotes.json; nothing is baked in.
         remotes: {},
         shared: sharedModules(),

@@ -5,7 +5,4 @@ export default createAppConfig({
   dir: __dirname,
   port: 3001,
   title: 'User Manage — Admin Panel',
-  exposes: {
-    './UserTablePage': './src/pages/user-table-page.tsx',
-  },
 });

@@ -1,4 +1,6 @@
 /** Site-wide constants of the public pages: the name, the navigation and the footer links. */
+import { routesOf } from '@rewards/contract/routes';
+
 export const SITE_NAME = 'Rewards';
 export const SITE_TAGLINE = 'Learn, earn and grow';
 
@@ -21,17 +23,8 @@ export const LANDING_SECTION_IDS: readonly LandingSectionId[] = LANDING_SECTIONS
   (section) => section.id,
 );
 
-/** Every public page, linked from the footer. */
-export const PUBLIC_PAGES = [
-  { path: '/', label: 'Home' },
-  { path: '/about-us', label: 'About Us' },
-  { path: '/app-instruction', label: 'App Instructions' },
-  { path: '/privacy-policy', label: 'Privacy Policy' },
-  { path: '/terms-and-conditions', label: 'Terms & Conditions' },
-  { path: '/refund-policy', label: 'Refund Policy' },
-  { path: '/aml-policy', label: 'AML/KYC Policy' },
-  { path: '/contact', label: 'Contact' },
-] as const;
+/** Every public page, linked from the footer (in the manifest's order). */
+export const PUBLIC_PAGES = routesOf('mfe_public').map(({ path, label }) => ({ path, label }));
 
 /**
  * docs/product.md#constants: the header height a section scrolls clear of (scroll-spy offset) and

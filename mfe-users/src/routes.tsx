@@ -1,7 +1,5 @@
-import type { StandaloneRoute } from '@rewards/shared/standalone';
+import { standaloneRoutes } from '@rewards/shared/standalone';
 import UserTablePage from './pages/user-table-page';
 
 /** The pages this remote exposes, at the paths the shell mounts them on (standalone dev mode). */
-export const routes: readonly StandaloneRoute[] = [
-  { path: '/user-table', label: 'User Manage', element: <UserTablePage /> },
-];
+export const routes = standaloneRoutes('mfe_users', { UserTablePage });

@@ -1,2 +1,23 @@
-/** Route manifest: filled in by the route-manifest work. */
-export {};
+/**
+ * `@rewards/contract/routes`: the route manifest. Dependency-free on purpose: browser code
+ * and the Node-side Rspack configs both import it.
+ */
+export { ROUTES, type RouteKey } from './route-manifest';
+export {
+  REMOTE_ROUTES,
+  ROUTE_LIST,
+  SIDEBAR_ROUTES,
+  exposesOf,
+  isRemoteRoute,
+  moduleIdOf,
+  routesOf,
+  type ModuleOf,
+} from './route-queries';
+export type {
+  AppName,
+  RemoteName,
+  RemoteRouteEntry,
+  RouteArea,
+  RouteEntry,
+  ShellRouteEntry,
+} from './route-types';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { ROUTES } from '@rewards/contract/routes';
 import { Button, ErrorState, LoadingState, PageHeader, Stack, Text } from '@rewards/shared/ui';
 import { ViewToggle } from '../components/view-toggle';
 import { QuizList } from '../features/task-list/quiz-list';
@@ -30,7 +31,7 @@ export default function QuizTablePage() {
         title="Quiz Table"
         actions={
           <Button asChild variant="outline" size="sm">
-            <RouterLink to="/task-data">Back to Task Management</RouterLink>
+            <RouterLink to={ROUTES.taskData.path}>Back to Task Management</RouterLink>
           </Button>
         }
       />

@@ -1,3 +1,4 @@
+import { ROUTES } from '@rewards/contract/routes';
 import { PageHeader, SimpleGrid, Stack } from '@rewards/shared/ui';
 import { TaskHubCard } from '../features/task-hub/task-hub-card';
 
@@ -13,12 +14,12 @@ export default function TaskHubPage() {
         <TaskHubCard
           title="Add Quiz"
           description="Create a quiz question or add a video lesson."
-          to="/quiz_form"
+          to={ROUTES.quizForm.path}
         />
         <TaskHubCard
           title="Table Quiz"
           description="See every quiz question and video lesson."
-          to="/quiz_table"
+          to={ROUTES.quizTable.path}
         />
       </SimpleGrid>
     </Stack>

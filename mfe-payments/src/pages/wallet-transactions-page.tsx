@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { ROUTES } from '@rewards/contract/routes';
 import { useUrlFilters, type WalletTransaction } from '@rewards/shared';
 import { Button, LoadingState, PageHeader, Stack } from '@rewards/shared/ui';
 import { FilteredTable } from '../features/filters/filtered-table';
@@ -37,7 +38,7 @@ export default function WalletTransactionsPage() {
         actions={
           <>
             <Button asChild variant="outline" size="sm">
-              <RouterLink to="/dashboard">Back</RouterLink>
+              <RouterLink to={ROUTES.dashboard.path}>Back</RouterLink>
             </Button>
             <Button variant="outline" size="sm" onClick={reload} loading={status === 'loading'}>
               Refresh

@@ -1,4 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
+import { ROUTES } from '@rewards/contract/routes';
 import { Box, Container, Flex, Link } from '@rewards/shared/ui';
 import { SITE_NAME, type LandingSectionId } from '../site';
 import { MobileMenu } from './mobile-menu';
@@ -20,7 +21,7 @@ export function PublicHeader({ activeSection }: { activeSection?: LandingSection
             color="blue.700"
             _hover={{ textDecoration: 'none' }}
           >
-            <RouterLink to="/">{SITE_NAME}</RouterLink>
+            <RouterLink to={ROUTES.landing.path}>{SITE_NAME}</RouterLink>
           </Link>
           <Box as="nav" aria-label="Main" display={{ base: 'none', md: 'block' }}>
             <SectionLinks direction="row" activeSection={activeSection} />

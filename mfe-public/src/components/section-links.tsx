@@ -1,4 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
+import { ROUTES } from '@rewards/contract/routes';
 import { Link, Stack } from '@rewards/shared/ui';
 import { LANDING_SECTIONS, type LandingSectionId } from '../site';
 
@@ -44,7 +45,7 @@ export function SectionLinks({ activeSection, direction, onNavigate }: SectionLi
               aria-current={active ? 'true' : undefined}
               onClick={onNavigate}
             >
-              <RouterLink to={{ pathname: '/', hash: `#${section.id}` }}>
+              <RouterLink to={{ pathname: ROUTES.landing.path, hash: `#${section.id}` }}>
                 {section.label}
               </RouterLink>
             </Link>

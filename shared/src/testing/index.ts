@@ -11,3 +11,4 @@ export {
   rowOf,
 } from './screen-helpers';
 export { mockApi, mockServer, type SentRequest } from './mock-api';
+export { standaloneRouteMismatches } from './standalone-routes-check';

@@ -8,14 +8,16 @@ import {
   type LoginHint,
 } from '@rewards/shared';
 import { LoginForm } from '@rewards/shared/auth';
+import { ROUTES } from '@rewards/contract/routes';
 import { Box, Card, Center, Heading, Text } from '@rewards/shared/ui';
-import { APP_TITLE, HOME_PATH } from '../routes/route-table';
+import { APP_TITLE } from '../routes/route-table';
 import type { ReturnState } from './require-admin';
 
 /** Where to go after signing in: the admin page that sent us here, else the dashboard. */
 function returnPath(state: unknown): string {
   const from = (state as ReturnState | null)?.from;
-  return from && from.startsWith('/') && from !== '/admin' && from !== '/login' ? from : HOME_PATH;
+  const isLoginScreen = from === ROUTES.login.path || from === ROUTES.logout.path;
+  return from && from.startsWith('/') && !isLoginScreen ? from : ROUTES.dashboard.path;
 }
 
 export function LoginPage() {

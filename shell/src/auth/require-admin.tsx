@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSessionCheck, useSessionStore } from '@rewards/shared';
 import { LoadingState } from '@rewards/shared/ui';
-import { LOGIN_PATH } from '../routes/route-table';
+import { ROUTES } from '@rewards/contract/routes';
 
 export interface ReturnState {
   from?: string;
@@ -20,12 +20,13 @@ export function RequireAdmin({ children }: { children: ReactElement }) {
   const location = useLocation();
 
   if (status === 'unknown') return <LoadingState label="Checking your session..." />;
-  // After a deliberate logout, go to /login (docs/product.md#navigation) and do not offer to return
-  // to this page.
-  if (status === 'signed-out' && endedBy === 'logout') return <Navigate to="/login" replace />;
+  // After a deliberate logout, go to /login (docs/product.md#navigation) and do not offer to return to this page.
+  if (status === 'signed-out' && endedBy === 'logout') {
+    return <Navigate to={ROUTES.logout.path} replace />;
+  }
   if (status === 'signed-out') {
     const from = `${location.pathname}${location.search}${location.hash}`;
-    return <Navigate to={LOGIN_PATH} replace state={{ from } satisfies ReturnState} />;
+    return <Navigate to={ROUTES.login.path} replace state={{ from } satisfies ReturnState} />;
   }
   return children;
 }

@@ -1,22 +1,31 @@
 import { Link as RouterLink } from 'react-router-dom';
+import { ROUTES } from '@rewards/contract/routes';
 import { Card, Heading, Link, SimpleGrid, Text } from '@rewards/shared/ui';
 
 /** docs/product.md#dashboard: six navigation cards and their targets, in this order. */
 export const NAVIGATION_CARDS = [
   {
     title: 'User Management',
-    to: '/user-table',
+    to: ROUTES.userTable.path,
     text: 'Wallets, trust, status and payments of users.',
   },
-  { title: 'Payment Approvals', to: '/payment', text: 'Wallet top-ups and their due flags.' },
+  {
+    title: 'Payment Approvals',
+    to: ROUTES.payment.path,
+    text: 'Wallet top-ups and their due flags.',
+  },
   {
     title: 'Withdrawal Requests',
-    to: '/withdrawal',
+    to: ROUTES.withdrawal.path,
     text: 'Approve or reject pending withdrawals.',
   },
-  { title: 'Quiz Management', to: '/quiz_table', text: 'Quizzes and video lessons.' },
-  { title: 'UPI & QR Setup', to: '/upi-scanner', text: 'The UPI ID and QR code users pay to.' },
-  { title: 'Notifications', to: '/notifications', text: 'Messages sent to users.' },
+  { title: 'Quiz Management', to: ROUTES.quizTable.path, text: 'Quizzes and video lessons.' },
+  {
+    title: 'UPI & QR Setup',
+    to: ROUTES.upiScanner.path,
+    text: 'The UPI ID and QR code users pay to.',
+  },
+  { title: 'Notifications', to: ROUTES.notifications.path, text: 'Messages sent to users.' },
 ] as const;
 
 export function NavigationCards() {

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { ROUTES } from '@rewards/contract/routes';
 import { LoadingState } from '@rewards/shared/ui';
 import { RemotePage } from '../remotes/remote-page';
 import { ADMIN_REMOTE_ROUTES, PUBLIC_ROUTES } from './route-table';
@@ -25,11 +26,11 @@ export function AppRoutes() {
             element={<RemotePage moduleId={route.moduleId} />}
           />
         ))}
-        <Route path="/admin" element={<LoginPage />} />
-        <Route path="/login" element={<LoginPage />} />
+        <Route path={ROUTES.login.path} element={<LoginPage />} />
+        <Route path={ROUTES.logout.path} element={<LoginPage />} />
         <Route element={<AdminArea />}>
-          <Route path="/dashboard" element={<DashboardPage />} />
-          <Route path="/settings" element={<SettingsPage />} />
+          <Route path={ROUTES.dashboard.path} element={<DashboardPage />} />
+          <Route path={ROUTES.settings.path} element={<SettingsPage />} />
           {ADMIN_REMOTE_ROUTES.map((route) => (
             <Route
               key={route.path}

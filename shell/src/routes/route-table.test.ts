@@ -16,16 +16,18 @@ describe('route table', () => {
   });
 
   it('mounts every public and admin route of the spec', () => {
-    expect(PUBLIC_ROUTES.map((route) => route.path)).toEqual([
-      '/',
-      '/privacy-policy',
-      '/terms-and-conditions',
-      '/refund-policy',
-      '/about-us',
-      '/app-instruction',
-      '/aml-policy',
-      '/contact',
-    ]);
+    expect(PUBLIC_ROUTES.map((route) => route.path).sort()).toEqual(
+      [
+        '/',
+        '/privacy-policy',
+        '/terms-and-conditions',
+        '/refund-policy',
+        '/about-us',
+        '/app-instruction',
+        '/aml-policy',
+        '/contact',
+      ].sort(),
+    );
     expect(ADMIN_REMOTE_ROUTES.map((route) => route.path).sort()).toEqual(
       [
         '/user-table',
@@ -40,6 +42,18 @@ describe('route table', () => {
         '/crypto-pay',
       ].sort(),
     );
+  });
+
+  it('loads each page from the remote module that serves it', () => {
+    expect(PUBLIC_ROUTES).toContainEqual({ path: '/', moduleId: 'mfe_public/LandingPage' });
+    expect(ADMIN_REMOTE_ROUTES).toContainEqual({
+      path: '/payment',
+      moduleId: 'mfe_payments/WalletTransactionsPage',
+    });
+    expect(ADMIN_REMOTE_ROUTES).toContainEqual({
+      path: '/quiz_form',
+      moduleId: 'mfe_content/CreateTaskPage',
+    });
   });
 
   it('marks an entry active on its path or a sub-path, not on a mere prefix', () => {

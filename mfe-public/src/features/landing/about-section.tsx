@@ -1,4 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
+import { ROUTES } from '@rewards/contract/routes';
 import { Link, Stack, Text } from '@rewards/shared/ui';
 import { Section } from './section';
 
@@ -16,7 +17,7 @@ export function AboutSection() {
           fair for everyone.
         </Text>
         <Link asChild colorPalette="blue" fontWeight="medium">
-          <RouterLink to="/about-us">More about us</RouterLink>
+          <RouterLink to={ROUTES.aboutUs.path}>More about us</RouterLink>
         </Link>
       </Stack>
     </Section>

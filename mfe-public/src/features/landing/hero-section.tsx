@@ -1,4 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
+import { ROUTES } from '@rewards/contract/routes';
 import { Box, Button, Container, Heading, HStack, Text } from '@rewards/shared/ui';
 import { SECTION_OFFSET_PX, SITE_NAME, SITE_TAGLINE } from '../../site';
 
@@ -30,10 +31,12 @@ export function HeroSection() {
         </Text>
         <HStack gap="3" wrap="wrap">
           <Button asChild colorPalette="blue" size="lg">
-            <RouterLink to={{ pathname: '/', hash: '#pricing' }}>See the plans</RouterLink>
+            <RouterLink to={{ pathname: ROUTES.landing.path, hash: '#pricing' }}>
+              See the plans
+            </RouterLink>
           </Button>
           <Button asChild variant="outline" size="lg">
-            <RouterLink to="/app-instruction">How to get started</RouterLink>
+            <RouterLink to={ROUTES.appInstruction.path}>How to get started</RouterLink>
           </Button>
         </HStack>
       </Container>

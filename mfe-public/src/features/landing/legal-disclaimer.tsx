@@ -1,4 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
+import { ROUTES } from '@rewards/contract/routes';
 import { Box, Container, Link, Text } from '@rewards/shared/ui';
 
 /** The landing page's legal disclaimer: rewards are not income, and plans are non-refundable. */
@@ -10,15 +11,15 @@ export function LegalDisclaimer() {
           Disclaimer: rewards depend on your own activity and are not a salary, an investment or a
           guaranteed income. Plan purchases are not refundable except as described in our{' '}
           <Link asChild colorPalette="blue">
-            <RouterLink to="/refund-policy">Refund Policy</RouterLink>
+            <RouterLink to={ROUTES.refundPolicy.path}>{ROUTES.refundPolicy.label}</RouterLink>
           </Link>
           . Accounts and withdrawals are subject to our{' '}
           <Link asChild colorPalette="blue">
-            <RouterLink to="/aml-policy">AML/KYC Policy</RouterLink>
+            <RouterLink to={ROUTES.amlPolicy.path}>{ROUTES.amlPolicy.label}</RouterLink>
           </Link>{' '}
           and{' '}
           <Link asChild colorPalette="blue">
-            <RouterLink to="/terms-and-conditions">Terms &amp; Conditions</RouterLink>
+            <RouterLink to={ROUTES.terms.path}>{ROUTES.terms.label}</RouterLink>
           </Link>
           .
         </Text>

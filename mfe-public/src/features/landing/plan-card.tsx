@@ -1,4 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
+import { ROUTES } from '@rewards/contract/routes';
 import { Button, Card, Heading, HStack, Text, VisuallyHidden } from '@rewards/shared/ui';
 import { PLAN_PERIOD, type Plan } from './plans';
 
@@ -23,7 +24,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
       {!plan.free && (
         <Card.Footer>
           <Button asChild colorPalette="blue" w="full">
-            <RouterLink to="/app-instruction">
+            <RouterLink to={ROUTES.appInstruction.path}>
               Buy with Crypto
               <VisuallyHidden> ({plan.name} plan)</VisuallyHidden>
             </RouterLink>

@@ -1,0 +1,30 @@
+/** Federation container names of the remotes (`createAppConfig({ name })`). */
+export type RemoteName = 'mfe_users' | 'mfe_payments' | 'mfe_content' | 'mfe_public';
+export type AppName = 'shell' | RemoteName;
+
+/**
+ * `public`: no sidebar or top bar, no login. `sidebar`: admin, listed in the sidebar.
+ * `admin-link`: admin, reached only through links (dashboard cards, the task hub).
+ */
+export type RouteArea = 'public' | 'sidebar' | 'admin-link';
+
+export interface ShellRouteEntry {
+  path: string;
+  /** Sidebar label where the route has one, else the page's link or dev-nav label. */
+  label: string;
+  area: RouteArea;
+  app: 'shell';
+}
+
+export interface RemoteRouteEntry {
+  path: string;
+  label: string;
+  area: RouteArea;
+  app: RemoteName;
+  /** Exposed module name; the shell loads `<app>/<module>`, whose default export is the page. */
+  module: string;
+  /** The page file, relative to the remote's folder. */
+  file: string;
+}
+
+export type RouteEntry = ShellRouteEntry | RemoteRouteEntry;
