@@ -3,7 +3,7 @@
  * remotes on their own ports and the API on a fresh SQLite database seeded with demo data.
  */
 import { defineConfig } from '@playwright/test';
-import { E2E_DATA_DIR, E2E_RUN_DIR } from './e2e/tests/support/paths';
+import { ADMIN_STORAGE_STATE, E2E_DATA_DIR, E2E_RUN_DIR } from './e2e/tests/support/paths';
 import { CHROMIUM_LAUNCH_OPTIONS } from './scripts/chromium';
 
 export default defineConfig({
@@ -20,10 +20,27 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
+  // One folder per area under e2e/tests; the project decides whether its specs start signed in.
   projects: [
-    { name: 'journeys', testIgnore: /resilience\.spec\.ts/ },
+    // Signs in once through the API and stores the session cookie for the admin projects.
+    { name: 'setup', testMatch: /\/setup\/.*\.setup\.ts$/ },
+    // Signed out, fresh context per test. The login-screen specs sign in through the UI with
+    // their own sessions, so their logouts never end the stored one.
+    { name: 'auth', testMatch: /\/auth\/.*\.spec\.ts$/ },
+    { name: 'public', testMatch: /\/public\/.*\.spec\.ts$/ },
+    {
+      name: 'admin',
+      testMatch: /\/(shell|users|payments|content)\/.*\.spec\.ts$/,
+      dependencies: ['setup'],
+      use: { storageState: ADMIN_STORAGE_STATE },
+    },
     // Stops and restarts a remote's server, so it runs after everything else.
-    { name: 'resilience', testMatch: /resilience\.spec\.ts/, dependencies: ['journeys'] },
+    {
+      name: 'resilience',
+      testMatch: /\/resilience\/.*\.spec\.ts$/,
+      dependencies: ['auth', 'public', 'admin'],
+      use: { storageState: ADMIN_STORAGE_STATE },
+    },
   ],
   webServer: {
     command: 'npm run build && tsx scripts/start-platform.ts',

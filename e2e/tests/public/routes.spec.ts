@@ -1,15 +1,22 @@
 import { expect, test } from '@playwright/test';
+import { PUBLIC_PAGES as SITE_PAGES, SITE_TAGLINE } from '../../../mfe-public/src/site';
 
-const PUBLIC_PAGES = [
-  { path: '/', footer: 'Home', heading: /Learn, earn and grow/ },
-  { path: '/about-us', footer: 'About Us', heading: 'About Us' },
-  { path: '/app-instruction', footer: 'App Instructions', heading: 'App Instructions' },
-  { path: '/privacy-policy', footer: 'Privacy Policy', heading: 'Privacy Policy' },
-  { path: '/terms-and-conditions', footer: 'Terms & Conditions', heading: 'Terms & Conditions' },
-  { path: '/refund-policy', footer: 'Refund Policy', heading: 'Refund Policy' },
-  { path: '/aml-policy', footer: 'AML/KYC Policy', heading: 'AML/KYC Policy' },
-  { path: '/contact', footer: 'Contact', heading: 'Contact Us' },
-];
+/** The h1 of each public page (the pages and their footer labels come from mfe-public). */
+const HEADINGS: Record<string, string | RegExp> = {
+  '/': new RegExp(SITE_TAGLINE),
+  '/about-us': 'About Us',
+  '/app-instruction': 'App Instructions',
+  '/privacy-policy': 'Privacy Policy',
+  '/terms-and-conditions': 'Terms & Conditions',
+  '/refund-policy': 'Refund Policy',
+  '/aml-policy': 'AML/KYC Policy',
+  '/contact': 'Contact Us',
+};
+const PUBLIC_PAGES = SITE_PAGES.map(({ path, label }) => {
+  const heading = HEADINGS[path];
+  if (!heading) throw new Error(`No heading known for the public page ${path}`);
+  return { path, footer: label, heading };
+});
 
 test.describe('public routes', () => {
   for (const { path, heading } of PUBLIC_PAGES) {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { openAdmin } from './support/sign-in';
-import { seriousViolations } from './support/axe';
+import { seriousViolations } from '../support/axe';
+import { openAdmin } from '../support/sign-in';
 
 /**
  * Content screens through the shell against the real API: banners, quizzes, videos and
@@ -9,7 +9,7 @@ import { seriousViolations } from './support/axe';
  * the seed or on the other tests.
  */
 
-const FIXTURES = path.join(__dirname, 'fixtures', 'content');
+const FIXTURES = path.join(__dirname, 'fixtures');
 const unique = (label: string) => `${label} ${Date.now().toString(36)}`;
 
 async function heading(page: Page, name: string) {

@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { E2E_RUN_DIR, ROOT_DIR as ROOT } from './support/paths';
-import { openAdmin } from './support/sign-in';
+import { E2E_RUN_DIR, ROOT_DIR as ROOT } from '../support/paths';
+import { openAdmin } from '../support/sign-in';
 
 const CONTENT_PORT = 3003;
 

@@ -1,18 +1,25 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openAdmin } from './support/sign-in';
+import { APP_VERSION, SIDEBAR_ENTRIES } from '../../../shell/src/routes/route-table';
+import { seriousViolations } from '../support/axe';
+import { openAdmin } from '../support/sign-in';
 
-/** Each sidebar entry, in order, and the page heading its screen shows. */
-const SIDEBAR = [
-  { label: 'Dashboard', path: '/dashboard', heading: 'Dashboard' },
-  { label: 'User Manage', path: '/user-table', heading: 'User Manage' },
-  { label: 'Home Manage', path: '/home-data', heading: 'Banner Management' },
-  { label: 'Task Manage', path: '/task-data', heading: 'Task Management' },
-  { label: 'Payment', path: '/payment', heading: 'Wallet Transactions' },
-  { label: 'Crypto Pay', path: '/crypto-pay', heading: 'Crypto Payments' },
-  { label: 'UPI Scanner', path: '/upi-scanner', heading: 'UPI Payment Details' },
-  { label: 'Notifications', path: '/notifications', heading: 'Notifications' },
-  { label: 'Withdrawal', path: '/withdrawal', heading: 'Withdrawal Requests' },
-];
+/** The heading each sidebar entry's screen shows (the entries come from the shell). */
+const HEADINGS: Record<string, string> = {
+  '/dashboard': 'Dashboard',
+  '/user-table': 'User Manage',
+  '/home-data': 'Banner Management',
+  '/task-data': 'Task Management',
+  '/payment': 'Wallet Transactions',
+  '/crypto-pay': 'Crypto Payments',
+  '/upi-scanner': 'UPI Payment Details',
+  '/notifications': 'Notifications',
+  '/withdrawal': 'Withdrawal Requests',
+};
+const SIDEBAR = SIDEBAR_ENTRIES.map((entry) => {
+  const heading = HEADINGS[entry.path];
+  if (!heading) throw new Error(`No heading known for the sidebar entry ${entry.path}`);
+  return { ...entry, heading };
+});
 
 async function expectPage(page: Page, heading: string) {
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
@@ -34,7 +41,7 @@ test.describe('signed-in shell', () => {
         'page',
       );
     }
-    await expect(page.getByText('v2.1.0')).toBeVisible();
+    await expect(page.getByText(APP_VERSION)).toBeVisible();
   });
 
   test('the dashboard shows the stats, six navigation cards and recent activity', async ({
@@ -48,6 +55,11 @@ test.describe('signed-in shell', () => {
     await expect(page.getByRole('heading', { name: 'Recent Activity' })).toBeVisible();
     await page.getByRole('link', { name: /Quiz Management/ }).click();
     await expect(page).toHaveURL(/\/quiz_table$/);
+  });
+
+  test('the dashboard has no serious or critical axe violations', async ({ page }) => {
+    await expect(page.getByRole('heading', { name: 'Recent Activity' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   test('an unknown path shows the dashboard, /settings the placeholder', async ({ page }) => {

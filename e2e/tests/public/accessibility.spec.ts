@@ -1,16 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { seriousViolations } from './support/axe';
+import { PUBLIC_PAGES } from '../../../mfe-public/src/site';
+import { seriousViolations } from '../support/axe';
 
-const PUBLIC_PATHS = [
-  '/',
-  '/about-us',
-  '/app-instruction',
-  '/privacy-policy',
-  '/terms-and-conditions',
-  '/refund-policy',
-  '/aml-policy',
-  '/contact',
-];
+const PUBLIC_PATHS = PUBLIC_PAGES.map((page) => page.path);
 
 async function openPage(page: Page, path: string) {
   await page.goto(path);

@@ -1,0 +1,69 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** Helpers of the User Manage journeys: users picked at run time, rows found by email. */
+
+export interface ApiUser {
+  id: number;
+  full_name: string;
+  email: string;
+  coin: string;
+  payment_status: boolean;
+  trust: boolean;
+  status: 'ok' | 'pause' | 'block';
+}
+
+export async function listUsers(page: Page): Promise<ApiUser[]> {
+  const response = await page.request.get('/api/users/all-users');
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { users: ApiUser[] }).users;
+}
+
+/** Ids of users that own payments, withdrawals, crypto payments or notifications. */
+export async function usersWithRows(page: Page): Promise<Set<number>> {
+  const lists = await Promise.all(
+    [
+      ['/api/wallet/all', 'data'],
+      ['/api/withdrawals/all', 'data'],
+      ['/api/admin/all-payments', 'payments'],
+      ['/api/notifications/all', 'data'],
+    ].map(async ([url, key]) => {
+      const response = await page.request.get(url as string);
+      expect(response.ok(), url).toBe(true);
+      const body = (await response.json()) as Record<string, { user_id: number }[]>;
+      return body[key as string] ?? [];
+    }),
+  );
+  return new Set(lists.flat().map((row) => row.user_id));
+}
+
+/** One user matching the rule, skipping the lowest ids other specs reach for first. */
+export async function pickUser(page: Page, rule: (user: ApiUser) => boolean): Promise<ApiUser> {
+  const users = (await listUsers(page)).filter((user) => user.id > 5 && rule(user));
+  const user = users[Math.floor(users.length / 2)];
+  if (!user) throw new Error('The seeded data has no user for this journey');
+  return user;
+}
+
+/** Opens the screen filtered to one user (the search lives in the URL) and returns their row. */
+export async function openUser(page: Page, user: ApiUser): Promise<Locator> {
+  const search = page.getByRole('searchbox', { name: 'Search' });
+  await search.fill(user.email);
+  await expect(page).toHaveURL(/[?&]q=/);
+  const row = page.getByRole('row').filter({ hasText: user.email });
+  await expect(row).toHaveCount(1);
+  await expect(page.getByText(/^Showing 1 of [\d,]+ users$/)).toBeVisible();
+  return row;
+}
+
+/** Reloads from the server, not from the local-storage copy the page shows first. */
+export async function reloadFromServer(page: Page): Promise<void> {
+  await page.evaluate(() => window.localStorage.removeItem('users'));
+  const fresh = page.waitForResponse((r) => r.url().includes('/api/users/all-users'));
+  await page.reload();
+  expect((await fresh).status()).toBe(200);
+}
+
+export const saved = (page: Page, method: 'PUT' | 'DELETE', pathname: string) =>
+  page.waitForResponse(
+    (r) => r.request().method() === method && new URL(r.url()).pathname === pathname,
+  );
