@@ -25,6 +25,16 @@ const zones = [
       'A remote never imports another remote or the shell (test helpers live in @rewards/shared/testing).',
     ),
   ),
+  // Every remote has the same layers: pages compose features, features use common, and no
+  // lower layer reaches up (docs/architecture.md#the-inside-of-a-remote).
+  ...REMOTES.flatMap((remote) => [
+    zone(`${remote}/src/features`, [`${remote}/src/pages`], 'A feature never imports a page.'),
+    zone(
+      `${remote}/src/common`,
+      [`${remote}/src/features`, `${remote}/src/pages`],
+      "A remote's common building blocks never import its features or pages.",
+    ),
+  ]),
   zone('shell', REMOTES, 'The shell reaches remotes only through federation ids (loadRemote).'),
   zone('shared', APPS, 'shared never imports an app.'),
   zone(

@@ -45,6 +45,10 @@ const PROBES: Probe[] = [
   probe(USER, "void import('@chakra-ui/react');", PATHS),
   probe(USER, "import '@chakra-ui/react';", PATHS),
   probe(USER, "import '@rewards/shared/ui';", null),
+  // Inside a remote, no lower layer imports a higher one.
+  probe('mfe-users/src/features/probe/probe.ts', "import '../../pages/user-table-page';", PATHS),
+  probe('mfe-users/src/common/probe.ts', "import '../pages/user-table-page';", PATHS),
+  probe('mfe-users/src/pages/probe.ts', "import './user-table-page';", null),
   // shared's main entry holds no UI.
   probe('shared/src/format/probe.ts', "import '../ui/index';", PATHS),
   probe('shared/src/format/probe.ts', "import '../ui-admin/index';", PATHS),
