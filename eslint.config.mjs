@@ -121,7 +121,7 @@ export default tseslint.config(
     ['api/**/*.ts'],
     [
       {
-        group: [...appPaths(['shell', 'shared', ...REMOTES]), '@rewards/*'],
+        group: [...appPaths(['shell', 'shared', ...REMOTES]), '@rewards/shared', '@rewards/shared/*'],
         message: 'The API imports nothing from the frontends.',
       },
     ],

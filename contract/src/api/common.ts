@@ -1,4 +1,4 @@
-import { type TProperties, type TSchema, Type } from '@sinclair/typebox';
+import { type Static, type TProperties, type TSchema, Type } from '@sinclair/typebox';
 
 // Building blocks shared by every route schema. Every object is closed
 // (additionalProperties: false) so unknown request fields are a 400, not silently kept.
@@ -41,8 +41,10 @@ export const ErrorBody = StrictObject({
     Type.String({ description: 'Same text as message; quiz and video routes only' }),
   ),
 });
+export type ErrorBody = Static<typeof ErrorBody>;
 
 export const SuccessMessage = StrictObject({ success: Type.Literal(true), message: Type.String() });
+export type SuccessMessage = Static<typeof SuccessMessage>;
 
 type ErrorCode = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500;
 
