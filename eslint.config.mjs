@@ -27,6 +27,13 @@ const CROSS_ENTRY = {
   group: ['../*'],
   message: 'Import another shared entry by package name (@rewards/shared, /ui, /auth...).',
 };
+// The contract's schemas are TypeBox values: a frontend takes only their types, so TypeBox never
+// enters a browser bundle. Runtime limits come from the dependency-free /limits entry.
+const CONTRACT_TYPES_ONLY = {
+  regex: '^@rewards/contract$',
+  allowTypeImports: true,
+  message: 'Use `import type` from @rewards/contract; runtime limits: @rewards/contract/limits.',
+};
 const appPaths = (names) => names.flatMap((name) => [name, `${name}/*`, `**/${name}/**`]);
 
 function restrict(files, patterns) {
@@ -75,6 +82,7 @@ export default tseslint.config(
       [
         CHAKRA,
         SHARED_INTERNALS,
+        CONTRACT_TYPES_ONLY,
         {
           group: appPaths(['shell', ...REMOTES.filter((other) => other !== remote)]),
           message: 'A remote never imports another remote or the shell.',
@@ -87,6 +95,7 @@ export default tseslint.config(
     [
       CHAKRA,
       SHARED_INTERNALS,
+      CONTRACT_TYPES_ONLY,
       {
         group: appPaths(REMOTES),
         message: 'The shell reaches remotes only through federation ids.',
@@ -98,6 +107,7 @@ export default tseslint.config(
     [
       { group: appPaths(['shell', ...REMOTES]), message: 'shared never imports an app.' },
       CHAKRA_OUTSIDE_KIT,
+      CONTRACT_TYPES_ONLY,
     ],
   ),
   // Each shared entry is its own federated module: reaching into another entry by a relative
@@ -108,6 +118,7 @@ export default tseslint.config(
       { group: appPaths(['shell', ...REMOTES]), message: 'shared never imports an app.' },
       CHAKRA_OUTSIDE_KIT,
       CROSS_ENTRY,
+      CONTRACT_TYPES_ONLY,
     ],
   ),
   restrict(
@@ -115,13 +126,18 @@ export default tseslint.config(
     [
       { group: appPaths(['shell', ...REMOTES]), message: 'shared never imports an app.' },
       CROSS_ENTRY,
+      CONTRACT_TYPES_ONLY,
     ],
   ),
   restrict(
     ['api/**/*.ts'],
     [
       {
-        group: [...appPaths(['shell', 'shared', ...REMOTES]), '@rewards/shared', '@rewards/shared/*'],
+        group: [
+          ...appPaths(['shell', 'shared', ...REMOTES]),
+          '@rewards/shared',
+          '@rewards/shared/*',
+        ],
         message: 'The API imports nothing from the frontends.',
       },
     ],

@@ -10,7 +10,7 @@ stopAllOnExit();
 const bin = (name: string) => path.join(ROOT_DIR, 'node_modules', '.bin', name);
 startService('api', bin('tsx'), [
   'watch',
-  '--conditions=source',
+  '--conditions=@rewards/source',
   path.join('api', 'src', 'server.ts'),
 ]);
 for (const app of APPS) {

@@ -1,4 +1,4 @@
-import type { WalletMethod } from '@rewards/shared';
+import type { WalletMethod } from '@rewards/contract';
 
 /** Spec section 2: the method filter reads UPI, QR Scanner, Crypto. */
 export const WALLET_METHOD_LABELS: Record<WalletMethod, string> = {

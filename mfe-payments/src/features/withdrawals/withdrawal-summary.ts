@@ -1,4 +1,4 @@
-import type { Withdrawal } from '@rewards/shared';
+import type { Withdrawal } from '@rewards/contract';
 import { sumAmounts } from '../money';
 
 /** Spec section 2: total amount of completed withdrawals, then pending, completed, rejected counts. */

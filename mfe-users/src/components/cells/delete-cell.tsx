@@ -1,4 +1,4 @@
-import type { User } from '@rewards/shared';
+import type { User } from '@rewards/contract';
 import { useUserActionsContext } from '../../features/actions/user-actions-context';
 
 /** Action: delete, after the spec's confirmation (asked by the action itself). */
