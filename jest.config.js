@@ -25,6 +25,8 @@ const frontend = (name) => ({
   setupFilesAfterEnv: ['<rootDir>/../shared/src/testing/jest-setup.ts'],
   moduleNameMapper: {
     '\\.(css|png|jpe?g|svg|webp|gif)$': '<rootDir>/../shared/src/testing/file-stub.ts',
+    // The contract's source (tests check fixtures against its schemas; no build needed).
+    '^@rewards/contract$': '<rootDir>/../contract/src/index.ts',
   },
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
 });

@@ -23,5 +23,7 @@ module.exports = {
     '^.+\\.js$': swc('ecmascript'),
   },
   transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition|@fastify/cookie)/)'],
+  // The contract's TypeScript source, compiled like the API's own (no contract build needed).
+  moduleNameMapper: { '^@rewards/contract$': '<rootDir>/../contract/src/index.ts' },
   testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/**/*.test.ts'],
 };

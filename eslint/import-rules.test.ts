@@ -92,10 +92,10 @@ const PROBES: Probe[] = [
   probe(USER, "export { User } from '@rewards/contract';", NAMES),
   probe(USER, "void import('@rewards/contract');", DYNAMIC),
   probe(USER, "export type { User } from '@rewards/contract';", null),
-  // Not a boundary question: mfe-users does not declare @rewards/contract (yet).
-  probe(USER, "import '@rewards/contract/routes';", null, [UNDECLARED]),
-  probe(USER, "import '@rewards/contract/limits';", null, [UNDECLARED]),
-  probe(USER, "void import('@rewards/contract/routes');", null, [UNDECLARED]),
+  probe(USER_TEST, "export { User } from '@rewards/contract';", null),
+  probe(USER, "import '@rewards/contract/routes';", null),
+  probe(USER, "import '@rewards/contract/limits';", null),
+  probe(USER, "void import('@rewards/contract/routes');", null),
   // The API may use the contract but no frontend code.
   probe('api/src/probe.ts', "import '@rewards/shared';", PATHS),
   probe('api/src/probe.ts', "export type { User } from '@rewards/contract';", null),

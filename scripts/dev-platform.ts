@@ -8,7 +8,11 @@ import { startService, stopAllOnExit } from './process-group';
 
 stopAllOnExit();
 const bin = (name: string) => path.join(ROOT_DIR, 'node_modules', '.bin', name);
-startService('api', bin('tsx'), ['watch', path.join('api', 'src', 'server.ts')]);
+startService('api', bin('tsx'), [
+  'watch',
+  '--conditions=@rewards/source',
+  path.join('api', 'src', 'server.ts'),
+]);
 for (const app of APPS) {
   startService(app.name, bin('rspack'), ['serve', '-c', path.join(app.dir, 'rspack.config.ts')], {
     NODE_ENV: 'development',

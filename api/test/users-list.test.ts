@@ -1,8 +1,9 @@
 import { gunzipSync } from 'node:zlib';
 import SqliteDatabase from 'better-sqlite3';
 import { databaseFile } from '../src/config';
-import { USER_LIST_FIELDS, usersJsonArray } from '../src/services/user-list-json';
-import { type ApiUser, listUsers } from '../src/services/user-queries';
+import type { User } from '@rewards/contract';
+import { usersJsonArray } from '../src/services/user-list-json';
+import { listUsers, USER_FIELDS } from '../src/services/user-queries';
 import { createSignedInApp, type TestContext } from './helpers/test-app';
 
 interface RowsBody {
@@ -26,13 +27,13 @@ describe('the user list (GET /api/users/all-users)', () => {
       url: `/api/users/all-users${query}`,
       headers: { cookie, ...headers },
     });
-  const users = async () => (await get()).json().users as ApiUser[];
+  const users = async () => (await get()).json().users as User[];
   const rows = async () => (await get('?format=rows')).json() as RowsBody;
 
   it("'rows' carries the same values as the contract's objects, in the fields order", async () => {
     const body = await rows();
     expect(body.success).toBe(true);
-    expect(body.fields).toEqual([...USER_LIST_FIELDS]);
+    expect(body.fields).toEqual([...USER_FIELDS]);
     expect(body.rows).toHaveLength(12);
     expect(zip(body.fields, body.rows)).toEqual(await users());
     expect(await users()).toEqual(await listUsers(t.app.db));
@@ -74,7 +75,7 @@ describe('the user list (GET /api/users/all-users)', () => {
     });
     expect(put.statusCode).toBe(200);
     expect((await users()).find((u) => u.id === 3)?.coin).toBe('77.70');
-    const coin = USER_LIST_FIELDS.indexOf('coin');
+    const coin = USER_FIELDS.indexOf('coin');
     expect((await rows()).rows.find((r) => r[0] === 3)?.[coin]).toBe('77.70');
 
     // A write that does not go through the user routes (another service, a script).
@@ -104,7 +105,7 @@ describe('the user list (GET /api/users/all-users)', () => {
     for (const chunk of [1, 2, 5]) {
       expect(JSON.parse(await usersJsonArray(t.app.db, 'objects', chunk))).toEqual(whole);
       const rowsList = JSON.parse(await usersJsonArray(t.app.db, 'rows', chunk)) as unknown[][];
-      expect(zip([...USER_LIST_FIELDS], rowsList)).toEqual(whole);
+      expect(zip([...USER_FIELDS], rowsList)).toEqual(whole);
     }
     expect(whole).toEqual(await listUsers(t.app.db));
   });

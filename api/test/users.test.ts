@@ -1,18 +1,6 @@
+import type { User } from '@rewards/contract';
 import { listUsers } from '../src/services/user-queries';
 import { createSignedInApp, type TestContext } from './helpers/test-app';
-
-interface ApiUser {
-  id: number;
-  coin: string;
-  status: string;
-  pause_start: string | null;
-  block_date: string | null;
-  trust: boolean;
-  payment_status: boolean;
-  under_ref: string | null;
-  reference_code: string;
-  reference_count: number;
-}
 
 describe('users', () => {
   let t: TestContext;
@@ -181,7 +169,7 @@ describe('users', () => {
   });
 
   it('deletes a user with their rows, unlinks referrals and keeps counts true', async () => {
-    const users = (await send('GET', '/api/users/all-users')).json().users as ApiUser[];
+    const users = (await send('GET', '/api/users/all-users')).json().users as User[];
     // A user who both referred someone and was referred by someone.
     const victim =
       users.find((u) => u.reference_count > 0 && u.under_ref !== null) ??
@@ -205,7 +193,7 @@ describe('users', () => {
     expect(dependentRows).toBeGreaterThan(0);
     const res = await send('DELETE', `/api/admin/users/${victim.id}`);
     expect(res.json()).toEqual({ success: true, message: 'User deleted' });
-    const after = (await send('GET', '/api/users/all-users')).json().users as ApiUser[];
+    const after = (await send('GET', '/api/users/all-users')).json().users as User[];
     expect(after.find((u) => u.id === victim.id)).toBeUndefined();
     for (const id of referred) expect(after.find((u) => u.id === id)?.under_ref).toBeNull();
     if (referrer)
@@ -232,7 +220,7 @@ describe('users', () => {
     await send('PUT', '/api/admin/users/9/status', { status: 'pause' });
     const res = await send('GET', '/api/users/all-users');
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
-    const viaSql = res.json().users as ApiUser[];
+    const viaSql = res.json().users as User[];
     expect(viaSql).toEqual(await listUsers(t.app.db));
     expect(viaSql.find((u) => u.id === 7)?.coin).toBe('0.05');
     expect(viaSql.find((u) => u.id === 8)?.coin).toBe('1234567.89');

@@ -1,2 +1,17 @@
-/** API contract: filled in by the contract work (schemas move here from api/src/schemas). */
-export {};
+/**
+ * The REST API's contract: every request and response as a TypeBox schema, and its type under
+ * the same name. The API validates and serialises with the schemas; the frontends import the
+ * types only (`import type`), so TypeBox never reaches a browser bundle. Runtime limits the
+ * screens need live in `@rewards/contract/limits`.
+ */
+export * from './api/auth';
+export * from './api/common';
+export * from './api/contact';
+export * from './api/content';
+export * from './api/dashboard';
+export * from './api/formats';
+export * from './api/limits';
+export * from './api/notifications';
+export * from './api/payments';
+export * from './api/upi';
+export * from './api/users';

@@ -1,4 +1,4 @@
-import type { Banner, Notification, Quiz, Video } from '@rewards/shared';
+import type { Banner, Notification, Quiz, Video } from '@rewards/contract';
 
 /** Complete rows as the API returns them; tests override only what they check. */
 export function makeQuiz(overrides: Partial<Quiz> = {}): Quiz {

@@ -1,4 +1,4 @@
-import type { CryptoPayment, WalletTransaction, Withdrawal } from '@rewards/shared';
+import type { CryptoPayment, WalletTransaction, Withdrawal } from '@rewards/contract';
 
 /** Complete rows as the API returns them; tests override only what they check. */
 export function makeWalletTransaction(

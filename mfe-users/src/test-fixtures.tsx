@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { apiClient, type User } from '@rewards/shared';
+import { apiClient } from '@rewards/shared';
+import type { User, UsersResponse } from '@rewards/contract';
 import { renderWithProviders } from '@rewards/shared/testing';
 import UserTablePage from './pages/user-table-page';
 
@@ -32,7 +33,9 @@ export function makeUser(overrides: Partial<User> = {}): User {
 
 /** The list endpoint answering with these users (the contract's `{success, users}` shape). */
 export function mockUserList(users: User[]) {
-  return jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { success: true, users } });
+  return jest
+    .spyOn(apiClient, 'get')
+    .mockResolvedValue({ data: { success: true, users } satisfies UsersResponse });
 }
 
 /** The user table with these users, once the first of them is on screen. */

@@ -3,8 +3,6 @@
  * No UI here, so a page that needs only the API client does not pull in Chakra:
  * the UI kit is `@rewards/shared/ui`, the data table `@rewards/shared/table`.
  */
-export * from './types/entities';
-export * from './types/api-responses';
 export { apiClient } from './api/http-client';
 export { ApiError, normaliseApiError, serverMessageOr } from './api/api-error';
 export * from './api/auth-api';

@@ -1,17 +1,14 @@
-import { FormatRegistry, type TSchema } from '@sinclair/typebox';
+import type { TSchema } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { type ValueError, ValueErrorType } from '@sinclair/typebox/errors';
 import type { FastifySchemaCompiler } from 'fastify';
+import { registerFormats } from '@rewards/contract';
 
 // Validation runs through TypeBox's compiler rather than Fastify's Ajv: it never coerces or
 // strips a body (a string "true" stays a wrong type, an extra field stays an error), while
 // params and querystring are converted from their URL text first (see convertUrlValues).
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-FormatRegistry.Set('email', (v) => EMAIL.test(v));
-FormatRegistry.Set('date', (v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)));
-FormatRegistry.Set('date-time', (v) => !Number.isNaN(Date.parse(v)));
-FormatRegistry.Set('uri', (v) => URL.canParse(v));
+registerFormats();
 
 /** Schemas may carry a ready-made message for any failure on that field. */
 export const ERROR_MESSAGE_KEY = 'x-error-message';

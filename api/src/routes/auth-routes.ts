@@ -3,8 +3,13 @@ import type { FastifyReply } from 'fastify';
 import { effectiveAdminPassword } from '../config';
 import { HttpError } from '../lib/http-error';
 import { SESSION_COOKIE } from '../plugins/auth-hook';
-import { AdminResponse, LoginBody, LoginHintResponse, OkResponse } from '../schemas/auth';
-import { responses } from '../schemas/common';
+import {
+  AdminResponse,
+  LoginBody,
+  LoginHintResponse,
+  OkResponse,
+  responses,
+} from '@rewards/contract';
 import { checkCredentials } from '../services/admin-account';
 import { createSession, deleteExpiredSessions, deleteSession } from '../services/session-store';
 

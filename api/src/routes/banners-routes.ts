@@ -7,8 +7,14 @@ import { badRequest, tooLarge } from '../lib/http-error';
 import { removeUploads } from '../lib/upload-files';
 import { writeUpload } from '../lib/stream-upload';
 import { BANNER_MAX_BYTES } from '../plugins/web-plugins';
-import { IdParams, responses, SuccessMessage } from '../schemas/common';
-import { Banner, BannerMultipartBody, BannerResponse } from '../schemas/content';
+import {
+  Banner,
+  BannerMultipartBody,
+  BannerResponse,
+  IdParams,
+  responses,
+  SuccessMessage,
+} from '@rewards/contract';
 import { deleteBanner, listBanners, replaceBanner } from '../services/banner-service';
 import { changeContext } from './change-context';
 

@@ -1,12 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import { responses, StrictObject, SuccessMessage, Text } from '../schemas/common';
-
-const ContactBody = StrictObject({
-  name: Text(100, 'Name'),
-  email: Type.String({ format: 'email', maxLength: 254 }),
-  message: Text(5000, 'Message'),
-});
+import { ContactMessage, responses, SuccessMessage } from '@rewards/contract';
 
 /** Public: the landing page's contact form. Rate limited per IP since anyone can call it. */
 export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -16,7 +9,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['public'],
         security: [],
-        body: ContactBody,
+        body: ContactMessage,
         response: responses({ 200: SuccessMessage }, [429]),
       },
       config: { rateLimit: { max: app.config.contactRateLimit, timeWindow: 60_000 } },

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { responses } from '../schemas/common';
-import { CryptoListResponse } from '../schemas/payments';
+import { CryptoListResponse, responses } from '@rewards/contract';
 import { listCryptoPayments } from '../services/crypto-queries';
 
 export const cryptoRoutes: FastifyPluginAsyncTypebox = async (app) => {

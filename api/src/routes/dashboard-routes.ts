@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { responses } from '../schemas/common';
 import {
   ActivitiesResponse,
+  responses,
   SeriesQuery,
   SeriesResponse,
   StatsResponse,
-} from '../schemas/dashboard';
+} from '@rewards/contract';
 import { dailySeries } from '../services/daily-series';
 import { recentActivities } from '../services/recent-activity';
 import { computeStats } from '../services/dashboard-stats';

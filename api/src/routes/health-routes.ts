@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
-import { StrictObject } from '../schemas/common';
+import { StrictObject } from '@rewards/contract';
 
 const Status = StrictObject({ status: Type.Literal('ok') });
 const NotReady = StrictObject({ success: Type.Literal(false), message: Type.String() });

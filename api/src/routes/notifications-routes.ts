@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { IdParams, responses } from '../schemas/common';
 import {
   EditNotificationBody,
+  IdParams,
   NewNotificationBody,
   NotificationListResponse,
   NotificationResponse,
-} from '../schemas/notifications';
+  responses,
+} from '@rewards/contract';
 import {
   createNotification,
   listNotifications,

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { IdParams, responses, SuccessMessage } from '../schemas/common';
 import {
+  IdParams,
   QuizBody,
   QuizResponse,
   QuizWithVideosQuery,
   QuizWithVideosResponse,
-} from '../schemas/content';
+  responses,
+  SuccessMessage,
+} from '@rewards/contract';
 import { createQuiz, deleteQuiz, listQuizzes } from '../services/quiz-service';
 import { listVideos } from '../services/video-service';
 import { changeContext } from './change-context';

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { checkImageDataUrl } from '../lib/image-data-url';
-import { responses, SuccessMessage } from '../schemas/common';
-import { UPI_MESSAGE, UpiBody, UpiResponse } from '../schemas/upi';
+import { responses, SuccessMessage, UPI_MESSAGE, UpiBody, UpiResponse } from '@rewards/contract';
 import { getUpi, updateUpi } from '../services/upi-service';
 import { changeContext } from './change-context';
 

@@ -5,7 +5,7 @@ import { mimeForStoredName } from '../lib/file-type';
 import { notFound } from '../lib/http-error';
 import { sendStoredFile } from '../lib/send-file';
 import { STORED_NAME, storedPath } from '../lib/upload-files';
-import { responses, StrictObject } from '../schemas/common';
+import { responses, StrictObject } from '@rewards/contract';
 
 // Only "<uuid>.<known ext>" passes, so "..", slashes and encoded separators never reach the
 // filesystem.

@@ -1,20 +1,22 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
 import { uploadsDir } from '../config';
 import { badRequest } from '../lib/http-error';
 import { parseMoney } from '../lib/money';
 import { removeUploads } from '../lib/upload-files';
-import { IdParams, responses, StrictObject, SuccessMessage } from '../schemas/common';
 import {
+  AllUsersQuery,
+  AllUsersResponse,
+  IdParams,
+  responses,
   StatusBody,
+  SuccessMessage,
   TrustBody,
   UserMessageResponse,
   UserResponse,
-  UsersResponse,
   WALLET_MESSAGE,
   WalletBody,
-} from '../schemas/users';
+} from '@rewards/contract';
 import {
   approvePayment,
   deleteUser,
@@ -23,7 +25,6 @@ import {
   setWallet,
 } from '../services/user-changes';
 import { createUserListCache } from '../services/user-list-cache';
-import { USER_LIST_FIELDS } from '../services/user-list-json';
 import { changeContext } from './change-context';
 
 const tags = ['users'];
@@ -35,21 +36,6 @@ function sendJsonBytes(reply: FastifyReply, bytes: Buffer, gzipped: boolean): Fa
   return reply.send(bytes);
 }
 
-const AllUsersQuery = StrictObject({
-  format: Type.Optional(
-    Type.Union([Type.Literal('objects'), Type.Literal('rows')], {
-      description:
-        "'objects' (default): the contract's {success, users}. 'rows': {success, fields, rows}, " +
-        'one array of values per user in `fields` order, half the size',
-    }),
-  ),
-});
-const UserRowsResponse = StrictObject({
-  success: Type.Literal(true),
-  fields: Type.Array(Type.String(), { examples: [USER_LIST_FIELDS] }),
-  rows: Type.Array(Type.Array(Type.Unknown())),
-});
-
 export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const listCache = createUserListCache(app.db);
 
@@ -60,7 +46,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'All users ordered by id',
         querystring: AllUsersQuery,
-        response: responses({ 200: Type.Union([UsersResponse, UserRowsResponse]) }),
+        response: responses({ 200: AllUsersResponse }),
       },
       // The cached body is compressed once (user-list-cache.ts), not on every request.
       compress: false,

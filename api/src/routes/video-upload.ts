@@ -3,7 +3,7 @@ import { detectVideo } from '../lib/file-type';
 import { badRequest, tooLarge } from '../lib/http-error';
 import { streamToUploads } from '../lib/stream-upload';
 import { removeUploads } from '../lib/upload-files';
-import { VIDEO_TITLE_MAX } from '../schemas/content';
+import { VIDEO_TITLE_MAX } from '@rewards/contract';
 
 export const VIDEO_MISSING_MESSAGE = 'Please provide a title and either URL or file!';
 

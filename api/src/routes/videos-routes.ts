@@ -3,8 +3,14 @@ import type { Static } from '@sinclair/typebox';
 import { uploadsDir } from '../config';
 import { badRequest } from '../lib/http-error';
 import { removeUploads } from '../lib/upload-files';
-import { IdParams, responses, SuccessMessage } from '../schemas/common';
-import { VideoJsonBody, VideoMultipartBody, VideoResponse } from '../schemas/content';
+import {
+  IdParams,
+  responses,
+  SuccessMessage,
+  VideoJsonBody,
+  VideoMultipartBody,
+  VideoResponse,
+} from '@rewards/contract';
 import { createVideo, deleteVideo, uploadUrl } from '../services/video-service';
 import { changeContext } from './change-context';
 import { readVideoUpload, VIDEO_MISSING_MESSAGE } from './video-upload';

@@ -5,8 +5,13 @@ import { mimeForStoredName } from '../lib/file-type';
 import { notFound } from '../lib/http-error';
 import { sendStoredFile } from '../lib/send-file';
 import { storedPath } from '../lib/upload-files';
-import { IdParams, responses } from '../schemas/common';
-import { DueBody, WalletListResponse, WalletTxResponse } from '../schemas/payments';
+import {
+  DueBody,
+  IdParams,
+  responses,
+  WalletListResponse,
+  WalletTxResponse,
+} from '@rewards/contract';
 import { listWalletTransactions, screenshotFile, setDue } from '../services/wallet-service';
 import { changeContext } from './change-context';
 

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { IdParams, responses } from '../schemas/common';
-import { DecisionBody, WithdrawalListResponse, WithdrawalResponse } from '../schemas/payments';
+import {
+  DecisionBody,
+  IdParams,
+  responses,
+  WithdrawalListResponse,
+  WithdrawalResponse,
+} from '@rewards/contract';
 import { decideWithdrawal, getWithdrawal, listWithdrawals } from '../services/withdrawal-service';
 import { changeContext } from './change-context';
 

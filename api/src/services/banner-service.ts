@@ -4,20 +4,15 @@ import { writeAudit } from '../lib/audit';
 import { notFound } from '../lib/http-error';
 import type { ChangeContext } from './change-context';
 import { uploadUrl } from './video-service';
+import type { Banner } from '@rewards/contract';
 
-export interface ApiBanner {
-  id: number;
-  banner_url: string;
-  created_at: string;
-}
-
-const toApi = (row: { id: number; file_name: string; created_at: string }): ApiBanner => ({
+const toApi = (row: { id: number; file_name: string; created_at: string }): Banner => ({
   id: row.id,
   banner_url: uploadUrl(row.file_name),
   created_at: row.created_at,
 });
 
-export async function listBanners(db: Kysely<Database>): Promise<ApiBanner[]> {
+export async function listBanners(db: Kysely<Database>): Promise<Banner[]> {
   const rows = await db
     .selectFrom('banners')
     .select(['id', 'file_name', 'created_at'])
@@ -34,7 +29,7 @@ export async function replaceBanner(
   db: Kysely<Database>,
   ctx: ChangeContext,
   fileName: string,
-): Promise<{ banner: ApiBanner; oldFiles: string[] }> {
+): Promise<{ banner: Banner; oldFiles: string[] }> {
   return db.transaction().execute(async (trx) => {
     const old = await trx.selectFrom('banners').select(['id', 'file_name', 'created_at']).execute();
     await trx.deleteFrom('banners').execute();

@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { formatMinor } from '../lib/money';
+import type { CryptoPayment } from '@rewards/contract';
 
 /** Crypto payments are read-only here: created and settled by the payment provider's flow. */
-export async function listCryptoPayments(db: Kysely<Database>) {
+export async function listCryptoPayments(db: Kysely<Database>): Promise<CryptoPayment[]> {
   const rows = await db
     .selectFrom('crypto_payments as c')
     .innerJoin('users as u', 'u.id', 'c.user_id')

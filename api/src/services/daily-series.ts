@@ -2,19 +2,14 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import { minorToNumber } from '../lib/money';
 import { lastUtcDays } from '../lib/time';
-
-export interface SeriesPoint {
-  date: string;
-  revenue: number;
-  registrations: number;
-}
+import type { DailyPoint } from '@rewards/contract';
 
 /** Revenue (completed wallet transactions) and registrations per UTC day, oldest first. */
 export async function dailySeries(
   db: Kysely<Database>,
   now: Date,
   days: number,
-): Promise<SeriesPoint[]> {
+): Promise<DailyPoint[]> {
   const dates = lastUtcDays(now, days);
   const from = `${dates[0]}T00:00:00.000Z`;
   const revenueDay = sql<string>`substr(payment_date, 1, 10)`;

@@ -2,15 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { minorToNumber } from '../lib/money';
 import { startOfUtcDay } from '../lib/time';
-
-export interface DashboardStats {
-  totalUsers: number;
-  totalRevenue: number;
-  pendingWithdrawals: number;
-  pendingPayments: number;
-  todayQuizCompletions: number;
-  activePlans: number;
-}
+import type { DashboardStats } from '@rewards/contract';
 
 /** All six cards, computed from the rows (no cached counters that could drift). */
 export async function computeStats(db: Kysely<Database>, now: Date): Promise<DashboardStats> {

@@ -3,6 +3,7 @@ import type { Database } from '../db/schema';
 import { writeAudit } from '../lib/audit';
 import { notFound } from '../lib/http-error';
 import type { ChangeContext } from './change-context';
+import type { Notification } from '@rewards/contract';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -13,11 +14,7 @@ function notificationQuery(db: Db) {
     .select(['n.id', 'n.user_id', 'u.full_name', 'u.email', 'n.message', 'n.created_at']);
 }
 
-export type ApiNotification = Awaited<
-  ReturnType<ReturnType<typeof notificationQuery>['executeTakeFirstOrThrow']>
->;
-
-export async function listNotifications(db: Kysely<Database>): Promise<ApiNotification[]> {
+export async function listNotifications(db: Kysely<Database>): Promise<Notification[]> {
   return notificationQuery(db).orderBy('n.created_at', 'desc').orderBy('n.id', 'desc').execute();
 }
 
@@ -27,7 +24,7 @@ export async function createNotification(
   ctx: ChangeContext,
   userId: number,
   message: string,
-): Promise<ApiNotification> {
+): Promise<Notification> {
   return db.transaction().execute(async (trx) => {
     const user = await trx
       .selectFrom('users')
@@ -61,7 +58,7 @@ export async function updateNotification(
   ctx: ChangeContext,
   id: number,
   message: string,
-): Promise<ApiNotification> {
+): Promise<Notification> {
   return db.transaction().execute(async (trx) => {
     const before = await notificationQuery(trx).where('n.id', '=', id).executeTakeFirst();
     if (!before) throw notFound('Notification not found');

@@ -3,6 +3,7 @@ import type { Database, QuizzesTable } from '../db/schema';
 import { writeAudit } from '../lib/audit';
 import { notFound } from '../lib/http-error';
 import type { ChangeContext } from './change-context';
+import type { Quiz } from '@rewards/contract';
 
 const QUIZ_COLUMNS = [
   'id',
@@ -12,11 +13,11 @@ const QUIZ_COLUMNS = [
   'option_c',
   'option_d',
   'correct_option',
-] as const;
+] as const satisfies readonly (keyof Quiz)[];
 
 export type QuizInput = Omit<Insertable<QuizzesTable>, 'id' | 'created_at'>;
 
-export async function listQuizzes(db: Kysely<Database>) {
+export async function listQuizzes(db: Kysely<Database>): Promise<Quiz[]> {
   return db.selectFrom('quizzes').select(QUIZ_COLUMNS).orderBy('id').execute();
 }
 

@@ -2,20 +2,17 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { describeAuditAction } from '../lib/audit-actions';
 import { formatMinor } from '../lib/money';
-
-export interface Activity {
-  id: string;
-  description: string;
-  timestamp: string;
-  type: 'payment' | 'withdrawal' | 'registration' | 'other';
-}
+import type { RecentActivity } from '@rewards/contract';
 
 /**
  * The newest `limit` events across payments, withdrawals, registrations and admin actions.
  * Each source contributes at most `limit` rows (indexed, newest first), then they are merged:
  * cheaper and more portable than one UNION with mixed ORDER BYs.
  */
-export async function recentActivities(db: Kysely<Database>, limit = 20): Promise<Activity[]> {
+export async function recentActivities(
+  db: Kysely<Database>,
+  limit = 20,
+): Promise<RecentActivity[]> {
   const [payments, withdrawals, registrations, audits] = await Promise.all([
     db
       .selectFrom('wallet_transactions as w')
@@ -44,7 +41,7 @@ export async function recentActivities(db: Kysely<Database>, limit = 20): Promis
       .limit(limit)
       .execute(),
   ]);
-  const all: Activity[] = [
+  const all: RecentActivity[] = [
     ...payments.map((p) => ({
       id: `payment-${p.id}`,
       description: `Payment of ₹${formatMinor(p.amount_minor)} via ${p.method} from ${p.full_name} (${p.status})`,

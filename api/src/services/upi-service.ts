@@ -3,11 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { writeAudit } from '../lib/audit';
 import type { ChangeContext } from './change-context';
-
-export interface UpiSettings {
-  upiId: string | null;
-  qrCode: string | null;
-}
+import type { UpiSettings } from '@rewards/contract';
 
 export async function getUpi(db: Kysely<Database>): Promise<UpiSettings> {
   const row = await db

@@ -4,7 +4,8 @@ import type { AuditAction } from '../lib/audit-actions';
 import { writeAudit } from '../lib/audit';
 import { conflict, notFound } from '../lib/http-error';
 import type { ChangeContext } from './change-context';
-import { type ApiUser, findUser, toApiUser, type UserDbRow } from './user-queries';
+import type { User } from '@rewards/contract';
+import { findUser, toApiUser, type UserDbRow } from './user-queries';
 
 /**
  * The status rule, whatever the client sent: ok clears both dates, pause starts the pause
@@ -26,7 +27,7 @@ async function changeUser(
   id: number,
   action: AuditAction,
   compute: (before: UserDbRow) => Updateable<UsersTable>,
-): Promise<ApiUser> {
+): Promise<User> {
   return db.transaction().execute(async (trx) => {
     const before = await findUser(trx, id);
     if (!before) throw notFound('User not found');

@@ -1,6 +1,7 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../db/schema';
-import { USER_COLUMNS, type UserColumn } from './user-queries';
+import type { User } from '@rewards/contract';
+import { USER_FIELDS } from './user-queries';
 
 // The user list is the one response that grows with the user base (44 MB of JSON at 100,000
 // users). Materialising 100k row objects in JS and serialising them costs seconds; letting
@@ -11,19 +12,11 @@ import { USER_COLUMNS, type UserColumn } from './user-queries';
 
 /**
  * 'objects': the contract's array of User objects. 'rows': the same values as one array per
- * user in USER_LIST_FIELDS order, without the repeated keys (20 MB instead of 44 MB at 100k).
+ * user in USER_FIELDS order, without the repeated keys (20 MB instead of 44 MB at 100k).
  */
 export type UserListFormat = 'objects' | 'rows';
 
-type Field = Exclude<UserColumn, 'coin_minor'> | 'coin';
-
-/**
- * The User fields in the order 'rows' lists them: the exposed columns in their order, with the
- * money column under its API name.
- */
-export const USER_LIST_FIELDS: readonly Field[] = USER_COLUMNS.map((column) =>
-  column === 'coin_minor' ? 'coin' : column,
-);
+type Field = keyof User;
 
 const bool = (column: string): RawBuilder<unknown> =>
   sql`json(case when ${sql.ref(column)} then 'true' else 'false' end)`;
@@ -38,8 +31,8 @@ const COMPUTED: Partial<Record<Field, RawBuilder<unknown>>> = {
 const fieldSql = (field: Field): RawBuilder<unknown> => COMPUTED[field] ?? sql.ref(field);
 
 const ROW_SQL: Record<UserListFormat, RawBuilder<unknown>> = {
-  objects: sql`json_object(${sql.join(USER_LIST_FIELDS.flatMap((f) => [sql.lit(f), fieldSql(f)]))})`,
-  rows: sql`json_array(${sql.join(USER_LIST_FIELDS.map(fieldSql))})`,
+  objects: sql`json_object(${sql.join(USER_FIELDS.flatMap((f) => [sql.lit(f), fieldSql(f)]))})`,
+  rows: sql`json_array(${sql.join(USER_FIELDS.map(fieldSql))})`,
 };
 
 /** Ids per query: small enough that one query blocks the event loop for a few ms only. */
@@ -79,6 +72,6 @@ export async function usersJsonArray(
 export async function usersListBody(db: Kysely<Database>, format: UserListFormat): Promise<string> {
   const list = await usersJsonArray(db, format);
   return format === 'rows'
-    ? `{"success":true,"fields":${JSON.stringify(USER_LIST_FIELDS)},"rows":${list}}`
+    ? `{"success":true,"fields":${JSON.stringify(USER_FIELDS)},"rows":${list}}`
     : `{"success":true,"users":${list}}`;
 }

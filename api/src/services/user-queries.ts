@@ -1,58 +1,24 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, UsersTable } from '../db/schema';
 import { formatMinor } from '../lib/money';
+import { User } from '@rewards/contract';
 
-// The columns the API exposes, in one list so the list query selects nothing more.
-export const USER_COLUMNS = [
-  'id',
-  'full_name',
-  'email',
-  'dob',
-  'country_code',
-  'phone_number',
-  'gender',
-  'verified',
-  'coin_minor',
-  'business_plan',
-  'payment_status',
-  'day_count',
-  'trust',
-  'under_ref',
-  'reference_count',
-  'reference_code',
-  'created_at',
-  'status',
-  'pause_start',
-  'block_date',
-] as const;
+/** The API's User fields in the schema's order: the one list of what a user answer holds. */
+export const USER_FIELDS = Object.keys(User.properties) as (keyof User)[];
 
-export type UserColumn = (typeof USER_COLUMNS)[number];
+// Each field is the column of the same name, except money, stored in paise.
+type ColumnOf<F extends keyof User> = F extends 'coin' ? 'coin_minor' : F;
+export type UserColumn = ColumnOf<keyof User>;
+const columnOf = (field: keyof User) => (field === 'coin' ? 'coin_minor' : field) as UserColumn;
+
+/**
+ * The columns behind USER_FIELDS, so a query selects exactly what the API exposes. A schema
+ * field without a users column fails to typecheck here (Pick needs every key in the table).
+ */
+export const USER_COLUMNS: readonly UserColumn[] = USER_FIELDS.map(columnOf);
 export type UserDbRow = Pick<Selectable<UsersTable>, UserColumn>;
 
-export interface ApiUser {
-  id: number;
-  full_name: string;
-  email: string;
-  dob: string | null;
-  country_code: string | null;
-  phone_number: string | null;
-  gender: string | null;
-  verified: boolean;
-  coin: string;
-  business_plan: string | null;
-  payment_status: boolean;
-  day_count: number;
-  trust: boolean;
-  under_ref: string | null;
-  reference_count: number;
-  reference_code: string;
-  created_at: string;
-  status: UsersTable['status'];
-  pause_start: string | null;
-  block_date: string | null;
-}
-
-export function toApiUser(row: UserDbRow): ApiUser {
+export function toApiUser(row: UserDbRow): User {
   return {
     id: row.id,
     full_name: row.full_name,
@@ -78,7 +44,7 @@ export function toApiUser(row: UserDbRow): ApiUser {
 }
 
 /** Every user ordered by id: one query, only the exposed columns. */
-export async function listUsers(db: Kysely<Database>): Promise<ApiUser[]> {
+export async function listUsers(db: Kysely<Database>): Promise<User[]> {
   const rows = await db.selectFrom('users').select(USER_COLUMNS).orderBy('id').execute();
   return rows.map(toApiUser);
 }

@@ -3,16 +3,11 @@ import type { Database } from '../db/schema';
 import { writeAudit } from '../lib/audit';
 import { notFound } from '../lib/http-error';
 import type { ChangeContext } from './change-context';
-
-export interface ApiVideo {
-  id: number;
-  title: string;
-  video_url: string;
-}
+import type { Video } from '@rewards/contract';
 
 export const uploadUrl = (fileName: string): string => `/api/uploads/${fileName}`;
 
-export async function listVideos(db: Kysely<Database>): Promise<ApiVideo[]> {
+export async function listVideos(db: Kysely<Database>): Promise<Video[]> {
   return db.selectFrom('videos').select(['id', 'title', 'video_url']).orderBy('id').execute();
 }
 
@@ -21,7 +16,7 @@ export async function createVideo(
   db: Kysely<Database>,
   ctx: ChangeContext,
   input: { title: string; videoUrl: string; fileName: string | null },
-): Promise<ApiVideo> {
+): Promise<Video> {
   return db.transaction().execute(async (trx) => {
     const video = await trx
       .insertInto('videos')

@@ -4,6 +4,7 @@ import { writeAudit } from '../lib/audit';
 import { formatMinor } from '../lib/money';
 import { notFound } from '../lib/http-error';
 import type { ChangeContext } from './change-context';
+import type { WalletTransaction } from '@rewards/contract';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -27,17 +28,14 @@ function walletQuery(db: Db) {
 
 type WalletRow = Awaited<ReturnType<ReturnType<typeof walletQuery>['executeTakeFirstOrThrow']>>;
 
-const toApi = ({ amount_minor, due, ...rest }: WalletRow) => ({
+const toApi = ({ amount_minor, due, ...rest }: WalletRow): WalletTransaction => ({
   ...rest,
   amount: formatMinor(amount_minor),
   due: due === 1,
 });
-export type ApiWalletTransaction = ReturnType<typeof toApi>;
 
 /** Newest first. */
-export async function listWalletTransactions(
-  db: Kysely<Database>,
-): Promise<ApiWalletTransaction[]> {
+export async function listWalletTransactions(db: Kysely<Database>): Promise<WalletTransaction[]> {
   const rows = await walletQuery(db)
     .orderBy('w.payment_date', 'desc')
     .orderBy('w.id', 'desc')
@@ -50,7 +48,7 @@ export async function setDue(
   ctx: ChangeContext,
   id: number,
   due: boolean,
-): Promise<ApiWalletTransaction> {
+): Promise<WalletTransaction> {
   return db.transaction().execute(async (trx) => {
     const before = await walletQuery(trx).where('w.id', '=', id).executeTakeFirst();
     if (!before) throw notFound('Wallet transaction not found');

@@ -4,6 +4,7 @@ import { writeAudit } from '../lib/audit';
 import { conflict, notFound } from '../lib/http-error';
 import { formatMinor } from '../lib/money';
 import type { ChangeContext } from './change-context';
+import type { Withdrawal } from '@rewards/contract';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -33,13 +34,12 @@ function withdrawalQuery(db: Db) {
 type WithdrawalRow = Awaited<
   ReturnType<ReturnType<typeof withdrawalQuery>['executeTakeFirstOrThrow']>
 >;
-const toApi = ({ amount_minor, ...rest }: WithdrawalRow) => ({
+const toApi = ({ amount_minor, ...rest }: WithdrawalRow): Withdrawal => ({
   ...rest,
   amount: formatMinor(amount_minor),
 });
-export type ApiWithdrawal = ReturnType<typeof toApi>;
 
-export async function listWithdrawals(db: Kysely<Database>): Promise<ApiWithdrawal[]> {
+export async function listWithdrawals(db: Kysely<Database>): Promise<Withdrawal[]> {
   const rows = await withdrawalQuery(db)
     .orderBy('w.created_at', 'desc')
     .orderBy('w.id', 'desc')
@@ -48,7 +48,7 @@ export async function listWithdrawals(db: Kysely<Database>): Promise<ApiWithdraw
 }
 
 /** One withdrawal as the list shows it; the admin screen reloads a row after a 409. */
-export async function getWithdrawal(db: Kysely<Database>, id: number): Promise<ApiWithdrawal> {
+export async function getWithdrawal(db: Kysely<Database>, id: number): Promise<Withdrawal> {
   const row = await withdrawalQuery(db).where('w.id', '=', id).executeTakeFirst();
   if (!row) throw notFound('Withdrawal not found');
   return toApi(row);
@@ -63,7 +63,7 @@ export async function decideWithdrawal(
   ctx: ChangeContext,
   id: number,
   status: 'completed' | 'rejected',
-): Promise<ApiWithdrawal> {
+): Promise<Withdrawal> {
   return db.transaction().execute(async (trx) => {
     const result = await trx
       .updateTable('withdrawals')

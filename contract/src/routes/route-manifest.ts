@@ -1,5 +1,5 @@
 /**
- * The route manifest (spec section 2): every path of the platform, its label, which app
+ * The route manifest (docs/product.md#routes): every path of the platform, its label, which app
  * serves it and, for remote pages, the federation module and the page file behind it.
  * The shell's routes and sidebar, each remote's `exposes` and standalone routes, and the
  * in-app links all derive from this table. Plain data only: the Node-side Rspack configs
@@ -76,7 +76,7 @@ export const ROUTES = {
     file: './src/pages/contact-page.tsx',
   },
   login: { path: '/admin', label: 'Login', area: 'public', app: 'shell' },
-  /** Spec: the sidebar's Logout link goes to /login, which shows the login screen too. */
+  /** docs/product.md#navigation: the sidebar's Logout link goes to /login, which shows the login screen too. */
   logout: { path: '/login', label: 'Logout', area: 'public', app: 'shell' },
   dashboard: { path: '/dashboard', label: 'Dashboard', area: 'sidebar', app: 'shell' },
   userTable: {

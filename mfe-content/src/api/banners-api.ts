@@ -1,8 +1,9 @@
-import { apiClient, type Banner } from '@rewards/shared';
+import { apiClient } from '@rewards/shared';
+import type { Banner, BannerListResponse } from '@rewards/contract';
 
 /** docs/product.md#api-calls: GET /api/home-data answers with a bare list of banners. */
 export async function fetchBanners(): Promise<Banner[]> {
-  const { data } = await apiClient.get<Banner[]>('/home-data');
+  const { data } = await apiClient.get<BannerListResponse>('/home-data');
   return data;
 }
 

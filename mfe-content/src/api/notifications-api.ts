@@ -1,30 +1,26 @@
-import { apiClient, type DataEnvelope, type Notification } from '@rewards/shared';
+import { apiClient } from '@rewards/shared';
+import type {
+  Notification,
+  NotificationListResponse,
+  NotificationResponse,
+} from '@rewards/contract';
 
 export async function fetchNotifications(): Promise<Notification[]> {
-  const { data } = await apiClient.get<DataEnvelope<Notification[]>>('/notifications/all');
+  const { data } = await apiClient.get<NotificationListResponse>('/notifications/all');
   return data.data;
 }
 
-/** What POST /api/notifications answers: the new row, or a `message` such as 'User not found'. */
-export interface CreateNotificationReply {
-  success: boolean;
-  data?: Notification;
-  message?: string;
-}
-
-export async function createNotification(
-  userId: number,
-  message: string,
-): Promise<CreateNotificationReply> {
-  const { data } = await apiClient.post<CreateNotificationReply>('/notifications', {
+/** The new row; an unknown user arrives as an ApiError (404 'User not found'). */
+export async function createNotification(userId: number, message: string): Promise<Notification> {
+  const { data } = await apiClient.post<NotificationResponse>('/notifications', {
     user_id: userId,
     message,
   });
-  return data;
+  return data.data;
 }
 
 export async function updateNotification(id: number, message: string): Promise<Notification> {
-  const { data } = await apiClient.put<DataEnvelope<Notification>>(`/notifications/${id}`, {
+  const { data } = await apiClient.put<NotificationResponse>(`/notifications/${id}`, {
     message,
   });
   return data.data;

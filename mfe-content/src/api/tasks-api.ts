@@ -1,4 +1,5 @@
-import { apiClient, type Quiz, type Video } from '@rewards/shared';
+import { apiClient } from '@rewards/shared';
+import type { Quiz, QuizWithVideosResponse, Video } from '@rewards/contract';
 
 export interface TaskLists {
   quizzes: Quiz[];
@@ -7,7 +8,7 @@ export interface TaskLists {
 
 /** Quizzes and videos in one call; `admin=true` asks for every item, not just today's. */
 export async function fetchQuizzesWithVideos(): Promise<TaskLists> {
-  const { data } = await apiClient.get<TaskLists & { success?: boolean }>('/quiz-with-videos', {
+  const { data } = await apiClient.get<QuizWithVideosResponse>('/quiz-with-videos', {
     params: { admin: true },
   });
   return { quizzes: data.quizzes, videos: data.videos };

@@ -1,4 +1,4 @@
-import type { Banner } from '@rewards/shared';
+import type { Banner } from '@rewards/contract';
 import { fetchBanners } from '../api/banners-api';
 import { useRemoteData } from '@rewards/shared';
 

@@ -1,4 +1,4 @@
-import type { Notification } from '@rewards/shared';
+import type { Notification } from '@rewards/contract';
 import { fetchNotifications } from '../api/notifications-api';
 import { useRemoteData } from '@rewards/shared';
 

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient, ApiError, type Banner } from '@rewards/shared';
+import { apiClient, ApiError } from '@rewards/shared';
+import type { Banner } from '@rewards/contract';
 import { renderWithProviders } from '@rewards/shared/testing';
 import BannerPage from './banner-page';
 import { makeBanner } from '../test-fixtures';

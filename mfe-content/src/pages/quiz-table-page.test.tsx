@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient, ApiError, type Quiz, type Video } from '@rewards/shared';
+import { apiClient, ApiError } from '@rewards/shared';
+import type { Quiz, Video } from '@rewards/contract';
 import { renderWithProviders } from '@rewards/shared/testing';
 import QuizTablePage from './quiz-table-page';
 import { makeQuiz, makeVideo } from '../test-fixtures';

@@ -1,11 +1,7 @@
-import { apiClient, type CryptoPayment } from '@rewards/shared';
-
-interface AllPaymentsResponse {
-  success: boolean;
-  payments: CryptoPayment[];
-}
+import { apiClient } from '@rewards/shared';
+import type { CryptoListResponse, CryptoPayment } from '@rewards/contract';
 
 export async function fetchCryptoPayments(): Promise<CryptoPayment[]> {
-  const { data } = await apiClient.get<AllPaymentsResponse>('/admin/all-payments');
+  const { data } = await apiClient.get<CryptoListResponse>('/admin/all-payments');
   return data.payments;
 }

@@ -1,12 +1,9 @@
-import { apiClient, type SuccessEnvelope, type UpiSettings } from '@rewards/shared';
-
-interface GetUpiResponse extends UpiSettings {
-  success: boolean;
-}
+import { apiClient } from '@rewards/shared';
+import type { SuccessMessage, UpiBody, UpiResponse, UpiSettings } from '@rewards/contract';
 
 /** The UPI ID and QR image (a data URL) users pay to; either may be unset. */
 export async function fetchUpiSettings(): Promise<UpiSettings> {
-  const { data } = await apiClient.get<GetUpiResponse>('/get-upi');
+  const { data } = await apiClient.get<UpiResponse>('/get-upi');
   return { upiId: data.upiId || null, qrCode: data.qrCode || null };
 }
 
@@ -14,7 +11,7 @@ export async function fetchUpiSettings(): Promise<UpiSettings> {
  * docs/product.md#api-calls: POST /api/update-upi with `{upiId, qrCode}` (qrCode null = no QR
  * image).
  */
-export async function saveUpiSettings(settings: { upiId: string; qrCode: string | null }) {
-  const { data } = await apiClient.post<SuccessEnvelope>('/update-upi', settings);
+export async function saveUpiSettings(settings: UpiBody) {
+  const { data } = await apiClient.post<SuccessMessage>('/update-upi', settings);
   return data;
 }

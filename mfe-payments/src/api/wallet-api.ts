@@ -1,15 +1,14 @@
-import { apiClient, type DataEnvelope, type WalletTransaction } from '@rewards/shared';
+import { apiClient } from '@rewards/shared';
+import type { WalletListResponse, WalletTransaction, WalletTxResponse } from '@rewards/contract';
 
 export async function fetchWalletTransactions(): Promise<WalletTransaction[]> {
-  const { data } = await apiClient.get<DataEnvelope<WalletTransaction[]>>('/wallet/all');
+  const { data } = await apiClient.get<WalletListResponse>('/wallet/all');
   return data.data;
 }
 
 /** Sets the due flag; resolves with the row as the server now stores it. */
 export async function updateDue(id: number, due: boolean): Promise<WalletTransaction> {
-  const { data } = await apiClient.put<DataEnvelope<WalletTransaction>>(`/wallet-due/${id}`, {
-    due,
-  });
+  const { data } = await apiClient.put<WalletTxResponse>(`/wallet-due/${id}`, { due });
   return data.data;
 }
 

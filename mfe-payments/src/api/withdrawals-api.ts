@@ -1,15 +1,21 @@
-import { apiClient, type DataEnvelope, type Withdrawal } from '@rewards/shared';
+import { apiClient } from '@rewards/shared';
+import type {
+  DecisionBody,
+  Withdrawal,
+  WithdrawalListResponse,
+  WithdrawalResponse,
+} from '@rewards/contract';
 
-export type WithdrawalDecision = 'completed' | 'rejected';
+export type WithdrawalDecision = DecisionBody['status'];
 
 export async function fetchWithdrawals(): Promise<Withdrawal[]> {
-  const { data } = await apiClient.get<DataEnvelope<Withdrawal[]>>('/withdrawals/all');
+  const { data } = await apiClient.get<WithdrawalListResponse>('/withdrawals/all');
   return data.data;
 }
 
 /** One row, re-read after a 409 (another admin decided first). */
 export async function fetchWithdrawal(id: number): Promise<Withdrawal> {
-  const { data } = await apiClient.get<DataEnvelope<Withdrawal>>(`/withdrawals/${id}`);
+  const { data } = await apiClient.get<WithdrawalResponse>(`/withdrawals/${id}`);
   return data.data;
 }
 
@@ -18,6 +24,6 @@ export async function decideWithdrawal(
   id: number,
   status: WithdrawalDecision,
 ): Promise<Withdrawal> {
-  const { data } = await apiClient.put<DataEnvelope<Withdrawal>>(`/withdrawals/${id}`, { status });
+  const { data } = await apiClient.put<WithdrawalResponse>(`/withdrawals/${id}`, { status });
   return data.data;
 }

@@ -1,4 +1,4 @@
-import type { CryptoPayment } from '@rewards/shared';
+import type { CryptoPayment } from '@rewards/contract';
 import { notify } from '@rewards/shared/ui-admin';
 import { fetchCryptoPayments } from '../api/crypto-payments-api';
 import { useRemoteData } from '@rewards/shared';

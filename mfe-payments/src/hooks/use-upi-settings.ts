@@ -1,4 +1,4 @@
-import type { UpiSettings } from '@rewards/shared';
+import type { UpiSettings } from '@rewards/contract';
 import { fetchUpiSettings } from '../api/upi-api';
 import { useRemoteData } from '@rewards/shared';
 

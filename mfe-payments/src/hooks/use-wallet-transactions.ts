@@ -1,4 +1,4 @@
-import type { WalletTransaction } from '@rewards/shared';
+import type { WalletTransaction } from '@rewards/contract';
 import { notify } from '@rewards/shared/ui-admin';
 import { fetchWalletTransactions } from '../api/wallet-api';
 import { useRemoteData } from '@rewards/shared';

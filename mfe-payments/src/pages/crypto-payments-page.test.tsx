@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient, type CryptoPayment } from '@rewards/shared';
+import { apiClient } from '@rewards/shared';
+import type { CryptoPayment } from '@rewards/contract';
 import { renderWithProviders } from '@rewards/shared/testing';
 import { toaster } from '@rewards/shared/ui-admin';
 import CryptoPaymentsPage from './crypto-payments-page';

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useUrlFilters, type CryptoPayment } from '@rewards/shared';
+import { useUrlFilters } from '@rewards/shared';
+import type { CryptoPayment } from '@rewards/contract';
 import { Button, LoadingState, PageHeader, Stack } from '@rewards/shared/ui';
 import { notify } from '@rewards/shared/ui-admin';
 import { cryptoColumns } from '../features/crypto/crypto-columns';

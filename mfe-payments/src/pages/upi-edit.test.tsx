@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, apiClient, type UpiSettings } from '@rewards/shared';
+import { ApiError, apiClient } from '@rewards/shared';
+import type { UpiSettings } from '@rewards/contract';
 import { deferred, renderWithProviders } from '@rewards/shared/testing';
 import UpiScannerPage from './upi-scanner-page';
 

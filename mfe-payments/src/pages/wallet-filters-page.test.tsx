@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient, type WalletTransaction } from '@rewards/shared';
+import { apiClient } from '@rewards/shared';
+import type { WalletTransaction } from '@rewards/contract';
 import { renderWithProviders } from '@rewards/shared/testing';
 import WalletTransactionsPage from './wallet-transactions-page';
 import { makeWalletTransaction } from '../test-fixtures';

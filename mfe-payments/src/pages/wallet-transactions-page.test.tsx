@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { apiClient, type WalletTransaction } from '@rewards/shared';
+import { apiClient } from '@rewards/shared';
+import type { WalletTransaction } from '@rewards/contract';
 import { renderWithProviders } from '@rewards/shared/testing';
 import WalletTransactionsPage from './wallet-transactions-page';
 import { makeWalletTransaction } from '../test-fixtures';
@@ -33,7 +34,7 @@ describe('WalletTransactionsPage', () => {
         amount: '100.00',
         status: 'completed',
         method: 'CRYPTO',
-        utr_number: null,
+        utr_number: 'UTR-C',
       }),
     ]);
     renderWithProviders(<WalletTransactionsPage />, { route: '/payment' });

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ROUTES } from '@rewards/contract/routes';
-import { useUrlFilters, type WalletTransaction } from '@rewards/shared';
+import { useUrlFilters } from '@rewards/shared';
+import type { WalletTransaction } from '@rewards/contract';
 import { Button, LoadingState, PageHeader, Stack } from '@rewards/shared/ui';
 import { FilteredTable } from '../features/filters/filtered-table';
 import { ProofDialog } from '../features/wallet/proof-dialog';

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, apiClient, type Withdrawal } from '@rewards/shared';
+import { ApiError, apiClient } from '@rewards/shared';
+import type { Withdrawal } from '@rewards/contract';
 import { renderWithProviders } from '@rewards/shared/testing';
 import WithdrawalsPage from './withdrawals-page';
 import { makeWithdrawal } from '../test-fixtures';

@@ -1,7 +1,7 @@
-import { apiClient, type ContactMessage } from '@rewards/shared';
+import { apiClient } from '@rewards/shared';
+import type { ContactMessage, SuccessMessage } from '@rewards/contract';
 
-/** Sends the landing page's contact form; resolves only when the server reports success. */
+/** Sends the landing page's contact form; a refusal arrives as an ApiError. */
 export async function sendContactMessage(message: ContactMessage): Promise<void> {
-  const { data } = await apiClient.post<{ success: boolean }>('/contact', message);
-  if (!data.success) throw new Error('The contact message was not accepted');
+  await apiClient.post<SuccessMessage>('/contact', message);
 }

@@ -1,16 +1,11 @@
-import type { User } from '@rewards/shared';
+import type { AllUsersResponse, User } from '@rewards/contract';
 
 /**
- * GET /api/users/all-users answers in one of three shapes: the contract's `{success, users}`,
- * a bare array (older servers), or, when asked with `format=rows`, `{success, fields, rows}`:
- * one array of values per user in `fields` order. 'rows' halves the download and the server's
- * work at 100,000 users; the values are the contract's, only the keys are sent once.
+ * GET /api/users/all-users answers `{success, users}`, or, when asked with `format=rows`,
+ * `{success, fields, rows}`: one array of values per user in `fields` order. 'rows' halves the
+ * download and the server's work at 100,000 users; the values are the contract's, only the
+ * keys are sent once.
  */
-export type AllUsersResponse =
-  | User[]
-  | { success: boolean; users: User[] }
-  | { success: boolean; fields: string[]; rows: unknown[][] };
-
 const USER_FIELDS = [
   'id',
   'full_name',
@@ -33,9 +28,11 @@ const USER_FIELDS = [
   'pause_start',
   'block_date',
 ] as const satisfies readonly (keyof User)[];
+// A User field missing from the list above fails to compile here, naming the field.
+type Unlisted = Exclude<keyof User, (typeof USER_FIELDS)[number]>;
+const _everyField: [Unlisted] extends [never] ? true : Unlisted = true;
 
 export function decodeUsers(data: AllUsersResponse): User[] {
-  if (Array.isArray(data)) return data;
   if ('users' in data) return data.users;
   return decodeRows(data.fields, data.rows);
 }
@@ -53,7 +50,7 @@ function decodeRows(fields: readonly string[], rows: readonly unknown[][]): User
   // same hidden class: the fastest objects for V8 to build and for the cells to read.
   for (let i = 0; i < rows.length; i++) {
     const r = rows[i] ?? [];
-    users[i] = {
+    const user: Record<keyof User, unknown> = {
       id: r[at.id],
       full_name: r[at.full_name],
       email: r[at.email],
@@ -74,7 +71,8 @@ function decodeRows(fields: readonly string[], rows: readonly unknown[][]): User
       status: r[at.status],
       pause_start: r[at.pause_start],
       block_date: r[at.block_date],
-    } as User;
+    };
+    users[i] = user as User;
   }
   return users;
 }

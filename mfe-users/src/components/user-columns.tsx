@@ -1,4 +1,5 @@
-import { formatDateTime, type User } from '@rewards/shared';
+import { formatDateTime } from '@rewards/shared';
+import type { User } from '@rewards/contract';
 import type { DataColumn, SortKey } from '@rewards/shared/table';
 import { DeleteCell } from './cells/delete-cell';
 import { PaymentCell } from './cells/payment-cell';

@@ -1,4 +1,4 @@
-import type { User, UserStatus } from '@rewards/shared';
+import type { User, UserStatus } from '@rewards/contract';
 
 /** docs/product.md#users: a pause that started this long ago or more is shown as '(Expired)'. */
 export const PAUSE_EXPIRY_MS = 5 * 60 * 1000;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { User } from '@rewards/shared';
+import type { User } from '@rewards/contract';
 import { fetchAllUsers } from '../api/users-api';
 import { cacheUsers, readCachedUsers } from './users-cache';
 

@@ -1,4 +1,5 @@
-import { CACHE_KEYS, readCache, removeCache, writeCache, type User } from '@rewards/shared';
+import { CACHE_KEYS, readCache, removeCache, writeCache } from '@rewards/shared';
+import type { User } from '@rewards/contract';
 
 /**
  * Chromium gives an origin about 5 million characters of localStorage and a user is ~450

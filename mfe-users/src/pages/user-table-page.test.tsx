@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient, type User } from '@rewards/shared';
+import { apiClient } from '@rewards/shared';
+import type { User } from '@rewards/contract';
 import { renderWithProviders } from '@rewards/shared/testing';
 import UserTablePage from './user-table-page';
 import { makeUser, mockUserList, rowOf } from '../test-fixtures';

@@ -1,9 +1,8 @@
-import type { Admin } from '../types/entities';
-import type { AdminEnvelope, LoginHint } from '../types/api-responses';
+import type { Admin, AdminResponse, LoginHint, LoginHintResponse } from '@rewards/contract';
 import { apiClient } from './http-client';
 
 export async function login(email: string, password: string): Promise<Admin> {
-  const { data } = await apiClient.post<AdminEnvelope>('/admin/login', { email, password });
+  const { data } = await apiClient.post<AdminResponse>('/admin/login', { email, password });
   return data.admin;
 }
 
@@ -12,14 +11,14 @@ export async function logout(): Promise<void> {
 }
 
 export async function fetchCurrentAdmin(): Promise<Admin> {
-  const { data } = await apiClient.get<AdminEnvelope>('/admin/me');
+  const { data } = await apiClient.get<AdminResponse>('/admin/me');
   return data.admin;
 }
 
 /** Demo credentials, or null when the API is not in demo mode (404). */
 export async function fetchLoginHint(): Promise<LoginHint | null> {
   try {
-    const { data } = await apiClient.get<LoginHint & { success: true }>('/admin/login-hint');
+    const { data } = await apiClient.get<LoginHintResponse>('/admin/login-hint');
     return { email: data.email, password: data.password };
   } catch {
     return null;

@@ -1,21 +1,25 @@
-import type { DailyPoint, DashboardStats, RecentActivity } from '../types/entities';
-import type { DataEnvelope } from '../types/api-responses';
+import type {
+  ActivitiesResponse,
+  DailyPoint,
+  DashboardStats,
+  RecentActivity,
+  SeriesResponse,
+  StatsResponse,
+} from '@rewards/contract';
 import { apiClient } from './http-client';
 
 export async function fetchDashboardStats(): Promise<DashboardStats> {
-  const { data } = await apiClient.get<DataEnvelope<DashboardStats>>('/dashboard/stats');
+  const { data } = await apiClient.get<StatsResponse>('/dashboard/stats');
   return data.data;
 }
 
 export async function fetchRecentActivities(): Promise<RecentActivity[]> {
-  const { data } = await apiClient.get<DataEnvelope<RecentActivity[]>>(
-    '/dashboard/recent-activities',
-  );
+  const { data } = await apiClient.get<ActivitiesResponse>('/dashboard/recent-activities');
   return data.data;
 }
 
 export async function fetchDailySeries(days = 30): Promise<DailyPoint[]> {
-  const { data } = await apiClient.get<DataEnvelope<DailyPoint[]>>('/dashboard/series', {
+  const { data } = await apiClient.get<SeriesResponse>('/dashboard/series', {
     params: { days },
   });
   return data.data;

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminEnvelope } from '@rewards/shared';
+import type { AdminResponse } from '@rewards/contract';
 import { mockApi, renderWithProviders } from '@rewards/shared/testing';
 import { LoginForm } from './login-form';
 
@@ -43,7 +43,7 @@ describe('LoginForm', () => {
 
   it('hands the signed-in admin to the caller', async () => {
     const admin = { id: 1, email: 'admin@rewards.test', name: 'Admin' };
-    mockApi.post<AdminEnvelope>('/admin/login', { success: true, admin });
+    mockApi.post<AdminResponse>('/admin/login', { success: true, admin });
     const onSignedIn = jest.fn();
     renderWithProviders(<LoginForm hint={null} onSignedIn={onSignedIn} />);
     await fillAndSubmit(' admin@rewards.test ', 'Admin@123');

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { login, normaliseApiError, type Admin, type LoginHint } from '@rewards/shared';
+import { login, normaliseApiError } from '@rewards/shared';
+import type { Admin, LoginHint } from '@rewards/contract';
 import { Alert, Button, Field, Input, Stack, Text } from '@rewards/shared/ui';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

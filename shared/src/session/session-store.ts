@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { Admin } from '../types/entities';
+import type { Admin } from '@rewards/contract';
 import { clearCachedData } from '../cache/local-cache';
 
 /**

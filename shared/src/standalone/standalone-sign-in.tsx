@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { fetchLoginHint, useSessionStore, type LoginHint } from '@rewards/shared';
+import { fetchLoginHint, useSessionStore } from '@rewards/shared';
+import type { LoginHint } from '@rewards/contract';
 import { LoginForm } from '@rewards/shared/auth';
 import { Box } from '@rewards/shared/ui';
 

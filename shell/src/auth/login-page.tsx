@@ -1,12 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import {
-  fetchLoginHint,
-  useSessionCheck,
-  useSessionStore,
-  type Admin,
-  type LoginHint,
-} from '@rewards/shared';
+import { fetchLoginHint, useSessionCheck, useSessionStore } from '@rewards/shared';
+import type { Admin, LoginHint } from '@rewards/contract';
 import { LoginForm } from '@rewards/shared/auth';
 import { ROUTES } from '@rewards/contract/routes';
 import { Box, Card, Center, Heading, Text } from '@rewards/shared/ui';

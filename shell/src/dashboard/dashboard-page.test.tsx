@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@rewards/shared/testing';
 import { apiClient } from '@rewards/shared';
+import { DashboardStats, RecentActivity } from '@rewards/contract';
+import { schemaErrors } from '@rewards/contract/testing';
 import { DashboardPage } from './dashboard-page';
 
 const stats = {
@@ -10,9 +12,16 @@ const stats = {
   pendingPayments: 2,
   todayQuizCompletions: 9,
   activePlans: 40,
-};
+} satisfies DashboardStats;
 
-function mockApi(activities: unknown[]) {
+const payment = {
+  id: 'payment-1',
+  description: 'Payment of ₹500 by Asha',
+  timestamp: '2026-11-21T10:00:00Z',
+  type: 'payment',
+} satisfies RecentActivity;
+
+function mockApi(activities: RecentActivity[]) {
   jest.spyOn(apiClient, 'get').mockImplementation(async (url: string) => {
     if (url === '/dashboard/stats') return { data: { success: true, data: stats } };
     if (url === '/dashboard/recent-activities')
@@ -24,15 +33,13 @@ function mockApi(activities: unknown[]) {
 afterEach(() => jest.restoreAllMocks());
 
 describe('DashboardPage', () => {
+  it('is tested with data the API can answer', () => {
+    expect(schemaErrors(DashboardStats, stats)).toEqual([]);
+    expect(schemaErrors(RecentActivity, payment)).toEqual([]);
+  });
+
   it('shows the two stat cards, the six navigation cards and the activity list', async () => {
-    mockApi([
-      {
-        id: 'payment-1',
-        description: 'Payment of ₹500 by Asha',
-        timestamp: '2026-11-21T10:00:00Z',
-        type: 'payment',
-      },
-    ]);
+    mockApi([payment]);
     renderWithProviders(<DashboardPage />);
 
     expect(await screen.findByText('₹1,72,005.50')).toBeInTheDocument();

@@ -1,4 +1,5 @@
-import { formatDateTime, type ActivityType, type RecentActivity } from '@rewards/shared';
+import { formatDateTime } from '@rewards/shared';
+import type { ActivityType, RecentActivity } from '@rewards/contract';
 import { Badge, Box, Card, Flex, Heading, Stack, Text } from '@rewards/shared/ui';
 
 const BADGE_PALETTE: Record<ActivityType, string> = {

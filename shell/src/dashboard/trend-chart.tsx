@@ -1,4 +1,5 @@
-import { formatRupees, type DailyPoint } from '@rewards/shared';
+import { formatRupees } from '@rewards/shared';
+import type { DailyPoint } from '@rewards/contract';
 import { Box, Card, Flex, Heading, Text } from '@rewards/shared/ui';
 
 const WIDTH = 600;

@@ -4,10 +4,8 @@ import {
   fetchRecentActivities,
   normaliseApiError,
   useRemoteData,
-  type DailyPoint,
-  type DashboardStats,
-  type RecentActivity,
 } from '@rewards/shared';
+import type { DailyPoint, DashboardStats, RecentActivity } from '@rewards/contract';
 import { useCallback, useState } from 'react';
 
 export interface DashboardData {

@@ -1,4 +1,5 @@
-import { formatDateTime, type Banner } from '@rewards/shared';
+import { formatDateTime } from '@rewards/shared';
+import type { Banner } from '@rewards/contract';
 import { Button, Card, EmptyState, HStack, Image, SimpleGrid, Text } from '@rewards/shared/ui';
 import { mediaUrl } from '../../api/media-url';
 

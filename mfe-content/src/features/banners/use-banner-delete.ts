@@ -1,4 +1,5 @@
-import { formatDateTime, usePendingActions, type Banner } from '@rewards/shared';
+import { formatDateTime, usePendingActions } from '@rewards/shared';
+import type { Banner } from '@rewards/contract';
 import { confirmAction, notify } from '@rewards/shared/ui-admin';
 import { deleteBanner } from '../../api/banners-api';
 

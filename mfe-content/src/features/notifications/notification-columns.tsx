@@ -1,4 +1,5 @@
-import { formatDateTime, type Notification } from '@rewards/shared';
+import { formatDateTime } from '@rewards/shared';
+import type { Notification } from '@rewards/contract';
 import type { DataColumn } from '@rewards/shared/table';
 import { Button, Stack, Text } from '@rewards/shared/ui';
 

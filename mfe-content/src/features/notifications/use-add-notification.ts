@@ -2,12 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { usePendingActions } from '@rewards/shared';
 import { notify } from '@rewards/shared/ui-admin';
 import { createNotification } from '../../api/notifications-api';
-import {
-  addFailureText,
-  NOTIFICATION_TEXT,
-  parseUserId,
-  refusalText,
-} from './notification-messages';
+import { addFailureText, NOTIFICATION_TEXT, parseUserId } from './notification-messages';
 
 const SAVE = 'add-notification';
 
@@ -44,11 +39,7 @@ export function useAddNotification(onAdded: () => void) {
     setProblem(null);
     await run(SAVE, async () => {
       try {
-        const reply = await createNotification(id, text);
-        if (!reply.success) {
-          notify('error', refusalText(reply.message));
-          return;
-        }
+        await createNotification(id, text);
         notify('success', NOTIFICATION_TEXT.added);
         setOpen(false);
         reset();

@@ -1,5 +1,6 @@
 import { useCallback, useState, type FormEvent } from 'react';
-import { usePendingActions, type Notification } from '@rewards/shared';
+import { usePendingActions } from '@rewards/shared';
+import type { Notification } from '@rewards/contract';
 import { notify } from '@rewards/shared/ui-admin';
 import { updateNotification } from '../../api/notifications-api';
 

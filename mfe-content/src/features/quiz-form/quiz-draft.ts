@@ -1,4 +1,4 @@
-import type { QuizOption } from '@rewards/shared';
+import type { QuizOption } from '@rewards/contract';
 import type { NewQuiz } from '../../api/tasks-api';
 
 export const QUIZ_OPTIONS: readonly QuizOption[] = ['A', 'B', 'C', 'D'];

@@ -1,4 +1,4 @@
-import type { QuizOption } from '@rewards/shared';
+import type { QuizOption } from '@rewards/contract';
 import { Alert, Button, Field, HStack, Input, Stack, Textarea } from '@rewards/shared/ui';
 import { RadioGroup } from '@rewards/shared/ui-admin';
 import { optionField, QUIZ_OPTIONS } from './quiz-draft';

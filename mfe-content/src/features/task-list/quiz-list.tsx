@@ -1,4 +1,4 @@
-import type { Quiz } from '@rewards/shared';
+import type { Quiz } from '@rewards/contract';
 import { Badge, Card, EmptyState, Heading, HStack, Stack, Text } from '@rewards/shared/ui';
 import { optionField, QUIZ_OPTIONS } from '../quiz-form/quiz-draft';
 import { DeleteButton } from './delete-button';

@@ -1,4 +1,4 @@
-import type { Video } from '@rewards/shared';
+import type { Video } from '@rewards/contract';
 import { Card, EmptyState, Heading, HStack, SimpleGrid } from '@rewards/shared/ui';
 import { DeleteButton } from './delete-button';
 import { VideoPlayer } from './video-player';

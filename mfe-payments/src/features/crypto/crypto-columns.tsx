@@ -1,4 +1,5 @@
-import { formatDollars, type CryptoPayment } from '@rewards/shared';
+import { formatDollars } from '@rewards/shared';
+import type { CryptoPayment } from '@rewards/contract';
 import type { DataColumn } from '@rewards/shared/table';
 import { Badge, Button } from '@rewards/shared/ui';
 import { amountColumn, dateColumn, idColumn, userColumn } from '../money-columns';

@@ -1,10 +1,5 @@
-import {
-  isWithinDateRange,
-  matchesSearch,
-  type CryptoNetwork,
-  type CryptoPayment,
-  type CryptoPaymentStatus,
-} from '@rewards/shared';
+import { isWithinDateRange, matchesSearch } from '@rewards/shared';
+import type { CryptoNetwork, CryptoPayment, CryptoPaymentStatus } from '@rewards/contract';
 import { asOption, type FilterOption } from '../filters/filter-options';
 
 /** Kept in the URL query; the crypto filters apply as soon as they change. */

@@ -1,4 +1,4 @@
-import type { CryptoPaymentStatus } from '@rewards/shared';
+import type { CryptoPaymentStatus } from '@rewards/contract';
 
 export const CRYPTO_STATUS_PALETTE: Record<CryptoPaymentStatus, string> = {
   pending: 'yellow',

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { formatDollars, type CryptoPayment } from '@rewards/shared';
+import { formatDollars } from '@rewards/shared';
+import type { CryptoPayment } from '@rewards/contract';
 import { SimpleGrid, StatCard } from '@rewards/shared/ui';
 import { summariseCrypto } from './crypto-summary';
 

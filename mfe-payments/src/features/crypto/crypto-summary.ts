@@ -1,4 +1,4 @@
-import type { CryptoPayment } from '@rewards/shared';
+import type { CryptoPayment } from '@rewards/contract';
 import { sumAmounts } from '../money';
 
 /**

@@ -1,4 +1,4 @@
-import type { CryptoPayment } from '@rewards/shared';
+import type { CryptoPayment } from '@rewards/contract';
 import { Button, Link, Stack, Text } from '@rewards/shared/ui';
 import { SimpleDialog } from '@rewards/shared/ui-admin';
 import { copyToClipboard } from './copy-to-clipboard';

@@ -1,4 +1,4 @@
-import type { UpiSettings } from '@rewards/shared';
+import type { UpiSettings } from '@rewards/contract';
 import { Card, Heading, Image, SimpleGrid, Text } from '@rewards/shared/ui';
 
 /**

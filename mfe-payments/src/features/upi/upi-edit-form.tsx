@@ -1,5 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { serverMessageOr, usePendingActions, type UpiSettings } from '@rewards/shared';
+import { serverMessageOr, usePendingActions } from '@rewards/shared';
+import type { UpiSettings } from '@rewards/contract';
 import { Button, Field, HStack, Image, Input, Stack, Text } from '@rewards/shared/ui';
 import { notify } from '@rewards/shared/ui-admin';
 import { saveUpiSettings } from '../../api/upi-api';

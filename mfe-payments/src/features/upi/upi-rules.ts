@@ -1,8 +1,10 @@
+import { UPI_PATTERN } from '@rewards/contract/limits';
+
 /**
- * What the API accepts for the UPI screen (api/src/schemas/upi.ts, api/src/lib/image-data-url.ts),
+ * What the API accepts for the UPI screen (the contract's UPI_PATTERN, api/src/lib/image-data-url.ts),
  * checked here first so the admin gets a clear message before anything is sent.
  */
-const UPI_ID_PATTERN = /^[a-zA-Z0-9._-]{2,256}@[a-zA-Z]{2,64}$/;
+const UPI_ID_PATTERN = new RegExp(UPI_PATTERN);
 
 export const UPI_ID_REQUIRED = 'Enter the UPI ID users pay to.';
 export const UPI_ID_FORMAT =

@@ -1,4 +1,4 @@
-import type { WalletTransaction } from '@rewards/shared';
+import type { WalletTransaction } from '@rewards/contract';
 import { NativeSelect } from '@rewards/shared/ui-admin';
 import { dueLabel } from './wallet-labels';
 

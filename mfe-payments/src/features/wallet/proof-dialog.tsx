@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { WalletTransaction } from '@rewards/shared';
+import type { WalletTransaction } from '@rewards/contract';
 import { Center, Image, Spinner, Text } from '@rewards/shared/ui';
 import { SimpleDialog } from '@rewards/shared/ui-admin';
 import { reportScreenshotFailure, useScreenshot } from './use-screenshot';

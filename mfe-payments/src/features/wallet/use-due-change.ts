@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { usePendingActions, type WalletTransaction } from '@rewards/shared';
+import { usePendingActions } from '@rewards/shared';
+import type { WalletTransaction } from '@rewards/contract';
 import { confirmAction, notify } from '@rewards/shared/ui-admin';
 import { updateDue } from '../../api/wallet-api';
 import { dueLabel } from './wallet-labels';

@@ -1,4 +1,5 @@
-import { formatRupees, type WalletTransaction } from '@rewards/shared';
+import { formatRupees } from '@rewards/shared';
+import type { WalletTransaction } from '@rewards/contract';
 import type { DataColumn } from '@rewards/shared/table';
 import { Button } from '@rewards/shared/ui';
 import { amountColumn, dateColumn, userColumn } from '../money-columns';
@@ -30,7 +31,7 @@ export function walletColumns(actions: WalletRowActions): DataColumn<WalletTrans
     {
       id: 'utr',
       header: 'UTR',
-      cell: (row) => row.utr_number ?? '—',
+      cell: (row) => row.utr_number,
       csvValue: (row) => row.utr_number,
     },
     {

@@ -30,7 +30,7 @@ const rows = [
     id: 3,
     full_name: 'Meera Nair',
     email: 'meera@example.com',
-    utr_number: null,
+    utr_number: 'UTR-3',
     payment_date: new Date(2025, 2, 4, 0, 0, 0, 0).toISOString(),
     due: false,
     method: 'CRYPTO',

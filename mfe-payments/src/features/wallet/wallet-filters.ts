@@ -1,9 +1,5 @@
-import {
-  isWithinDateRange,
-  matchesSearch,
-  type WalletMethod,
-  type WalletTransaction,
-} from '@rewards/shared';
+import { isWithinDateRange, matchesSearch } from '@rewards/shared';
+import type { WalletMethod, WalletTransaction } from '@rewards/contract';
 import { asOption, type FilterOption } from '../filters/filter-options';
 import { WALLET_METHOD_LABELS } from './wallet-labels';
 

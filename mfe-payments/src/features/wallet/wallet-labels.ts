@@ -1,4 +1,4 @@
-import type { WalletMethod } from '@rewards/shared';
+import type { WalletMethod } from '@rewards/contract';
 
 /** docs/product.md#wallet-transactions: the method filter reads UPI, QR Scanner, Crypto. */
 export const WALLET_METHOD_LABELS: Record<WalletMethod, string> = {

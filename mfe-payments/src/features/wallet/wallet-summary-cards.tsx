@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { formatRupees, type WalletTransaction } from '@rewards/shared';
+import { formatRupees } from '@rewards/shared';
+import type { WalletTransaction } from '@rewards/contract';
 import { SimpleGrid, StatCard } from '@rewards/shared/ui';
 import { summariseWallet } from './wallet-summary';
 

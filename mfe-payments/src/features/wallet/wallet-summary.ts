@@ -1,4 +1,4 @@
-import type { WalletTransaction } from '@rewards/shared';
+import type { WalletTransaction } from '@rewards/contract';
 import { sumAmounts } from '../money';
 
 /** The wallet screen's four stats (docs/product.md#wallet-transactions). */

@@ -1,4 +1,4 @@
-import type { Withdrawal } from '@rewards/shared';
+import type { Withdrawal } from '@rewards/contract';
 import type { DetailItem } from './detail-section';
 
 /** Where the money goes, by method (docs/product.md#withdrawals: 'Payment Details by method'). */

@@ -1,10 +1,6 @@
 import { useCallback } from 'react';
-import {
-  normaliseApiError,
-  serverMessageOr,
-  usePendingActions,
-  type Withdrawal,
-} from '@rewards/shared';
+import { normaliseApiError, serverMessageOr, usePendingActions } from '@rewards/shared';
+import type { Withdrawal } from '@rewards/contract';
 import { confirmAction, notify } from '@rewards/shared/ui-admin';
 import {
   decideWithdrawal,

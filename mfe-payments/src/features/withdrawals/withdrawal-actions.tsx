@@ -1,4 +1,4 @@
-import type { Withdrawal } from '@rewards/shared';
+import type { Withdrawal } from '@rewards/contract';
 import { Button, HStack } from '@rewards/shared/ui';
 import type { WithdrawalDecision } from '../../api/withdrawals-api';
 

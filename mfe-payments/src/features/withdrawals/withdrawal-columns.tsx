@@ -1,4 +1,5 @@
-import { formatRupees, type Withdrawal } from '@rewards/shared';
+import { formatRupees } from '@rewards/shared';
+import type { Withdrawal } from '@rewards/contract';
 import type { DataColumn } from '@rewards/shared/table';
 import { Badge, Button, Text } from '@rewards/shared/ui';
 import { amountColumn, dateColumn, idColumn, userColumn } from '../money-columns';

@@ -1,4 +1,5 @@
-import { formatDateTime, formatRupees, type Withdrawal } from '@rewards/shared';
+import { formatDateTime, formatRupees } from '@rewards/shared';
+import type { Withdrawal } from '@rewards/contract';
 import { Badge, Stack, Text } from '@rewards/shared/ui';
 import { SimpleDialog } from '@rewards/shared/ui-admin';
 import { DetailSection } from './detail-section';

@@ -1,4 +1,5 @@
-import { isWithinDateRange, type Withdrawal, type WithdrawalStatus } from '@rewards/shared';
+import { isWithinDateRange } from '@rewards/shared';
+import type { Withdrawal, WithdrawalStatus } from '@rewards/contract';
 import { asOption, type FilterOption } from '../filters/filter-options';
 
 /** Kept in the URL query; the withdrawal filters apply as soon as they change. */

@@ -1,4 +1,4 @@
-import type { WithdrawalMethod, WithdrawalStatus } from '@rewards/shared';
+import type { WithdrawalMethod, WithdrawalStatus } from '@rewards/contract';
 
 export const WITHDRAWAL_METHOD_LABELS: Record<WithdrawalMethod, string> = {
   upi: 'UPI',

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { formatRupees, type Withdrawal } from '@rewards/shared';
+import { formatRupees } from '@rewards/shared';
+import type { Withdrawal } from '@rewards/contract';
 import { SimpleGrid, StatCard } from '@rewards/shared/ui';
 import { summariseWithdrawals } from './withdrawal-summary';
 

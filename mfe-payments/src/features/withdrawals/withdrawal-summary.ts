@@ -1,4 +1,4 @@
-import type { Withdrawal } from '@rewards/shared';
+import type { Withdrawal } from '@rewards/contract';
 import { sumAmounts } from '../money';
 
 /**

@@ -1,4 +1,4 @@
-import type { ContactMessage } from '@rewards/shared';
+import type { ContactMessage } from '@rewards/contract';
 import { Field, Input, Stack, Textarea } from '@rewards/shared/ui';
 
 interface ContactFieldsProps {

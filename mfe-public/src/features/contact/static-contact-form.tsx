@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { ContactMessage } from '@rewards/shared';
+import type { ContactMessage } from '@rewards/contract';
 import { Alert, Button, Stack } from '@rewards/shared/ui';
 import { ContactFields, EMPTY_CONTACT } from './contact-fields';
 

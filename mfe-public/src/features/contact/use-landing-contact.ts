@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { ContactMessage } from '@rewards/shared';
+import type { ContactMessage } from '@rewards/contract';
 import { sendContactMessage } from '../../api/contact-api';
 import { EMPTY_CONTACT } from './contact-fields';
 

@@ -1,4 +1,4 @@
-import type { User } from '@rewards/shared';
+import type { User } from '@rewards/contract';
 import { useUserActionsContext } from '../../features/actions/user-actions-context';
 
 /**

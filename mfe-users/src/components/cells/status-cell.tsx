@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { User, UserStatus } from '@rewards/shared';
+import type { User, UserStatus } from '@rewards/contract';
 import { useUserActionsContext } from '../../features/actions/user-actions-context';
 
 export const USER_STATUSES: readonly UserStatus[] = ['ok', 'pause', 'block'];

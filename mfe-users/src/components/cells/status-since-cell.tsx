@@ -1,4 +1,5 @@
-import { formatDateTime, type User } from '@rewards/shared';
+import { formatDateTime } from '@rewards/shared';
+import type { User } from '@rewards/contract';
 import { useClock } from '../../features/actions/user-actions-context';
 import { isPauseExpired, statusSince } from '../../domain/user-status';
 

@@ -1,5 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { formatRupees, type User } from '@rewards/shared';
+import { formatRupees } from '@rewards/shared';
+import type { User } from '@rewards/contract';
 import { notify } from '@rewards/shared/ui-admin';
 import { useUserActionsContext } from '../../features/actions/user-actions-context';
 import {

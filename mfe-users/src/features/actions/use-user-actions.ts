@@ -1,11 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import {
-  formatRupees,
-  serverMessageOr,
-  usePendingActions,
-  type User,
-  type UserStatus,
-} from '@rewards/shared';
+import { formatRupees, serverMessageOr, usePendingActions } from '@rewards/shared';
+import type { User, UserStatus } from '@rewards/contract';
 import { confirmAction, notify } from '@rewards/shared/ui-admin';
 import {
   approvePayment,
@@ -14,8 +9,7 @@ import {
   updateTrust,
   updateWallet,
 } from '../../api/users-api';
-import { changed, DELETE_CONFIRMATION, serverReason, withStatus } from './action-results';
-import { formatCoin } from './wallet-input';
+import { DELETE_CONFIRMATION, serverReason } from './action-results';
 
 export type UserActionKind = 'approve' | 'trust' | 'status' | 'wallet' | 'delete';
 
@@ -52,12 +46,7 @@ export function useUserActions({ onSaved, onDeleted }: Callbacks): UserActions {
     async (user: User) => {
       await run(`approve:${user.id}`, async () => {
         try {
-          const result = await approvePayment(user.id);
-          if (!result.success) {
-            notify('error', result.message || 'Failed to approve payment');
-            return;
-          }
-          onSaved(changed(result, { ...user, payment_status: true }));
+          onSaved(await approvePayment(user.id));
           notify('success', 'Payment approved ✅');
         } catch (error) {
           notify('error', serverMessageOr(error, 'Server error'));
@@ -71,12 +60,7 @@ export function useUserActions({ onSaved, onDeleted }: Callbacks): UserActions {
     async (user: User, trust: boolean) => {
       await run(`trust:${user.id}`, async () => {
         try {
-          const result = await updateTrust(user.id, trust);
-          if (!result.success) {
-            notify('error', 'Failed to update trust status', result.message);
-            return;
-          }
-          const saved = changed(result, { ...user, trust });
+          const saved = await updateTrust(user.id, trust);
           onSaved(saved);
           notify('success', `Trust status updated: ${saved.trust ? 'True' : 'False'}`);
         } catch (error) {
@@ -93,9 +77,7 @@ export function useUserActions({ onSaved, onDeleted }: Callbacks): UserActions {
     async (user: User, status: UserStatus) => {
       await run(`status:${user.id}`, async () => {
         try {
-          const result = await updateStatus(user.id, status);
-          if (!result.success) throw new Error(result.message ?? 'Not saved');
-          onSaved(changed(result, withStatus(user, status)));
+          onSaved(await updateStatus(user.id, status));
           notify('success', 'Status changed ✅');
         } catch (error) {
           notify('error', 'Error updating status', serverReason(error));
@@ -109,9 +91,7 @@ export function useUserActions({ onSaved, onDeleted }: Callbacks): UserActions {
     async (user: User, coin: number) =>
       (await run(`wallet:${user.id}`, async () => {
         try {
-          const result = await updateWallet(user.id, coin);
-          if (!result.success) throw new Error(result.message ?? 'Not saved');
-          const saved = changed(result, { ...user, coin: formatCoin(coin) });
+          const saved = await updateWallet(user.id, coin);
           onSaved(saved);
           notify('success', 'Wallet updated', `${saved.full_name}: ${formatRupees(saved.coin)}`);
           return true;

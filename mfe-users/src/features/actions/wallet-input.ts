@@ -1,5 +1,4 @@
-/** The API's ceiling for a wallet (api/src/schemas/users.ts WALLET_MAX). */
-export const WALLET_MAX = 10_000_000;
+import { WALLET_MAX } from '@rewards/contract/limits';
 
 export const WALLET_INVALID_TITLE = 'Invalid wallet amount';
 export const WALLET_INVALID_MESSAGE =
@@ -15,12 +14,6 @@ export function parseWalletInput(text: string): number | null {
   if (!/^(\d+(\.\d{0,2})?|\.\d{1,2})$/.test(cleaned)) return null;
   const value = Number(cleaned);
   return Number.isFinite(value) && value <= WALLET_MAX ? value : null;
-}
-
-/** 1250.5 → '1250.50', the contract's decimal string (a row patched without a server answer). */
-export function formatCoin(value: number | string): string {
-  const number = typeof value === 'string' ? Number(value) : value;
-  return Number.isFinite(number) ? number.toFixed(2) : '0.00';
 }
 
 /** Same amount in paise, so 1250.5 and '1250.50' compare equal without float surprises. */

@@ -1,5 +1,6 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react';
-import { useUrlFilters, type User } from '@rewards/shared';
+import { useUrlFilters } from '@rewards/shared';
+import type { User } from '@rewards/contract';
 import {
   formatSort,
   nextSort,

@@ -1,4 +1,4 @@
-import type { User } from '@rewards/shared';
+import type { User } from '@rewards/contract';
 
 /** The list's view in the URL query (`?q=asha&status=pause&trust=yes&sort=name:asc`). */
 export const USER_VIEW_DEFAULTS = { q: '', status: 'all', trust: 'all', sort: '' };

@@ -1,11 +1,13 @@
-import { Type } from '@sinclair/typebox';
+import { type Static, Type } from '@sinclair/typebox';
 import { Money, Nullable, StrictObject, StringEnum, Timestamp } from './common';
+import { WALLET_MAX } from './limits';
 
 export const UserStatus = Type.Union([
   Type.Literal('ok'),
   Type.Literal('pause'),
   Type.Literal('block'),
 ]);
+export type UserStatus = Static<typeof UserStatus>;
 const UserStatusOut = StringEnum(['ok', 'pause', 'block'] as const);
 
 export const User = StrictObject({
@@ -30,14 +32,38 @@ export const User = StrictObject({
   pause_start: Nullable(Timestamp),
   block_date: Nullable(Timestamp),
 });
+export type User = Static<typeof User>;
 
 export const UsersResponse = StrictObject({ success: Type.Literal(true), users: Type.Array(User) });
+export type UsersResponse = Static<typeof UsersResponse>;
+
+export const AllUsersQuery = StrictObject({
+  format: Type.Optional(
+    Type.Union([Type.Literal('objects'), Type.Literal('rows')], {
+      description:
+        "'objects' (default): {success, users}. 'rows': {success, fields, rows}, " +
+        'one array of values per user in `fields` order, half the size',
+    }),
+  ),
+});
+/** GET /api/users/all-users?format=rows: the User values without the repeated keys. */
+export const UserRowsResponse = StrictObject({
+  success: Type.Literal(true),
+  fields: Type.Array(Type.String()),
+  rows: Type.Array(Type.Array(Type.Unknown())),
+});
+export type UserRowsResponse = Static<typeof UserRowsResponse>;
+export const AllUsersResponse = Type.Union([UsersResponse, UserRowsResponse]);
+export type AllUsersResponse = Static<typeof AllUsersResponse>;
+
 export const UserResponse = StrictObject({ success: Type.Literal(true), user: User });
+export type UserResponse = Static<typeof UserResponse>;
 export const UserMessageResponse = StrictObject({
   success: Type.Literal(true),
   message: Type.String(),
   user: User,
 });
+export type UserMessageResponse = Static<typeof UserMessageResponse>;
 
 export const TrustBody = StrictObject({ trust: Type.Boolean() });
 
@@ -50,8 +76,6 @@ export const StatusBody = StrictObject({
   block_date: ClientDate,
 });
 
-export const WALLET_MAX = 10_000_000;
-export const WALLET_MESSAGE = 'Wallet must be a non-negative amount with at most 2 decimals';
 export const WalletBody = StrictObject({
   coin: Type.Number({ minimum: 0, maximum: WALLET_MAX, description: 'Rupees, at most 2 decimals' }),
 });

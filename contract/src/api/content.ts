@@ -1,5 +1,6 @@
-import { Type } from '@sinclair/typebox';
+import { type Static, Type } from '@sinclair/typebox';
 import { StrictObject, StringEnum, Text, Timestamp } from './common';
+import { VIDEO_TITLE_MAX } from './limits';
 
 const OptionLetter = Type.Union([
   Type.Literal('A'),
@@ -17,6 +18,8 @@ export const Quiz = StrictObject({
   option_d: Type.String(),
   correct_option: StringEnum(['A', 'B', 'C', 'D'] as const),
 });
+export type Quiz = Static<typeof Quiz>;
+export type QuizOption = Quiz['correct_option'];
 export const QuizBody = StrictObject({
   question: Text(500, 'Question'),
   option_a: Text(200, 'Option A'),
@@ -25,7 +28,9 @@ export const QuizBody = StrictObject({
   option_d: Text(200, 'Option D'),
   correct_option: OptionLetter,
 });
+export type QuizBody = Static<typeof QuizBody>;
 export const QuizResponse = StrictObject({ success: Type.Literal(true), data: Quiz });
+export type QuizResponse = Static<typeof QuizResponse>;
 
 export const Video = StrictObject({
   id: Type.Integer(),
@@ -34,7 +39,7 @@ export const Video = StrictObject({
     description: 'http(s) URL, or /api/uploads/<file> for uploaded videos',
   }),
 });
-export const VIDEO_TITLE_MAX = 200;
+export type Video = Static<typeof Video>;
 export const VideoJsonBody = StrictObject({
   title: Text(VIDEO_TITLE_MAX, 'Title'),
   video_url: Type.String({
@@ -43,6 +48,7 @@ export const VideoJsonBody = StrictObject({
     description: 'http or https URL',
   }),
 });
+export type VideoJsonBody = Static<typeof VideoJsonBody>;
 export const VideoMultipartBody = StrictObject({
   title: Type.String(),
   videoFile: Type.Unsafe({
@@ -52,6 +58,7 @@ export const VideoMultipartBody = StrictObject({
   }),
 });
 export const VideoResponse = StrictObject({ success: Type.Literal(true), data: Video });
+export type VideoResponse = Static<typeof VideoResponse>;
 
 export const QuizWithVideosQuery = StrictObject({ admin: Type.Optional(Type.Boolean()) });
 export const QuizWithVideosResponse = StrictObject({
@@ -59,12 +66,14 @@ export const QuizWithVideosResponse = StrictObject({
   quizzes: Type.Array(Quiz),
   videos: Type.Array(Video),
 });
+export type QuizWithVideosResponse = Static<typeof QuizWithVideosResponse>;
 
 export const Banner = StrictObject({
   id: Type.Integer(),
   banner_url: Type.String({ description: '/api/uploads/<file>' }),
   created_at: Timestamp,
 });
+export type Banner = Static<typeof Banner>;
 export const BannerMultipartBody = StrictObject({
   banner: Type.Unsafe({
     type: 'string',
@@ -77,3 +86,8 @@ export const BannerResponse = StrictObject({
   message: Type.String(),
   data: Banner,
 });
+export type BannerResponse = Static<typeof BannerResponse>;
+
+/** GET /api/home-data: the banners as a bare list. */
+export const BannerListResponse = Type.Array(Banner);
+export type BannerListResponse = Static<typeof BannerListResponse>;

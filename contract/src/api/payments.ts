@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import { type Static, Type } from '@sinclair/typebox';
 import { Money, Nullable, StrictObject, StringEnum, Timestamp } from './common';
 
 const lit = <T extends string>(...values: T[]) => StringEnum(values);
@@ -15,15 +15,20 @@ export const WalletTransaction = StrictObject({
   payment_date: Timestamp,
   status: lit('pending', 'completed'),
 });
+export type WalletTransaction = Static<typeof WalletTransaction>;
+export type WalletMethod = WalletTransaction['method'];
 export const WalletListResponse = StrictObject({
   success: Type.Literal(true),
   data: Type.Array(WalletTransaction),
 });
+export type WalletListResponse = Static<typeof WalletListResponse>;
 export const WalletTxResponse = StrictObject({
   success: Type.Literal(true),
   data: WalletTransaction,
 });
+export type WalletTxResponse = Static<typeof WalletTxResponse>;
 export const DueBody = StrictObject({ due: Type.Boolean() });
+export type DueBody = Static<typeof DueBody>;
 
 export const Withdrawal = StrictObject({
   id: Type.Integer(),
@@ -42,14 +47,20 @@ export const Withdrawal = StrictObject({
   bank_name: Nullable(Type.String()),
   ifsc_code: Nullable(Type.String()),
 });
+export type Withdrawal = Static<typeof Withdrawal>;
+export type WithdrawalMethod = Withdrawal['method'];
+export type WithdrawalStatus = Withdrawal['status'];
 export const WithdrawalListResponse = StrictObject({
   success: Type.Literal(true),
   data: Type.Array(Withdrawal),
 });
+export type WithdrawalListResponse = Static<typeof WithdrawalListResponse>;
 export const WithdrawalResponse = StrictObject({ success: Type.Literal(true), data: Withdrawal });
+export type WithdrawalResponse = Static<typeof WithdrawalResponse>;
 export const DecisionBody = StrictObject({
   status: Type.Union([Type.Literal('completed'), Type.Literal('rejected')]),
 });
+export type DecisionBody = Static<typeof DecisionBody>;
 
 export const CryptoPayment = StrictObject({
   id: Type.Integer(),
@@ -65,7 +76,11 @@ export const CryptoPayment = StrictObject({
   payment_url: Nullable(Type.String()),
   created_at: Timestamp,
 });
+export type CryptoPayment = Static<typeof CryptoPayment>;
+export type CryptoNetwork = CryptoPayment['network'];
+export type CryptoPaymentStatus = CryptoPayment['payment_status'];
 export const CryptoListResponse = StrictObject({
   success: Type.Literal(true),
   payments: Type.Array(CryptoPayment),
 });
+export type CryptoListResponse = Static<typeof CryptoListResponse>;

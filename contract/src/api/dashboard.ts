@@ -1,7 +1,7 @@
-import { Type } from '@sinclair/typebox';
+import { type Static, Type } from '@sinclair/typebox';
 import { StrictObject, StringEnum, Timestamp } from './common';
 
-export const Stats = StrictObject({
+export const DashboardStats = StrictObject({
   totalUsers: Type.Integer(),
   totalRevenue: Type.Number({ description: 'Sum of completed wallet transactions, rupees' }),
   pendingWithdrawals: Type.Integer(),
@@ -9,29 +9,37 @@ export const Stats = StrictObject({
   todayQuizCompletions: Type.Integer({ description: 'Since 00:00 UTC today' }),
   activePlans: Type.Integer({ description: 'Users with a business plan and status ok' }),
 });
-export const StatsResponse = StrictObject({ success: Type.Literal(true), data: Stats });
+export type DashboardStats = Static<typeof DashboardStats>;
+export const StatsResponse = StrictObject({ success: Type.Literal(true), data: DashboardStats });
+export type StatsResponse = Static<typeof StatsResponse>;
 
 export const ActivityType = StringEnum(['payment', 'withdrawal', 'registration', 'other'] as const);
-export const Activity = StrictObject({
+export type ActivityType = Static<typeof ActivityType>;
+export const RecentActivity = StrictObject({
   id: Type.String({ description: 'Unique across types, e.g. "payment-12"' }),
   description: Type.String(),
   timestamp: Timestamp,
   type: ActivityType,
 });
+export type RecentActivity = Static<typeof RecentActivity>;
 export const ActivitiesResponse = StrictObject({
   success: Type.Literal(true),
-  data: Type.Array(Activity),
+  data: Type.Array(RecentActivity),
 });
+export type ActivitiesResponse = Static<typeof ActivitiesResponse>;
 
 export const SeriesQuery = StrictObject({
   days: Type.Optional(Type.Integer({ minimum: 1, maximum: 365, default: 30 })),
 });
-export const SeriesPoint = StrictObject({
+export type SeriesQuery = Static<typeof SeriesQuery>;
+export const DailyPoint = StrictObject({
   date: Type.String({ format: 'date' }),
   revenue: Type.Number(),
   registrations: Type.Integer(),
 });
+export type DailyPoint = Static<typeof DailyPoint>;
 export const SeriesResponse = StrictObject({
   success: Type.Literal(true),
-  data: Type.Array(SeriesPoint),
+  data: Type.Array(DailyPoint),
 });
+export type SeriesResponse = Static<typeof SeriesResponse>;

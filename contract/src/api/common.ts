@@ -1,4 +1,12 @@
-import { type TProperties, type TSchema, Type } from '@sinclair/typebox';
+import {
+  Kind,
+  type Static,
+  type TProperties,
+  type TSchema,
+  Type,
+  TypeRegistry,
+} from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
 
 // Building blocks shared by every route schema. Every object is closed
 // (additionalProperties: false) so unknown request fields are a 400, not silently kept.
@@ -8,12 +16,26 @@ export const StrictObject = <T extends TProperties>(
   options: { description?: string } = {},
 ) => Type.Object(properties, { additionalProperties: false, ...options });
 
+// Response-only kinds, registered so TypeBox's own checks (Value.Check in the fixture tests)
+// understand them; fast-json-stringify and OpenAPI read only their JSON keywords.
+const NULLABLE = 'Nullable';
+const STRING_ENUM = 'StringEnum';
+const Inner = Symbol('Nullable.inner');
+TypeRegistry.Set<{ [Inner]: TSchema }>(
+  NULLABLE,
+  (schema, value) => value === null || Value.Check(schema[Inner], value),
+);
+TypeRegistry.Set<{ enum: string[] }>(
+  STRING_ENUM,
+  (schema, value) => typeof value === 'string' && schema.enum.includes(value),
+);
+
 /**
  * Response-only nullable: `nullable: true` keeps fast-json-stringify on its fast path
  * (an anyOf would validate every value) and is what OpenAPI 3.0 expects.
  */
 export const Nullable = <T extends TSchema>(schema: T) =>
-  Type.Unsafe<T['static'] | null>({ ...schema, nullable: true });
+  Type.Unsafe<T['static'] | null>({ ...schema, nullable: true, [Kind]: NULLABLE, [Inner]: schema });
 
 /**
  * Response-only string enum. A TypeBox union of literals becomes an anyOf, which
@@ -21,7 +43,7 @@ export const Nullable = <T extends TSchema>(schema: T) =>
  * string to it. Request schemas keep unions, which TypeBox's validator understands.
  */
 export const StringEnum = <T extends string>(values: readonly T[]) =>
-  Type.Unsafe<T>({ type: 'string', enum: [...values] });
+  Type.Unsafe<T>({ type: 'string', enum: [...values], [Kind]: STRING_ENUM });
 
 export const IdParams = StrictObject({
   id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
@@ -41,8 +63,10 @@ export const ErrorBody = StrictObject({
     Type.String({ description: 'Same text as message; quiz and video routes only' }),
   ),
 });
+export type ErrorBody = Static<typeof ErrorBody>;
 
 export const SuccessMessage = StrictObject({ success: Type.Literal(true), message: Type.String() });
+export type SuccessMessage = Static<typeof SuccessMessage>;
 
 type ErrorCode = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500;
 

@@ -1,0 +1,14 @@
+// Limits the API enforces and the screens check first, so the admin sees a clear message
+// before anything is sent. Dependency-free: the frontends import this file at runtime
+// (`@rewards/contract/limits`) without pulling TypeBox into a browser bundle.
+
+/** Highest wallet balance, rupees. */
+export const WALLET_MAX = 10_000_000;
+export const WALLET_MESSAGE = 'Wallet must be a non-negative amount with at most 2 decimals';
+
+export const NOTIFICATION_MAX = 1000;
+export const VIDEO_TITLE_MAX = 200;
+
+/** name@bank: letters, digits, dot, dash or underscore before the @; letters only after it. */
+export const UPI_PATTERN = '^[a-zA-Z0-9._-]{2,256}@[a-zA-Z]{2,64}$';
+export const UPI_MESSAGE = 'Invalid UPI ID format (expected name@bank)';
