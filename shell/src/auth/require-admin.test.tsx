@@ -1,7 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AppProvider } from '@rewards/shared/ui';
-import { apiClient, useSessionStore } from '@rewards/shared';
+import type { AdminResponse } from '@rewards/contract';
+import { useSessionStore } from '@rewards/shared';
+import { mockApi } from '@rewards/shared/testing';
 import { RequireAdmin } from './require-admin';
 
 function LoginProbe() {
@@ -30,13 +32,12 @@ function renderAt(path: string) {
 }
 
 afterEach(() => {
-  jest.restoreAllMocks();
   useSessionStore.setState({ status: 'unknown', admin: null, endedBy: null });
 });
 
 describe('RequireAdmin', () => {
   it('sends a visitor without a session to /admin, remembering the page asked for', async () => {
-    jest.spyOn(apiClient, 'get').mockRejectedValue(new Error('401'));
+    mockApi.fail('get', '/admin/me', 401, 'Not signed in');
     renderAt('/withdrawal?status=pending');
     expect(
       await screen.findByText('login screen, from /withdrawal?status=pending'),
@@ -45,8 +46,9 @@ describe('RequireAdmin', () => {
   });
 
   it('renders the page when the server confirms the session', async () => {
-    jest.spyOn(apiClient, 'get').mockResolvedValue({
-      data: { success: true, admin: { id: 1, email: 'a@b.co', name: 'Admin' } },
+    mockApi.get<AdminResponse>('/admin/me', {
+      success: true,
+      admin: { id: 1, email: 'a@b.co', name: 'Admin' },
     });
     renderAt('/payment');
     expect(await screen.findByText('secret admin page')).toBeInTheDocument();

@@ -1,7 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '@rewards/shared/testing';
-import { apiClient } from '@rewards/shared';
-import { DashboardStats, RecentActivity } from '@rewards/contract';
+import { mockApi, renderWithProviders } from '@rewards/shared/testing';
+import {
+  DashboardStats,
+  RecentActivity,
+  type ActivitiesResponse,
+  type SeriesResponse,
+  type StatsResponse,
+} from '@rewards/contract';
 import { schemaErrors } from '@rewards/contract/testing';
 import { DashboardPage } from './dashboard-page';
 
@@ -21,16 +26,14 @@ const payment = {
   type: 'payment',
 } satisfies RecentActivity;
 
-function mockApi(activities: RecentActivity[]) {
-  jest.spyOn(apiClient, 'get').mockImplementation(async (url: string) => {
-    if (url === '/dashboard/stats') return { data: { success: true, data: stats } };
-    if (url === '/dashboard/recent-activities')
-      return { data: { success: true, data: activities } };
-    return { data: { success: true, data: [] } };
+function answerDashboard(activities: RecentActivity[]) {
+  mockApi.get<StatsResponse>('/dashboard/stats', { success: true, data: stats });
+  mockApi.get<ActivitiesResponse>('/dashboard/recent-activities', {
+    success: true,
+    data: activities,
   });
+  mockApi.get<SeriesResponse>('/dashboard/series', { success: true, data: [] });
 }
-
-afterEach(() => jest.restoreAllMocks());
 
 describe('DashboardPage', () => {
   it('is tested with data the API can answer', () => {
@@ -39,7 +42,7 @@ describe('DashboardPage', () => {
   });
 
   it('shows the two stat cards, the six navigation cards and the activity list', async () => {
-    mockApi([payment]);
+    answerDashboard([payment]);
     renderWithProviders(<DashboardPage />);
 
     expect(await screen.findByText('₹1,72,005.50')).toBeInTheDocument();
@@ -60,13 +63,14 @@ describe('DashboardPage', () => {
   });
 
   it("says 'No recent activities' when there are none", async () => {
-    mockApi([]);
+    answerDashboard([]);
     renderWithProviders(<DashboardPage />);
     expect(await screen.findByText('No recent activities')).toBeInTheDocument();
   });
 
   it('offers a retry when the stats cannot be loaded', async () => {
-    jest.spyOn(apiClient, 'get').mockRejectedValue(new Error('The server could not be reached.'));
+    answerDashboard([]);
+    mockApi.unreachable('get', '/dashboard/stats');
     renderWithProviders(<DashboardPage />);
     expect(await screen.findByText('Could not load the dashboard')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@rewards/shared/testing';
+import { http, HttpResponse } from 'msw';
+import { mockServer, renderWithProviders } from '@rewards/shared/testing';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { RemotePage } from './remote-page';
 
@@ -13,10 +14,12 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 const loadRemoteMock = jest.mocked(loadRemote);
 
 beforeEach(() => {
-  global.fetch = jest.fn().mockResolvedValue({
-    ok: true,
-    json: async () => ({ mfe_users: 'http://localhost:3001/mf-manifest.json' }),
-  }) as unknown as typeof fetch;
+  // remotes.json is the one HTTP call the shell makes before the federation runtime.
+  mockServer.use(
+    http.get('/remotes.json', () =>
+      HttpResponse.json({ mfe_users: 'http://localhost:3001/mf-manifest.json' }),
+    ),
+  );
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 
