@@ -1,6 +1,17 @@
-import { ADMIN_REMOTE_ROUTES, PUBLIC_ROUTES, SIDEBAR_ENTRIES, isActivePath } from './route-table';
+import {
+  ADMIN_REMOTE_ROUTES,
+  APP_TITLE,
+  APP_VERSION,
+  PUBLIC_ROUTES,
+  SIDEBAR_ENTRIES,
+  isActivePath,
+} from './route-table';
 
 describe('route table', () => {
+  it('names the app and its version as the spec does', () => {
+    expect([APP_TITLE, APP_VERSION]).toEqual(['Admin Panel', 'v2.1.0']);
+  });
+
   it('lists the nine sidebar entries in the spec order', () => {
     expect(SIDEBAR_ENTRIES.map((entry) => `${entry.path} ${entry.label}`)).toEqual([
       '/dashboard Dashboard',
