@@ -5,8 +5,7 @@
  *
  * Answers are typed by the caller with the contract's response types
  * (`mockApi.get<UsersResponse>('/users/all-users', {...})`), so a body the API could not send
- * fails typecheck, and `onUnhandledRequest: 'error'` fails a test that calls an endpoint it
- * did not expect.
+ * fails typecheck, and a request no handler answers fails the test that sent it.
  */
 import { delay, http, HttpResponse, type DefaultBodyType, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
@@ -34,6 +33,8 @@ interface AnswerOptions {
 }
 
 const sentRequests: SentRequest[] = [];
+/** Requests no handler answered: each one fails the test it was sent in. */
+const unhandledRequests: string[] = [];
 
 async function readBody(request: Request): Promise<unknown> {
   const type = request.headers.get('content-type') ?? '';
@@ -107,10 +108,23 @@ export const mockApi = {
 
 /** Wired into every jsdom project by jest-setup.ts. */
 export function installMockServer() {
-  beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(() =>
+    mockServer.listen({
+      onUnhandledRequest: (request, print) => {
+        unhandledRequests.push(`${request.method} ${new URL(request.url).pathname}`);
+        print.error();
+      },
+    }),
+  );
   afterEach(() => {
     mockServer.resetHandlers();
     sentRequests.length = 0;
+    const unexpected = unhandledRequests.splice(0);
+    // MSW only logs these and answers a network error, which a screen may well survive; a
+    // request the test did not declare is a change of behaviour, so the test fails.
+    if (unexpected.length > 0) {
+      throw new Error(`Requests no mockApi handler answers: ${unexpected.join(', ')}`);
+    }
   });
   afterAll(() => mockServer.close());
 }
