@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PUBLIC_PAGES } from '../../../mfe-public/src/site';
+import { PUBLIC_PAGES } from '../../../mfe-public/src/common/site';
 import { seriousViolations } from '../support/axe';
 
 const PUBLIC_PATHS = PUBLIC_PAGES.map((page) => page.path);

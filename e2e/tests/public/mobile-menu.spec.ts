@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { LANDING_SECTIONS } from '../../../mfe-public/src/site';
+import { LANDING_SECTIONS } from '../../../mfe-public/src/common/site';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 

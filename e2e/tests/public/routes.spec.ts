@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PUBLIC_PAGES as SITE_PAGES, SITE_TAGLINE } from '../../../mfe-public/src/site';
+import { PUBLIC_PAGES as SITE_PAGES, SITE_TAGLINE } from '../../../mfe-public/src/common/site';
 
 /** The h1 of each public page (the pages and their footer labels come from mfe-public). */
 const HEADINGS: Record<string, string | RegExp> = {

@@ -1,6 +1,6 @@
 import { Text } from '@rewards/shared/ui';
 import { PolicyList, PolicyPage, PolicySection } from '../features/policies/policy-page';
-import { SITE_NAME } from '../site';
+import { SITE_NAME } from '../common/site';
 
 /** /about-us, exposed as `mfe_public/AboutUsPage` (default export: the federation boundary). */
 export default function AboutUsPage() {

@@ -1,6 +1,6 @@
 import { Link, Text, VisuallyHidden } from '@rewards/shared/ui';
 import { PolicyList, PolicyPage, PolicySection } from '../features/policies/policy-page';
-import { APP_DOWNLOAD_URL } from '../site';
+import { APP_DOWNLOAD_URL } from '../common/site';
 
 /** /app-instruction, exposed as `mfe_public/AppInstructionPage` (default export: federation boundary). */
 export default function AppInstructionPage() {

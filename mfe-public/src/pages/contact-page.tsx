@@ -1,5 +1,5 @@
 import { Container, Heading, Text } from '@rewards/shared/ui';
-import { PublicLayout } from '../components/public-layout';
+import { PublicLayout } from '../common/public-layout';
 import { StaticContactForm } from '../features/contact/static-contact-form';
 
 /** /contact, exposed as `mfe_public/ContactPage` (default export: the federation boundary). */

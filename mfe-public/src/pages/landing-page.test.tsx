@@ -1,27 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@rewards/shared/testing';
-import { inlineNav } from '../test-support/navigation';
+import { LANDING_SECTIONS, PUBLIC_PAGES } from '../common/site';
+import { PLAN_PERIOD, PLANS } from '../features/landing/plans';
+import { inlineNav } from '../test-fixtures';
 import LandingPage from './landing-page';
-
-beforeEach(() => jest.restoreAllMocks());
-
-const PLAN_PRICES = [
-  ['Bronze', 'Free'],
-  ['Silver', '$60'],
-  ['Gold 1', '$100'],
-  ['Gold 2', '$200'],
-  ['Premium 1', '$500'],
-  ['Premium 2', '$1,000'],
-  ['Premium 3', '$2000'],
-  ['Premium 4', '$5000'],
-  ['Premium 5', '$10,000'],
-];
 
 describe('LandingPage', () => {
   it('has the six sections, one h1 and an h2 per section', () => {
     const { container } = renderWithProviders(<LandingPage />);
     const ids = [...container.querySelectorAll('section[id]')].map((section) => section.id);
-    expect(ids).toEqual(['home', 'about', 'features', 'pricing', 'testimonials', 'contact']);
+    expect(ids).toEqual(LANDING_SECTIONS.map((section) => section.id));
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     for (const id of ids.slice(1)) {
       const heading = container.querySelector(`#${id} h2`);
@@ -32,15 +20,15 @@ describe('LandingPage', () => {
   it('lists the nine plans, each /45 days; only paid plans offer Buy with Crypto', () => {
     renderWithProviders(<LandingPage />);
     const plans = within(screen.getByRole('list', { name: 'Plans' })).getAllByRole('listitem');
-    expect(plans).toHaveLength(9);
+    expect(plans).toHaveLength(PLANS.length);
     plans.forEach((card, index) => {
-      const [name, price] = PLAN_PRICES[index] ?? [];
+      const { name, price, free } = PLANS[index] ?? { name: '', price: '', free: true };
       const plan = within(card);
-      expect(plan.getByRole('heading', { level: 3 })).toHaveTextContent(name ?? '');
-      expect(plan.getByText(price ?? '')).toBeInTheDocument();
-      expect(plan.getByText('/45 days')).toBeInTheDocument();
+      expect(plan.getByRole('heading', { level: 3 })).toHaveTextContent(name);
+      expect(plan.getByText(price)).toBeInTheDocument();
+      expect(plan.getByText(PLAN_PERIOD)).toBeInTheDocument();
       const buy = plan.queryByRole('link', { name: /Buy with Crypto/ });
-      if (name === 'Bronze') expect(buy).toBeNull();
+      if (free) expect(buy).toBeNull();
       else expect(buy).toHaveAccessibleName(`Buy with Crypto (${name} plan)`);
     });
   });
@@ -51,24 +39,10 @@ describe('LandingPage', () => {
     expect(screen.getByRole('main')).toBeInTheDocument();
     const footer = within(screen.getByRole('navigation', { name: 'Footer' }));
     const targets = footer.getAllByRole('link').map((link) => link.getAttribute('href'));
-    expect(targets).toEqual([
-      '/',
-      '/about-us',
-      '/app-instruction',
-      '/privacy-policy',
-      '/terms-and-conditions',
-      '/refund-policy',
-      '/aml-policy',
-      '/contact',
-    ]);
+    expect(targets).toEqual(PUBLIC_PAGES.map((page) => page.path));
     const sections = within(inlineNav()).getAllByRole('link', { hidden: true });
-    expect(sections.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Home', '/#home'],
-      ['About', '/#about'],
-      ['Features', '/#features'],
-      ['Pricing', '/#pricing'],
-      ['Testimonials', '/#testimonials'],
-      ['Contact', '/#contact'],
-    ]);
+    expect(sections.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+      LANDING_SECTIONS.map(({ id, label }) => [label, `/#${id}`]),
+    );
   });
 });

@@ -1,5 +1,6 @@
-import { PublicLayout } from '../components/public-layout';
+import { PublicLayout } from '../common/public-layout';
 import { AboutSection } from '../features/landing/about-section';
+import { LandingContactForm } from '../features/contact/landing-contact-form';
 import { ContactSection } from '../features/landing/contact-section';
 import { FeaturesSection } from '../features/landing/features-section';
 import { HeroSection } from '../features/landing/hero-section';
@@ -18,7 +19,9 @@ export default function LandingPage() {
       <FeaturesSection />
       <PricingSection />
       <TestimonialsSection />
-      <ContactSection />
+      <ContactSection>
+        <LandingContactForm />
+      </ContactSection>
       <LegalDisclaimer />
     </PublicLayout>
   );

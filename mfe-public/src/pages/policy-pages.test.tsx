@@ -9,7 +9,7 @@ import RefundPolicyPage from './refund-policy-page';
 import TermsPage from './terms-page';
 import ContactPage from './contact-page';
 import LandingPage from './landing-page';
-import { expectHeadingsInOrder } from '../test-support/headings';
+import { expectHeadingsInOrder } from '../test-fixtures';
 
 function renderPage(Page: ComponentType) {
   renderWithProviders(<Page />);

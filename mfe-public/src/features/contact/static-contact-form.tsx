@@ -3,7 +3,7 @@ import type { ContactMessage } from '@rewards/contract';
 import { Alert, Button, Stack } from '@rewards/shared/ui';
 import { ContactFields, EMPTY_CONTACT } from './contact-fields';
 
-export const STATIC_CONTACT_THANKS = 'Thank you! Your message has been sent.';
+const STATIC_CONTACT_THANKS = 'Thank you! Your message has been sent.';
 
 /**
  * The /contact page's form. docs/product.md#public-site: it only thanks the visitor and clears; no

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { ContactMessage } from '@rewards/contract';
-import { sendContactMessage } from '../../api/contact-api';
+import { sendContactMessage } from './contact-api';
 import { EMPTY_CONTACT } from './contact-fields';
 
 /** docs/product.md#public-site: idle, sending, success (the form clears), error. */

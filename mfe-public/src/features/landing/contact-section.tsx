@@ -1,14 +1,15 @@
-import { LandingContactForm } from '../contact/landing-contact-form';
+import type { ReactNode } from 'react';
 import { Section } from './section';
 
-export function ContactSection() {
+/** The landing page's last section; the page puts the contact form (its own feature) inside. */
+export function ContactSection({ children }: { children: ReactNode }) {
   return (
     <Section
       id="contact"
       title="Contact us"
       intro="Questions about plans, your account or a payment? Write to us and we will reply by email."
     >
-      <LandingContactForm />
+      {children}
     </Section>
   );
 }

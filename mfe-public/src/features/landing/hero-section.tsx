@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { ROUTES } from '@rewards/contract/routes';
 import { Box, Button, Container, Heading, HStack, Text } from '@rewards/shared/ui';
-import { SECTION_OFFSET_PX, SITE_NAME, SITE_TAGLINE } from '../../site';
+import { SECTION_OFFSET_PX, SITE_NAME, SITE_TAGLINE } from '../../common/site';
 
 /** The 'home' section: what the app is, in one screen. The page's only h1. */
 export function HeroSection() {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Container, Heading, Text } from '@rewards/shared/ui';
-import { SECTION_OFFSET_PX, type LandingSectionId } from '../../site';
+import { SECTION_OFFSET_PX, type LandingSectionId } from '../../common/site';
 
 interface SectionProps {
   id: LandingSectionId;

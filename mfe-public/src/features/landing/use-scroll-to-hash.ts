@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { LANDING_SECTION_IDS, SCROLL_DELAY_MS } from '../../site';
+import { LANDING_SECTION_IDS, SCROLL_DELAY_MS } from '../../common/site';
 
 function prefersReducedMotion(): boolean {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Container, Heading, Stack, Text } from '@rewards/shared/ui';
-import { PublicLayout } from '../../components/public-layout';
+import { PublicLayout } from '../../common/public-layout';
 
 interface PolicyPageProps {
   title: string;

@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Container, Flex, Link, Text } from '@rewards/shared/ui';
-import { PUBLIC_PAGES, SITE_NAME } from '../site';
+import { PUBLIC_PAGES, SITE_NAME } from './site';
 
 /** Links to every public page, so each policy is one click from anywhere on the site. */
 export function PublicFooter() {

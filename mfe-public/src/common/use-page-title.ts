@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { SITE_NAME } from '../site';
+import { SITE_NAME } from './site';
 
 /** Names the browser tab after the page (WCAG 2.4.2); the shell's title comes back on leave. */
 export function usePageTitle(title?: string) {

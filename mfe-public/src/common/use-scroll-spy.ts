@@ -1,15 +1,12 @@
 import { useEffect, useState } from 'react';
-import { SECTION_OFFSET_PX } from '../site';
+import { SECTION_OFFSET_PX } from './site';
 
 /**
  * The section in view: the last one whose top has crossed the line `offset` px below the
  * viewport's top (docs/product.md#public-site: scroll-spy offset 100 px). At the very bottom of the
  * page the last section wins, because a short final section never reaches that line.
  */
-export function findActiveSection<Id extends string>(
-  ids: readonly Id[],
-  offset: number,
-): Id | null {
+function findActiveSection<Id extends string>(ids: readonly Id[], offset: number): Id | null {
   const sections = ids.flatMap((id) => {
     const element = document.getElementById(id);
     return element ? [{ id, element }] : [];

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Flex, Link } from '@rewards/shared/ui';
-import { LANDING_SECTION_IDS } from '../site';
+import { LANDING_SECTION_IDS } from './site';
 import { PublicFooter } from './public-footer';
 import { PublicHeader } from './public-header';
 import { usePageTitle } from './use-page-title';

@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { ROUTES } from '@rewards/contract/routes';
 import { Box, Container, Flex, Link } from '@rewards/shared/ui';
-import { SITE_NAME, type LandingSectionId } from '../site';
+import { SITE_NAME, type LandingSectionId } from './site';
 import { MobileMenu } from './mobile-menu';
 import { SectionLinks } from './section-links';
 

@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { ROUTES } from '@rewards/contract/routes';
 import { Link, Stack } from '@rewards/shared/ui';
-import { LANDING_SECTIONS, type LandingSectionId } from '../site';
+import { LANDING_SECTIONS, type LandingSectionId } from './site';
 
 interface SectionLinksProps {
   /** The section in view on the landing page (scroll-spy); none on other pages. */

@@ -1,5 +1,5 @@
 import { Box, IconButton } from '@rewards/shared/ui';
-import type { LandingSectionId } from '../site';
+import type { LandingSectionId } from './site';
 import { MenuIcon } from './menu-icon';
 import { SectionLinks } from './section-links';
 import { useDisclosureMenu } from './use-disclosure-menu';

@@ -2,9 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { renderWithProviders } from '@rewards/shared/testing';
-import ContactPage from '../pages/contact-page';
-import { mobileMenu } from '../test-support/navigation';
-import { MOBILE_MENU_ID } from './mobile-menu';
+import ContactPage from './contact-page';
+import { MOBILE_MENU_ID } from '../common/mobile-menu';
+import { LANDING_SECTIONS } from '../common/site';
+import { mobileMenu } from '../test-fixtures';
 
 function LocationProbe() {
   const { pathname, hash } = useLocation();
@@ -41,7 +42,7 @@ describe('mobile menu (top navigation on phones)', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Home', 'About', 'Features', 'Pricing', 'Testimonials', 'Contact']);
+    ).toEqual(LANDING_SECTIONS.map((section) => section.label));
     expect(within(menu).getByRole('link', { name: 'Home' })).toHaveFocus();
   });
 

@@ -2,9 +2,9 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { renderWithProviders } from '@rewards/shared/testing';
-import AboutUsPage from '../../pages/about-us-page';
-import LandingPage from '../../pages/landing-page';
-import { mobileMenu } from '../../test-support/navigation';
+import AboutUsPage from './about-us-page';
+import LandingPage from './landing-page';
+import { mobileMenu } from '../test-fixtures';
 
 let scroll: jest.SpyInstance;
 

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@rewards/shared/testing';
-import LandingPage from '../pages/landing-page';
-import { highlightedLinks, inlineNav, mobileMenu } from '../test-support/navigation';
-import PrivacyPolicyPage from '../pages/privacy-policy-page';
+import LandingPage from './landing-page';
+import { highlightedLinks, inlineNav, mobileMenu } from '../test-fixtures';
+import PrivacyPolicyPage from './privacy-policy-page';
 
 /** Where each section's top sits in the viewport, as a browser would report it. */
 let sectionTops: Record<string, number> = {};

@@ -1,31 +1,22 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient } from '@rewards/shared';
-import { renderWithProviders } from '@rewards/shared/testing';
-import LandingPage from '../../pages/landing-page';
+import type { SuccessMessage } from '@rewards/contract';
+import { deferred, mockApi, renderWithProviders } from '@rewards/shared/testing';
+import { contactMessage, contactSent } from '../test-fixtures';
+import LandingPage from './landing-page';
 
 afterEach(() => jest.restoreAllMocks());
 
-/** The server's answer, held until the test releases it. */
-function deferredPost() {
-  let settle: { resolve: (value: unknown) => void; reject: (error: unknown) => void } = {
-    resolve: () => {},
-    reject: () => {},
-  };
-  const post = jest
-    .spyOn(apiClient, 'post')
-    .mockImplementation(() => new Promise((resolve, reject) => (settle = { resolve, reject })));
-  return { post, settle: () => settle };
-}
+const sentBodies = () => mockApi.requestsTo('post', '/contact').map((request) => request.body);
 
 function renderForm() {
   const user = userEvent.setup();
   renderWithProviders(<LandingPage />);
   const form = within(screen.getByRole('form', { name: 'Contact us' }));
   const fill = async () => {
-    await user.type(form.getByLabelText(/Name/), 'Asha');
-    await user.type(form.getByLabelText(/Email/), 'asha@example.com');
-    await user.type(form.getByLabelText(/Message/), 'Hello');
+    await user.type(form.getByLabelText(/Name/), contactMessage.name);
+    await user.type(form.getByLabelText(/Email/), contactMessage.email);
+    await user.type(form.getByLabelText(/Message/), contactMessage.message);
   };
   return { user, form, fill };
 }
@@ -41,27 +32,24 @@ describe('landing contact form: idle, sending, success, error', () => {
   });
 
   it("sending: 'Sending...' on a disabled button, fields locked, one POST /contact", async () => {
-    const { post } = deferredPost();
+    const answer = deferred<void>();
+    mockApi.post<SuccessMessage>('/contact', contactSent, { until: answer.promise });
     const { user, form, fill } = renderForm();
     await fill();
     await user.click(form.getByRole('button', { name: 'Send Message' }));
 
     expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
     expect(form.getByLabelText(/Message/)).toBeDisabled();
-    expect(post).toHaveBeenCalledTimes(1);
-    expect(post).toHaveBeenCalledWith('/contact', {
-      name: 'Asha',
-      email: 'asha@example.com',
-      message: 'Hello',
-    });
+    await waitFor(() => expect(sentBodies()).toEqual([contactMessage]));
+    answer.resolve();
+    await form.findByRole('button', { name: 'Sent Successfully' });
   });
 
   it("success: 'Sent Successfully' and every field cleared", async () => {
-    const { settle } = deferredPost();
+    mockApi.post<SuccessMessage>('/contact', contactSent);
     const { user, form, fill } = renderForm();
     await fill();
     await user.click(form.getByRole('button', { name: 'Send Message' }));
-    settle().resolve({ data: { success: true } });
 
     expect(await form.findByRole('button', { name: 'Sent Successfully' })).toBeEnabled();
     for (const label of [/Name/, /Email/, /Message/]) {
@@ -72,30 +60,33 @@ describe('landing contact form: idle, sending, success, error', () => {
 
   it("error: 'Try Again' keeps the text, and trying again can succeed", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    const { post, settle } = deferredPost();
+    mockApi.fail('post', '/contact', 429, 'Too many requests, please try again in 1 minute');
     const { user, form, fill } = renderForm();
     await fill();
     await user.click(form.getByRole('button', { name: 'Send Message' }));
-    settle().reject(new Error('Network Error'));
 
-    await user.click(await form.findByRole('button', { name: 'Try Again' }));
-    expect(form.getByLabelText(/Message/)).toHaveValue('Hello');
+    const tryAgain = await form.findByRole('button', { name: 'Try Again' });
+    expect(form.getByLabelText(/Message/)).toHaveValue(contactMessage.message);
+    const answer = deferred<void>();
+    mockApi.post<SuccessMessage>('/contact', contactSent, { until: answer.promise });
+    await user.click(tryAgain);
     expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
-    settle().resolve({ data: { success: true } });
+    answer.resolve();
     expect(await form.findByRole('button', { name: 'Sent Successfully' })).toBeInTheDocument();
-    expect(post).toHaveBeenCalledTimes(2);
+    expect(sentBodies()).toEqual([contactMessage, contactMessage]);
   });
 
   it('leaves an empty form to the browser: nothing is sent', async () => {
-    const post = jest.spyOn(apiClient, 'post');
+    // Answered, so a request would be recorded rather than only logged as unhandled.
+    mockApi.post<SuccessMessage>('/contact', contactSent);
     const { user, form } = renderForm();
     await user.click(form.getByRole('button', { name: 'Send Message' }));
-    expect(post).not.toHaveBeenCalled();
+    expect(mockApi.requests()).toEqual([]);
     expect(form.getByRole('button', { name: 'Send Message' })).toBeInTheDocument();
   });
 
   it('typing a new message after a success starts over at Send Message', async () => {
-    jest.spyOn(apiClient, 'post').mockResolvedValue({ data: { success: true } });
+    mockApi.post<SuccessMessage>('/contact', contactSent);
     const { user, form, fill } = renderForm();
     await fill();
     await user.click(form.getByRole('button', { name: 'Send Message' }));

@@ -2,10 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { renderWithProviders } from '@rewards/shared/testing';
-import AboutUsPage from '../pages/about-us-page';
-import LandingPage from '../pages/landing-page';
-import PrivacyPolicyPage from '../pages/privacy-policy-page';
-import { mobileMenu } from '../test-support/navigation';
+import AboutUsPage from './about-us-page';
+import LandingPage from './landing-page';
+import PrivacyPolicyPage from './privacy-policy-page';
+import { mobileMenu } from '../test-fixtures';
 
 afterEach(() => jest.restoreAllMocks());
 
