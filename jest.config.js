@@ -29,6 +29,9 @@ const frontend = (name) => ({
     '^@rewards/contract$': '<rootDir>/../contract/src/index.ts',
   },
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+  // A ceiling, not a wait: typing journeys take 3-5 s on a busy 2-core machine, and the
+  // default 5 s turned load into failures.
+  testTimeout: 15_000,
 });
 
 /** @type {import('jest').Config} */
