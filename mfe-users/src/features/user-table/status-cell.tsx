@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { User, UserStatus } from '@rewards/contract';
-import { useUserActionsContext } from '../../features/actions/user-actions-context';
+import { useUserActionsContext } from './user-actions-context';
 
 export const USER_STATUSES: readonly UserStatus[] = ['ok', 'pause', 'block'];
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { User } from '@rewards/contract';
-import { fetchAllUsers } from '../api/users-api';
+import { fetchAllUsers } from './user-list-api';
 import { cacheUsers, readCachedUsers } from './users-cache';
 
 export type UsersStatus = 'loading' | 'ready' | 'error';
