@@ -15,7 +15,7 @@ import {
   updateWallet,
 } from './user-table-api';
 
-export type UserActionKind = 'approve' | 'trust' | 'status' | 'wallet' | 'delete';
+type UserActionKind = 'approve' | 'trust' | 'status' | 'wallet' | 'delete';
 
 export interface UserActions {
   /** True while this action (or a delete of the same user) is saving. */
@@ -71,7 +71,9 @@ export function useUserActions({ onSaved, onDeleted }: Callbacks): UserActions {
           const apiError = normaliseApiError(error);
           if (apiError.isClientError) {
             notify('error', 'Failed to update trust status', apiError.message);
-          } else notify('error', 'Error updating trust status');
+          } else {
+            notify('error', 'Error updating trust status');
+          }
         }
       });
     },
