@@ -1,7 +1,6 @@
-import { screen, within } from '@testing-library/react';
-import { apiClient } from '@rewards/shared';
+import { screen } from '@testing-library/react';
 import type { User, UsersResponse } from '@rewards/contract';
-import { renderWithProviders } from '@rewards/shared/testing';
+import { mockApi, renderWithProviders } from '@rewards/shared/testing';
 import UserTablePage from './pages/user-table-page';
 
 /** A complete user as the API returns it; tests override only what they check. */
@@ -32,34 +31,14 @@ export function makeUser(overrides: Partial<User> = {}): User {
 }
 
 /** The list endpoint answering with these users (the contract's `{success, users}` shape). */
-export function mockUserList(users: User[]) {
-  return jest
-    .spyOn(apiClient, 'get')
-    .mockResolvedValue({ data: { success: true, users } satisfies UsersResponse });
+export function mockUserList(users: User[], options?: { until?: Promise<unknown> }) {
+  mockApi.get<UsersResponse>('/users/all-users', { success: true, users }, options);
 }
 
 /** The user table with these users, once the first of them is on screen. */
 export async function renderUserTable(users: User[], route = '/user-table') {
-  const get = mockUserList(users);
+  mockUserList(users);
   const result = renderWithProviders(<UserTablePage />, { route });
   if (users[0]) await screen.findByText(users[0].email);
-  return { ...result, get };
-}
-
-/** The table row showing this email, to query its cells. */
-export function rowOf(email: string) {
-  const row = screen.getByText(email).closest('tr');
-  if (!row) throw new Error(`No row shows ${email}`);
-  return within(row);
-}
-
-/** A promise the test settles itself, to look at the screen while a request is in flight. */
-export function deferred<T>() {
-  let resolve: (value: T) => void = () => {};
-  let reject: (reason: unknown) => void = () => {};
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
+  return result;
 }

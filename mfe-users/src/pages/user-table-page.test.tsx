@@ -1,10 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient } from '@rewards/shared';
-import type { User } from '@rewards/contract';
-import { renderWithProviders } from '@rewards/shared/testing';
+import type { User, UserRowsResponse } from '@rewards/contract';
+import { deferred, mockApi, renderWithProviders, rowOf } from '@rewards/shared/testing';
 import UserTablePage from './user-table-page';
-import { makeUser, mockUserList, rowOf } from '../test-fixtures';
+import { makeUser, mockUserList } from '../test-fixtures';
 
 const SPEC_COLUMNS = [
   'ID',
@@ -36,14 +35,16 @@ beforeEach(() => {
 
 describe('UserTablePage', () => {
   it('shows the spec columns in order and one row per user', async () => {
-    const get = mockUserList([
+    mockUserList([
       makeUser(),
       makeUser({ id: 2, full_name: 'Ravi Kumar', email: 'ravi@example.com', payment_status: true }),
     ]);
     renderWithProviders(<UserTablePage />, { route: '/user-table' });
 
     expect(await screen.findByText('Ravi Kumar')).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith('/users/all-users', { params: { format: 'rows' } });
+    expect(mockApi.requests().map((request) => request.path)).toEqual([
+      '/users/all-users?format=rows',
+    ]);
     expect(screen.getByRole('heading', { level: 1, name: 'User Manage' })).toBeInTheDocument();
     // Sortable headers carry a direction arrow after the label.
     const headers = screen
@@ -73,12 +74,13 @@ describe('UserTablePage', () => {
       'users',
       JSON.stringify([makeUser({ full_name: 'Cached Person' })]),
     );
-    let resolve: (value: unknown) => void = () => {};
-    jest.spyOn(apiClient, 'get').mockReturnValue(new Promise((r) => (resolve = r)));
+    const answer = deferred<void>();
+    mockUserList([makeUser({ full_name: 'Fresh Person' })], { until: answer.promise });
     renderWithProviders(<UserTablePage />);
 
     expect(screen.getByText('Cached Person')).toBeInTheDocument();
-    resolve({ data: { success: true, users: [makeUser({ full_name: 'Fresh Person' })] } });
+    expect(screen.getByText('1 users (updating...)')).toBeInTheDocument();
+    answer.resolve();
     expect(await screen.findByText('Fresh Person')).toBeInTheDocument();
     expect(screen.queryByText('Cached Person')).not.toBeInTheDocument();
     const cached = JSON.parse(window.localStorage.getItem('users') ?? '[]') as User[];
@@ -103,19 +105,15 @@ describe('UserTablePage', () => {
 
   it('logs a failed load, shows a quiet error and retries', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => {});
-    const get = jest
-      .spyOn(apiClient, 'get')
-      .mockRejectedValueOnce(new Error('down'))
-      .mockResolvedValueOnce({
-        data: { success: true, users: [makeUser({ full_name: 'Back Again' })] },
-      });
+    mockApi.fail('get', '/users/all-users', 500, 'Internal server error');
     renderWithProviders(<UserTablePage />);
 
     expect(await screen.findByText('Could not load users')).toBeInTheDocument();
-    expect(log).toHaveBeenCalled();
+    expect(log).toHaveBeenCalledWith('[mfe-users] failed to load users', expect.anything());
+    mockUserList([makeUser({ full_name: 'Back Again' })]);
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Back Again')).toBeInTheDocument();
-    expect(get).toHaveBeenCalledTimes(2);
+    expect(mockApi.requestsTo('get', '/users/all-users')).toHaveLength(2);
     expect(screen.queryByText('Could not load users')).not.toBeInTheDocument();
   });
 
@@ -123,8 +121,10 @@ describe('UserTablePage', () => {
     const asha = makeUser();
     const fields = Object.keys(asha).reverse(); // any field order
     const row = (user: User) => fields.map((field) => user[field as keyof User]);
-    jest.spyOn(apiClient, 'get').mockResolvedValue({
-      data: { success: true, fields, rows: [row(asha), row(makeUser({ id: 2, email: 'b@x.in' }))] },
+    mockApi.get<UserRowsResponse>('/users/all-users', {
+      success: true,
+      fields,
+      rows: [row(asha), row(makeUser({ id: 2, email: 'b@x.in' }))],
     });
     renderWithProviders(<UserTablePage />);
     expect(await screen.findByText('b@x.in')).toBeInTheDocument();

@@ -8,14 +8,14 @@ import {
   Stack,
   Text,
 } from '@rewards/shared/ui';
-import { RowControlsStyle } from '../components/controls/row-controls-style';
-import { userColumns } from '../components/user-columns';
-import { ClockProvider, UserActionsProvider } from '../features/actions/user-actions-context';
-import { useUserActions } from '../features/actions/use-user-actions';
 import { UserFilterBar } from '../features/filters/user-filter-bar';
 import { useUserView } from '../features/filters/use-user-view';
-import { useNow } from '../hooks/use-now';
-import { useUsers } from '../hooks/use-users';
+import { useUsers } from '../features/user-list/use-users';
+import { RowControlsStyle } from '../features/user-table/row-controls-style';
+import { useNow } from '../features/user-table/use-now';
+import { useUserActions } from '../features/user-table/use-user-actions';
+import { ClockProvider, UserActionsProvider } from '../features/user-table/user-actions-context';
+import { userColumns } from '../features/user-table/user-columns';
 
 // A pause expires after 5 minutes; checking every 15 s shows '(Expired)' at most 15 s late.
 const CLOCK_TICK_MS = 15_000;

@@ -18,7 +18,7 @@ import {
   type UserViewParams,
 } from './user-filters';
 
-export interface UserView {
+interface UserView {
   /** What the table shows: sorted, then filtered. */
   rows: readonly User[];
   params: UserViewParams;

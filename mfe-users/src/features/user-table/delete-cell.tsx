@@ -1,5 +1,5 @@
 import type { User } from '@rewards/contract';
-import { useUserActionsContext } from '../../features/actions/user-actions-context';
+import { useUserActionsContext } from './user-actions-context';
 
 /** Action: delete, after the confirmation in docs/product.md#users (asked by the action itself). */
 export function DeleteCell({ user }: { user: User }) {

@@ -1,4 +1,4 @@
-import { makeUser } from '../test-fixtures';
+import { makeUser } from '../../test-fixtures';
 import { CACHE_MAX_USERS, cacheUsers, readCachedUsers } from './users-cache';
 
 beforeEach(() => window.localStorage.clear());

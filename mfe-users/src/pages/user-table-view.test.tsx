@@ -1,10 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router-dom';
-import { apiClient } from '@rewards/shared';
-import { renderWithProviders } from '@rewards/shared/testing';
-import UserTablePage from '../../pages/user-table-page';
-import { makeUser } from '../../test-fixtures';
+import {
+  captureCsvDownloads,
+  currentSearch,
+  LocationProbe,
+  renderWithProviders,
+} from '@rewards/shared/testing';
+import UserTablePage from './user-table-page';
+import { makeUser, mockUserList } from '../test-fixtures';
 
 const USERS = [
   makeUser({
@@ -41,16 +44,12 @@ const USERS = [
   }),
 ];
 
-function Location() {
-  return <output data-testid="location">{useLocation().search}</output>;
-}
-
 async function renderView(route = '/user-table') {
-  jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { success: true, users: USERS } });
+  mockUserList(USERS);
   renderWithProviders(
     <>
       <UserTablePage />
-      <Location />
+      <LocationProbe />
     </>,
     { route },
   );
@@ -64,16 +63,6 @@ const shownNames = () =>
     .slice(1)
     .map((row) => row.querySelectorAll('td')[1]?.textContent);
 const search = () => screen.getByRole('searchbox', { name: 'Search' });
-const location = () => screen.getByTestId('location').textContent;
-
-function readBlob(blob: Blob | undefined): Promise<string> {
-  return new Promise((resolve, reject) => {
-    if (!blob) return reject(new Error('nothing was exported'));
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.readAsText(blob);
-  });
-}
 
 // Typing re-renders a Chakra table per keystroke; jsdom on a busy machine needs the time.
 jest.setTimeout(20_000);
@@ -94,7 +83,7 @@ describe('search, filters and sort', () => {
     await userEvent.type(search(), query);
     await waitFor(() => expect(shownNames()).toEqual(names));
     expect(screen.getByText(`Showing ${names.length} of 3 users`)).toBeInTheDocument();
-    expect(location()).toBe(`?q=${encodeURIComponent(query).replace(/%20/g, '+')}`);
+    expect(currentSearch()).toBe(`?q=${encodeURIComponent(query).replace(/%20/g, '+')}`);
   });
 
   it('widens the search again when characters are deleted', async () => {
@@ -113,10 +102,10 @@ describe('search, filters and sort', () => {
     expect(shownNames()).toEqual(['Meera Iyer']);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Trust' }), 'no');
     expect(screen.getByText('No users match these filters')).toBeInTheDocument();
-    expect(location()).toBe('?status=block&trust=no');
+    expect(currentSearch()).toBe('?status=block&trust=no');
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(shownNames()).toEqual(['Asha Verma', 'Ravi Kumar', 'Meera Iyer']);
-    expect(location()).toBe('');
+    expect(currentSearch()).toBe('');
   });
 
   it('opens on the view in the URL', async () => {
@@ -134,12 +123,12 @@ describe('search, filters and sort', () => {
     const byName = () => screen.getByRole('button', { name: /Name/ });
     await userEvent.click(byName());
     expect(shownNames()).toEqual(['Asha Verma', 'Meera Iyer', 'Ravi Kumar']);
-    expect(location()).toBe('?sort=name%3Aasc');
+    expect(currentSearch()).toBe('?sort=name%3Aasc');
     await userEvent.click(byName());
     expect(shownNames()).toEqual(['Ravi Kumar', 'Meera Iyer', 'Asha Verma']);
     await userEvent.click(byName());
     expect(shownNames()).toEqual(['Asha Verma', 'Ravi Kumar', 'Meera Iyer']);
-    expect(location()).toBe('');
+    expect(currentSearch()).toBe('');
   });
 
   it('ignores a sort on a column that cannot be sorted', async () => {
@@ -148,15 +137,10 @@ describe('search, filters and sort', () => {
   });
 
   it('exports exactly the rows shown, in their order, as CSV', async () => {
-    const blobs: Blob[] = [];
-    jest.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      blobs.push(blob as Blob);
-      return 'blob:users';
-    });
-    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const csv = captureCsvDownloads();
     await renderView('/user-table?trust=yes&sort=wallet:asc');
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
-    const lines = (await readBlob(blobs[0])).split('\r\n');
+    const lines = await csv.lines();
     expect(lines[0]).toBe(
       '"ID","Name","Email","DOB","Country","Phone","Gender","Verified","Wallet","Business Plan",' +
         '"Payment Status","Day Count","Trust","Under Ref","Ref Count","Ref Code","Created At",' +

@@ -1,5 +1,5 @@
 import type { User } from '@rewards/contract';
-import { useUserActionsContext } from '../../features/actions/user-actions-context';
+import { useUserActionsContext } from './user-actions-context';
 
 /**
  * Payment Status (docs/product.md#users): 'Approve' while false; a disabled 'Approved' after (one

@@ -1,4 +1,4 @@
-import { makeUser } from '../test-fixtures';
+import { makeUser } from '../../test-fixtures';
 import { decodeUsers } from './decode-users';
 
 describe('decodeUsers', () => {

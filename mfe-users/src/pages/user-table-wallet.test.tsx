@@ -1,10 +1,13 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, apiClient } from '@rewards/shared';
+import type { UserResponse } from '@rewards/contract';
+import { deferred, mockApi, rowOf } from '@rewards/shared/testing';
 import { toaster } from '@rewards/shared/ui-admin';
-import { deferred, makeUser, renderUserTable, rowOf } from '../../test-fixtures';
+import { makeUser, renderUserTable } from '../test-fixtures';
 
 const asha = makeUser({ coin: '1250.50' });
+const WALLET_PATH = '/admin/users/1/wallet';
+const sentWallets = () => mockApi.requestsTo('put', WALLET_PATH).map((request) => request.body);
 const wallet = () => rowOf(asha.email).getByRole('textbox', { name: /Wallet of Asha Verma/ });
 
 // Each test drives a whole Chakra table through jsdom; a busy machine needs the time.
@@ -12,31 +15,33 @@ jest.setTimeout(20_000);
 
 beforeEach(() => {
   window.localStorage.clear();
-  jest.restoreAllMocks();
   toaster.remove();
 });
 
 describe('Wallet (inline edit)', () => {
   it('shows rupees with 2 decimals and saves on blur, as a number', async () => {
     await renderUserTable([asha]);
-    const answer = deferred<unknown>();
-    const put = jest.spyOn(apiClient, 'put').mockReturnValue(answer.promise as never);
+    const answer = deferred<void>();
+    mockApi.put<UserResponse>(
+      WALLET_PATH,
+      { success: true, user: { ...asha, coin: '1300.50' } },
+      { until: answer.promise },
+    );
     expect(wallet()).toHaveValue('₹1,250.50');
 
     await userEvent.click(wallet());
     expect(wallet()).toHaveValue('₹1,250.50');
     await userEvent.clear(wallet());
     await userEvent.type(wallet(), '1300.5');
-    expect(put).not.toHaveBeenCalled(); // nothing is sent while typing
+    expect(mockApi.requests()).toHaveLength(1); // the list only: nothing is sent while typing
     await userEvent.tab();
 
-    expect(put).toHaveBeenCalledTimes(1);
-    expect(put).toHaveBeenCalledWith('/admin/users/1/wallet', { coin: 1300.5 });
     expect(wallet()).toBeDisabled();
     expect(wallet()).toHaveValue('₹1,300.50');
     expect(screen.queryByText('Wallet updated')).not.toBeInTheDocument();
 
-    answer.resolve({ data: { success: true, user: { ...asha, coin: '1300.50' } } });
+    await waitFor(() => expect(sentWallets()).toEqual([{ coin: 1300.5 }]));
+    answer.resolve();
     expect(await screen.findByText('Wallet updated')).toBeInTheDocument();
     expect(wallet()).toBeEnabled();
     expect(wallet()).toHaveValue('₹1,300.50');
@@ -44,14 +49,12 @@ describe('Wallet (inline edit)', () => {
 
   it('saves on Enter too', async () => {
     await renderUserTable([asha]);
-    const put = jest
-      .spyOn(apiClient, 'put')
-      .mockResolvedValue({ data: { success: true, user: { ...asha, coin: '0.00' } } });
+    mockApi.put<UserResponse>(WALLET_PATH, { success: true, user: { ...asha, coin: '0.00' } });
     await userEvent.click(wallet());
     await userEvent.clear(wallet());
     await userEvent.type(wallet(), '0{Enter}');
-    expect(put).toHaveBeenCalledWith('/admin/users/1/wallet', { coin: 0 });
     expect(await screen.findByText('Wallet updated')).toBeInTheDocument();
+    expect(sentWallets()).toEqual([{ coin: 0 }]);
     expect(wallet()).toHaveValue('₹0.00');
   });
 
@@ -59,7 +62,7 @@ describe('Wallet (inline edit)', () => {
     'refuses %p with a message, sends nothing and shows the saved amount again',
     async (typed) => {
       await renderUserTable([asha]);
-      const put = jest.spyOn(apiClient, 'put');
+      mockApi.put<UserResponse>(WALLET_PATH, { success: true, user: asha });
       await userEvent.click(wallet());
       await userEvent.clear(wallet());
       await userEvent.type(wallet(), typed);
@@ -68,31 +71,32 @@ describe('Wallet (inline edit)', () => {
       expect(
         screen.getByText(/Enter an amount from 0 to 1,00,00,000 with at most 2 decimals/),
       ).toBeInTheDocument();
-      expect(put).not.toHaveBeenCalled();
+      expect(sentWallets()).toEqual([]);
       expect(wallet()).toHaveValue('₹1,250.50');
     },
   );
 
   it('sends nothing when the amount did not change, or when Escape cancels', async () => {
     await renderUserTable([asha]);
-    const put = jest.spyOn(apiClient, 'put');
+    mockApi.put<UserResponse>(WALLET_PATH, { success: true, user: asha });
     await userEvent.click(wallet());
     await userEvent.clear(wallet());
     await userEvent.type(wallet(), '1250.5');
     await userEvent.tab();
     await userEvent.click(wallet());
     await userEvent.type(wallet(), '99{Escape}');
-    expect(put).not.toHaveBeenCalled();
+    expect(sentWallets()).toEqual([]);
     expect(wallet()).toHaveValue('₹1,250.50');
   });
 
   it('says why a save failed and shows the saved amount again', async () => {
     await renderUserTable([asha]);
-    jest
-      .spyOn(apiClient, 'put')
-      .mockRejectedValue(
-        new ApiError('Wallet must be a non-negative amount with at most 2 decimals', 400),
-      );
+    mockApi.fail(
+      'put',
+      WALLET_PATH,
+      400,
+      'Wallet must be a non-negative amount with at most 2 decimals',
+    );
     await userEvent.click(wallet());
     await userEvent.clear(wallet());
     await userEvent.type(wallet(), '10');

@@ -1,5 +1,5 @@
 import type { User } from '@rewards/contract';
-import { useUserActionsContext } from '../../features/actions/user-actions-context';
+import { useUserActionsContext } from './user-actions-context';
 
 /**
  * Trust, toggled and saved on its own. A controlled checkbox with the switch role: it shows

@@ -1,13 +1,13 @@
 import { formatDateTime } from '@rewards/shared';
 import type { User } from '@rewards/contract';
 import type { DataColumn, SortKey } from '@rewards/shared/table';
-import { DeleteCell } from './cells/delete-cell';
-import { PaymentCell } from './cells/payment-cell';
-import { StatusCell } from './cells/status-cell';
-import { StatusSinceCell } from './cells/status-since-cell';
-import { TrustCell } from './cells/trust-cell';
-import { WalletCell } from './cells/wallet-cell';
-import { statusSince } from '../domain/user-status';
+import { DeleteCell } from './delete-cell';
+import { PaymentCell } from './payment-cell';
+import { StatusCell } from './status-cell';
+import { StatusSinceCell } from './status-since-cell';
+import { TrustCell } from './trust-cell';
+import { WalletCell } from './wallet-cell';
+import { statusSince } from './user-status';
 
 type Column = DataColumn<User>;
 

@@ -2,13 +2,13 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { formatRupees } from '@rewards/shared';
 import type { User } from '@rewards/contract';
 import { notify } from '@rewards/shared/ui-admin';
-import { useUserActionsContext } from '../../features/actions/user-actions-context';
+import { useUserActionsContext } from './user-actions-context';
 import {
   parseWalletInput,
   sameAmount,
   WALLET_INVALID_MESSAGE,
   WALLET_INVALID_TITLE,
-} from '../../features/actions/wallet-input';
+} from './wallet-input';
 
 /**
  * The wallet, edited in place (docs/product.md#users): shown in rupees with 2 decimals, saved when

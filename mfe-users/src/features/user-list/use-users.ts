@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { User } from '@rewards/contract';
-import { fetchAllUsers } from '../api/users-api';
+import { fetchAllUsers } from './user-list-api';
 import { cacheUsers, readCachedUsers } from './users-cache';
 
-export type UsersStatus = 'loading' | 'ready' | 'error';
+type UsersStatus = 'loading' | 'ready' | 'error';
 
-export interface UsersState {
+interface UsersState {
   users: User[];
   status: UsersStatus;
   /** True while a fresh copy is loading behind rows already on screen (from the cache). */

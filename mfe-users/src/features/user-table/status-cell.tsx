@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { User, UserStatus } from '@rewards/contract';
-import { useUserActionsContext } from '../../features/actions/user-actions-context';
+import { useUserActionsContext } from './user-actions-context';
 
-export const USER_STATUSES: readonly UserStatus[] = ['ok', 'pause', 'block'];
+const USER_STATUSES: readonly UserStatus[] = ['ok', 'pause', 'block'];
 
 const isUserStatus = (value: string): value is UserStatus =>
   USER_STATUSES.some((status) => status === value);

@@ -1,5 +1,10 @@
 import { useCallback, useMemo } from 'react';
-import { formatRupees, serverMessageOr, usePendingActions } from '@rewards/shared';
+import {
+  formatRupees,
+  normaliseApiError,
+  serverMessageOr,
+  usePendingActions,
+} from '@rewards/shared';
 import type { User, UserStatus } from '@rewards/contract';
 import { confirmAction, notify } from '@rewards/shared/ui-admin';
 import {
@@ -8,10 +13,9 @@ import {
   updateStatus,
   updateTrust,
   updateWallet,
-} from '../../api/users-api';
-import { DELETE_CONFIRMATION, serverReason } from './action-results';
+} from './user-table-api';
 
-export type UserActionKind = 'approve' | 'trust' | 'status' | 'wallet' | 'delete';
+type UserActionKind = 'approve' | 'trust' | 'status' | 'wallet' | 'delete';
 
 export interface UserActions {
   /** True while this action (or a delete of the same user) is saving. */
@@ -64,9 +68,12 @@ export function useUserActions({ onSaved, onDeleted }: Callbacks): UserActions {
           onSaved(saved);
           notify('success', `Trust status updated: ${saved.trust ? 'True' : 'False'}`);
         } catch (error) {
-          const reason = serverReason(error);
-          if (reason) notify('error', 'Failed to update trust status', reason);
-          else notify('error', 'Error updating trust status');
+          const apiError = normaliseApiError(error);
+          if (apiError.isClientError) {
+            notify('error', 'Failed to update trust status', apiError.message);
+          } else {
+            notify('error', 'Error updating trust status');
+          }
         }
       });
     },
@@ -80,7 +87,13 @@ export function useUserActions({ onSaved, onDeleted }: Callbacks): UserActions {
           onSaved(await updateStatus(user.id, status));
           notify('success', 'Status changed ✅');
         } catch (error) {
-          notify('error', 'Error updating status', serverReason(error));
+          // Only a refusal (4xx) says why; a server or network failure gets the title alone.
+          const apiError = normaliseApiError(error);
+          notify(
+            'error',
+            'Error updating status',
+            apiError.isClientError ? apiError.message : undefined,
+          );
         }
       });
     },
@@ -107,7 +120,7 @@ export function useUserActions({ onSaved, onDeleted }: Callbacks): UserActions {
     async (user: User) => {
       const confirmed = await confirmAction({
         title: 'Delete user',
-        message: DELETE_CONFIRMATION,
+        message: 'Are you sure you want to delete this user permanently?',
         confirmLabel: 'Delete',
         destructive: true,
       });

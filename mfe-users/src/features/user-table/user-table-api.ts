@@ -1,21 +1,6 @@
 import { apiClient } from '@rewards/shared';
-import type {
-  AllUsersResponse,
-  User,
-  UserMessageResponse,
-  UserResponse,
-  UserStatus,
-} from '@rewards/contract';
-import { statusDates } from '../domain/user-status';
-import { decodeUsers } from './decode-users';
-
-/** Every user. Asks for the compact 'rows' form; either answer shape is accepted back. */
-export async function fetchAllUsers(): Promise<User[]> {
-  const { data } = await apiClient.get<AllUsersResponse>('/users/all-users', {
-    params: { format: 'rows' },
-  });
-  return decodeUsers(data);
-}
+import type { User, UserMessageResponse, UserResponse, UserStatus } from '@rewards/contract';
+import { statusDates } from './user-status';
 
 // Each change answers the user as the server now stores it; the row then shows that.
 

@@ -1,0 +1,116 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { UserMessageResponse, UserResponse } from '@rewards/contract';
+import { deferred, mockApi, rowOf } from '@rewards/shared/testing';
+import { toaster } from '@rewards/shared/ui-admin';
+import { makeUser, renderUserTable } from '../test-fixtures';
+
+const asha = makeUser({ payment_status: false, trust: true, status: 'ok' });
+
+// Each test drives a whole Chakra table through jsdom; a busy machine needs the time.
+jest.setTimeout(20_000);
+
+beforeEach(() => {
+  window.localStorage.clear();
+  // The toaster is one store for the whole file: start every test without old toasts.
+  toaster.remove();
+});
+
+describe('Approve payment', () => {
+  const approveButton = () => rowOf(asha.email).getByRole('button', { name: /Approve payment/ });
+
+  it("approves, shows 'Payment approved ✅' and a disabled 'Approved'; one request per click", async () => {
+    await renderUserTable([asha]);
+    const answer = deferred<void>();
+    mockApi.put<UserMessageResponse>(
+      '/users/1/payment-status',
+      { success: true, message: 'Payment approved', user: { ...asha, payment_status: true } },
+      { until: answer.promise },
+    );
+    const approve = approveButton();
+    await userEvent.click(approve);
+    await userEvent.click(approve);
+    expect(approve).toBeDisabled();
+
+    answer.resolve();
+    expect(await screen.findByText('Payment approved ✅')).toBeInTheDocument();
+    expect(rowOf(asha.email).getByRole('button', { name: 'Approved' })).toBeDisabled();
+    expect(mockApi.requestsTo('put', '/users/1/payment-status')).toHaveLength(1);
+  });
+
+  it.each([
+    [
+      'the server message on a refusal',
+      409,
+      'Payment already approved',
+      'Payment already approved',
+    ],
+    ['Server error on a 500', 500, 'Internal server error', 'Server error'],
+  ])('shows %s', async (_case, status, sent, shown) => {
+    await renderUserTable([asha]);
+    mockApi.fail('put', '/users/1/payment-status', status, sent);
+    await userEvent.click(approveButton());
+    expect(await screen.findByText(shown)).toBeInTheDocument();
+    expect(approveButton()).toBeEnabled();
+  });
+
+  it('shows Server error when the server cannot be reached', async () => {
+    await renderUserTable([asha]);
+    mockApi.unreachable('put', '/users/1/payment-status');
+    await userEvent.click(approveButton());
+    expect(await screen.findByText('Server error')).toBeInTheDocument();
+    expect(approveButton()).toBeEnabled();
+  });
+});
+
+describe('Trust', () => {
+  const trustSwitch = () => rowOf(asha.email).getByRole('switch', { name: 'Trust Asha Verma' });
+
+  it("saves the toggle on its own and shows 'Trust status updated: False'", async () => {
+    await renderUserTable([asha]);
+    const answer = deferred<void>();
+    mockApi.put<UserResponse>(
+      '/users/1/trust',
+      { success: true, user: { ...asha, trust: false } },
+      { until: answer.promise },
+    );
+    expect(trustSwitch()).toBeChecked();
+    await userEvent.click(trustSwitch());
+    expect(trustSwitch()).toBeDisabled();
+    await waitFor(() =>
+      expect(mockApi.requestsTo('put', '/users/1/trust').map((request) => request.body)).toEqual([
+        { trust: false },
+      ]),
+    );
+
+    answer.resolve();
+    expect(await screen.findByText('Trust status updated: False')).toBeInTheDocument();
+    expect(trustSwitch()).not.toBeChecked();
+    expect(trustSwitch()).toBeEnabled();
+  });
+
+  it("shows 'Trust status updated: True' when switched on", async () => {
+    await renderUserTable([{ ...asha, trust: false }]);
+    mockApi.put<UserResponse>('/users/1/trust', { success: true, user: { ...asha, trust: true } });
+    await userEvent.click(trustSwitch());
+    expect(await screen.findByText('Trust status updated: True')).toBeInTheDocument();
+    expect(trustSwitch()).toBeChecked();
+  });
+
+  it('reports a refused save with the reason and leaves the switch as it was', async () => {
+    await renderUserTable([asha]);
+    mockApi.fail('put', '/users/1/trust', 404, 'User not found');
+    await userEvent.click(trustSwitch());
+    expect(await screen.findByText('Failed to update trust status')).toBeInTheDocument();
+    expect(screen.getByText('User not found')).toBeInTheDocument();
+    expect(trustSwitch()).toBeChecked();
+  });
+
+  it('reports an unreachable server and leaves the switch as it was', async () => {
+    await renderUserTable([asha]);
+    mockApi.unreachable('put', '/users/1/trust');
+    await userEvent.click(trustSwitch());
+    expect(await screen.findByText('Error updating trust status')).toBeInTheDocument();
+    expect(trustSwitch()).toBeChecked();
+  });
+});
