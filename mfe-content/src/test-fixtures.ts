@@ -1,3 +1,4 @@
+import { File as NodeFile } from 'node:buffer';
 import type { Banner, Notification, Quiz, Video } from '@rewards/contract';
 
 /** Complete rows as the API returns them; tests override only what they check. */
@@ -42,4 +43,16 @@ export function makeBanner(overrides: Partial<Banner> = {}): Banner {
     created_at: '2025-03-01T10:00:00.000Z',
     ...overrides,
   };
+}
+
+/**
+ * A file as the browser hands it to the page. jsdom's own File is no Blob to the Node
+ * FormData and URL the test environment installs (jest-fixed-jsdom): an upload would send the
+ * text '[object File]'. Node's File behaves like the browser's. `size` fakes a large file
+ * without allocating it.
+ */
+export function makeFile(name: string, type: string, size?: number): File {
+  const file = new NodeFile([`${name} bytes`], name, { type }) as unknown as File;
+  if (size !== undefined) Object.defineProperty(file, 'size', { value: size });
+  return file;
 }

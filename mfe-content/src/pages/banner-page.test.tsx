@@ -1,22 +1,32 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient, ApiError } from '@rewards/shared';
-import type { Banner } from '@rewards/contract';
-import { renderWithProviders } from '@rewards/shared/testing';
+import type { BannerListResponse, BannerResponse, SuccessMessage } from '@rewards/contract';
+import { confirmDialog, deferred, mockApi, renderWithProviders } from '@rewards/shared/testing';
 import BannerPage from './banner-page';
-import { makeBanner } from '../test-fixtures';
+import { makeBanner, makeFile } from '../test-fixtures';
 
-function mockBanners(banners: Banner[]) {
+function mockBanners(banners: BannerListResponse) {
   // docs/product.md#api-calls: GET /api/home-data answers with a bare list.
-  return jest.spyOn(apiClient, 'get').mockResolvedValue({ data: banners });
+  mockApi.get<BannerListResponse>('/home-data', banners);
 }
 
-function image(name = 'summer.png', type = 'image/png', size?: number) {
-  const file = new File(['png-bytes'], name, { type });
-  // Faking the size avoids allocating megabytes in jsdom.
-  if (size !== undefined) Object.defineProperty(file, 'size', { value: size });
-  return file;
+function mockUpload(options?: { until: Promise<unknown> }) {
+  const body: BannerResponse = {
+    success: true,
+    message: 'Banner updated successfully!',
+    data: makeBanner(),
+  };
+  mockApi.post<BannerResponse>('/home-data', body, options);
 }
+
+/** The one upload sent: its multipart field `banner`. */
+function sentBanner() {
+  const [request] = mockApi.requestsTo('post', '/home-data');
+  return (request?.body as FormData).get('banner') as File;
+}
+
+const image = (name = 'summer.png', type = 'image/png', size?: number) =>
+  makeFile(name, type, size);
 
 const fileInput = () => screen.getByLabelText('Banner image file');
 const dropZone = () => screen.getByRole('button', { name: /Choose a banner image/ });
@@ -34,11 +44,11 @@ beforeEach(() => {
 
 describe('BannerPage — list', () => {
   it('shows the total banner count and each banner with its upload time', async () => {
-    const get = mockBanners([makeBanner({ id: 3, banner_url: '/api/uploads/summer.png' })]);
+    mockBanners([makeBanner({ id: 3, banner_url: '/api/uploads/summer.png' })]);
     renderWithProviders(<BannerPage />, { route: '/home-data' });
 
     const preview = await screen.findByRole('img', { name: /^Banner uploaded/ });
-    expect(get).toHaveBeenCalledWith('/home-data');
+    expect(mockApi.requestsTo('get', '/home-data')).toHaveLength(1);
     // Relative URLs are prefixed with the API host.
     expect(preview).toHaveAttribute('src', 'http://localhost/api/uploads/summer.png');
     expect(totalBanners()).toBe('1');
@@ -54,7 +64,7 @@ describe('BannerPage — list', () => {
   });
 
   it('shows a quiet inline error when the list cannot be loaded', async () => {
-    jest.spyOn(apiClient, 'get').mockRejectedValue(new ApiError('down', undefined));
+    mockApi.unreachable('get', '/home-data');
     renderWithProviders(<BannerPage />);
     expect(await screen.findByText('Could not load banners')).toBeInTheDocument();
     expect(console.error).toHaveBeenCalled();
@@ -64,7 +74,6 @@ describe('BannerPage — list', () => {
 describe('BannerPage — choosing a file', () => {
   it("asks for a file first: 'Please upload at least one banner.'", async () => {
     mockBanners([]);
-    const post = jest.spyOn(apiClient, 'post');
     const user = userEvent.setup();
     renderWithProviders(<BannerPage />);
 
@@ -72,7 +81,7 @@ describe('BannerPage — choosing a file', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Please upload at least one banner.',
     );
-    expect(post).not.toHaveBeenCalled();
+    expect(mockApi.requestsTo('post', '/home-data')).toEqual([]);
   });
 
   it("refuses a file that is not an image: 'Please upload an image file'", async () => {
@@ -135,21 +144,20 @@ describe('BannerPage — uploading', () => {
 
   it("uploads as multipart 'banner', refreshes, and shows the notice for 3 seconds", async () => {
     jest.useFakeTimers();
-    const get = mockBanners([]);
-    const post = jest.spyOn(apiClient, 'post').mockResolvedValue({ data: { success: true } });
+    mockBanners([]);
+    mockUpload();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderWithProviders(<BannerPage />);
     await screen.findByText('No banners uploaded yet');
 
     const file = image();
     await user.upload(fileInput(), file);
-    get.mockResolvedValue({ data: [makeBanner({ id: 9 })] });
+    mockBanners([makeBanner({ id: 9 })]);
     await user.click(uploadButton());
 
     expect(await screen.findByText('Banner updated successfully!')).toBeInTheDocument();
-    const [path, body] = post.mock.calls[0] ?? [];
-    expect(path).toBe('/home-data');
-    expect((body as FormData).get('banner')).toBe(file);
+    expect(sentBanner().name).toBe('summer.png');
+    expect(await sentBanner().text()).toBe(await file.text());
     await waitFor(() => expect(totalBanners()).toBe('1'));
     expect(screen.queryByText('summer.png')).not.toBeInTheDocument();
 
@@ -163,7 +171,7 @@ describe('BannerPage — uploading', () => {
 
   it("reports 'Upload failed' / 'Upload failed. Please try again.' and keeps the file", async () => {
     mockBanners([]);
-    jest.spyOn(apiClient, 'post').mockRejectedValue(new ApiError('Internal server error', 500));
+    mockApi.fail('post', '/home-data', 500, 'Internal server error');
     const user = userEvent.setup();
     renderWithProviders(<BannerPage />);
 
@@ -177,9 +185,7 @@ describe('BannerPage — uploading', () => {
 
   it("shows the server's reason when it refuses the file", async () => {
     mockBanners([]);
-    jest
-      .spyOn(apiClient, 'post')
-      .mockRejectedValue(new ApiError('Please upload an image file', 400));
+    mockApi.fail('post', '/home-data', 400, 'Please upload an image file');
     const user = userEvent.setup();
     renderWithProviders(<BannerPage />);
 
@@ -191,10 +197,8 @@ describe('BannerPage — uploading', () => {
 
   it('disables the controls while the upload runs', async () => {
     mockBanners([]);
-    let finish: (value: unknown) => void = () => {};
-    const post = jest
-      .spyOn(apiClient, 'post')
-      .mockImplementation(() => new Promise((resolve) => (finish = resolve)));
+    const response = deferred<void>();
+    mockUpload({ until: response.promise });
     const user = userEvent.setup();
     renderWithProviders(<BannerPage />);
 
@@ -204,8 +208,8 @@ describe('BannerPage — uploading', () => {
     expect(busy).toBeDisabled();
     expect(dropZone()).toBeDisabled();
     await user.click(busy);
-    expect(post).toHaveBeenCalledTimes(1);
-    finish({ data: { success: true } });
+    expect(mockApi.requestsTo('post', '/home-data')).toHaveLength(1);
+    response.resolve();
     expect(await screen.findByText('Banner updated successfully!')).toBeInTheDocument();
   });
 });
@@ -213,39 +217,38 @@ describe('BannerPage — uploading', () => {
 describe('BannerPage — deleting', () => {
   async function askToDelete(user: ReturnType<typeof userEvent.setup>) {
     await user.click(await screen.findByRole('button', { name: /^Delete banner uploaded/ }));
-    return within(await screen.findByRole('alertdialog'));
+    return confirmDialog();
   }
 
   it('deletes after confirmation and refreshes the history', async () => {
-    const get = mockBanners([makeBanner({ id: 4 })]);
-    const remove = jest.spyOn(apiClient, 'delete').mockResolvedValue({ data: { success: true } });
+    mockBanners([makeBanner({ id: 4 })]);
+    mockApi.delete<SuccessMessage>('/home-data/4', { success: true, message: 'Banner deleted' });
     const user = userEvent.setup();
     renderWithProviders(<BannerPage />);
 
     const dialog = await askToDelete(user);
     expect(dialog.getByText(/Are you sure you want to delete the banner/)).toBeInTheDocument();
-    get.mockResolvedValue({ data: [] });
+    mockBanners([]);
     await user.click(dialog.getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('No banners uploaded yet')).toBeInTheDocument();
-    expect(remove).toHaveBeenCalledWith('/home-data/4');
+    expect(mockApi.requestsTo('delete', '/home-data/4')).toHaveLength(1);
   });
 
   it('does nothing when the admin cancels', async () => {
     mockBanners([makeBanner({ id: 4 })]);
-    const remove = jest.spyOn(apiClient, 'delete');
     const user = userEvent.setup();
     renderWithProviders(<BannerPage />);
 
     const dialog = await askToDelete(user);
     await user.click(dialog.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(remove).not.toHaveBeenCalled();
+    expect(mockApi.requestsTo('delete', '/home-data/4')).toEqual([]);
   });
 
   it("reports 'Delete failed' / 'Delete failed. Please try again.'", async () => {
     mockBanners([makeBanner({ id: 4 })]);
-    jest.spyOn(apiClient, 'delete').mockRejectedValue(new ApiError('Banner not found', 404));
+    mockApi.fail('delete', '/home-data/4', 404, 'Banner not found');
     const user = userEvent.setup();
     renderWithProviders(<BannerPage />);
 

@@ -2,7 +2,7 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { usePendingActions } from '@rewards/shared';
 import type { Notification } from '@rewards/contract';
 import { notify } from '@rewards/shared/ui-admin';
-import { updateNotification } from '../../api/notifications-api';
+import { updateNotification } from './notifications-api';
 
 const SAVE = 'edit-notification';
 

@@ -1,8 +1,6 @@
-import { usePendingActions } from '@rewards/shared';
+import { serverMessageOr, usePendingActions } from '@rewards/shared';
 import { confirmAction, notify } from '@rewards/shared/ui-admin';
-import { serverErrorOr } from '../../api/server-error';
-import { deleteQuiz } from '../../api/tasks-api';
-import { deleteVideo } from '../../api/videos-api';
+import { deleteQuiz, deleteVideo } from './task-list-api';
 
 export type TaskKind = 'quiz' | 'video';
 
@@ -32,7 +30,7 @@ export function useTaskDelete(onDeleted: () => void) {
         onDeleted();
       } catch (error) {
         console.error(`[mfe-content] ${kind} delete failed`, error);
-        notify('error', serverErrorOr(error, 'Failed to delete'));
+        notify('error', serverMessageOr(error, 'Failed to delete'));
       }
     });
   };
