@@ -7,7 +7,7 @@ import { updateNotification } from './notifications-api';
 const SAVE = 'edit-notification';
 
 /** Shown in the dialog when the update fails; docs/product.md#notifications only logs it. */
-export const UPDATE_FAILED = 'Could not update the notification. Please try again.';
+const UPDATE_FAILED = 'Could not update the notification. Please try again.';
 
 /** The Edit dialog: which notification, its draft message, and saving it. */
 export function useEditNotification(onSaved: () => void) {

@@ -2,7 +2,7 @@ import { serverMessageOr, usePendingActions } from '@rewards/shared';
 import { confirmAction, notify } from '@rewards/shared/ui-admin';
 import { deleteQuiz, deleteVideo } from './task-list-api';
 
-export type TaskKind = 'quiz' | 'video';
+type TaskKind = 'quiz' | 'video';
 
 const QUESTION: Record<TaskKind, string> = {
   quiz: 'Are you sure you want to delete this quiz question?',

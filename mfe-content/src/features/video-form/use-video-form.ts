@@ -4,7 +4,7 @@ import { notify } from '@rewards/shared/ui-admin';
 import { createVideoFromUrl, uploadVideoFile } from './video-form-api';
 
 /** docs/product.md#quizzes-and-videos: a title plus either a URL or a file. */
-export const VIDEO_INCOMPLETE = 'Please provide a title and either URL or file!';
+const VIDEO_INCOMPLETE = 'Please provide a title and either URL or file!';
 
 /** What the file input offers: the video types the API recognises by their bytes. */
 export const VIDEO_ACCEPT =
