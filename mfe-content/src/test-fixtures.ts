@@ -1,4 +1,15 @@
-import type { Banner, Notification, Quiz, Video } from '@rewards/contract';
+import { File as NodeFile } from 'node:buffer';
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import type {
+  Banner,
+  BannerListResponse,
+  Notification,
+  NotificationListResponse,
+  Quiz,
+  Video,
+} from '@rewards/contract';
+import { mockApi } from '@rewards/shared/testing';
 
 /** Complete rows as the API returns them; tests override only what they check. */
 export function makeQuiz(overrides: Partial<Quiz> = {}): Quiz {
@@ -42,4 +53,37 @@ export function makeBanner(overrides: Partial<Banner> = {}): Banner {
     created_at: '2025-03-01T10:00:00.000Z',
     ...overrides,
   };
+}
+
+/**
+ * A file as the browser hands it to the page. jsdom's own File is no Blob to the Node
+ * FormData and URL the test environment installs (jest-fixed-jsdom): an upload would send the
+ * text '[object File]'. Node's File behaves like the browser's. `size` fakes a large file
+ * without allocating it.
+ */
+export function makeFile(name: string, type: string, size?: number): File {
+  const file = new NodeFile([`${name} bytes`], name, { type }) as unknown as File;
+  if (size !== undefined) Object.defineProperty(file, 'size', { value: size });
+  return file;
+}
+
+/** GET /api/home-data answers with a bare list (docs/product.md#api-calls). */
+export function mockBanners(banners: BannerListResponse) {
+  mockApi.get<BannerListResponse>('/home-data', banners);
+}
+
+export function mockNotifications(rows: NotificationListResponse['data']) {
+  mockApi.get<NotificationListResponse>('/notifications/all', { success: true, data: rows });
+}
+
+/** The number the banner page's 'Total Banners' card shows. */
+export function totalBanners() {
+  const term = screen.getByText('Total Banners');
+  return term.parentElement?.querySelector('dd')?.textContent;
+}
+
+/** Pastes instead of typing key by key: same change events, a fraction of the time in jsdom. */
+export async function pasteInto(user: UserEvent, label: string, text: string) {
+  await user.click(screen.getByLabelText(label));
+  await user.paste(text);
 }

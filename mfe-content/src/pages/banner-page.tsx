@@ -10,14 +10,14 @@ import {
 import { BannerHistory } from '../features/banners/banner-history';
 import { BannerUpload } from '../features/banners/banner-upload';
 import { useBannerDelete } from '../features/banners/use-banner-delete';
-import { useBanners } from '../hooks/use-banners';
+import { useBanners } from '../features/banners/use-banners';
 
 /** /home-data, exposed as `mfe_content/BannerPage` (default export: federation boundary). */
 export default function BannerPage() {
-  const { data: banners, status, reload } = useBanners();
+  const { data: banners, status, refreshing, reload } = useBanners();
   const { remove, isDeleting } = useBannerDelete(reload);
   // Keep showing the list while it refreshes after an upload or a delete.
-  const showList = status === 'ready' || (status === 'loading' && banners.length > 0);
+  const showList = status === 'ready' || refreshing;
 
   return (
     <Stack gap="6">
@@ -26,7 +26,7 @@ export default function BannerPage() {
         description="The banner shown on the app's home screen."
       />
       <BannerUpload onUploaded={reload} />
-      {status === 'loading' && !showList && <LoadingState label="Loading banners..." />}
+      {status === 'loading' && !refreshing && <LoadingState label="Loading banners..." />}
       {status === 'error' && <ErrorState title="Could not load banners" onRetry={reload} />}
       {showList && (
         <>

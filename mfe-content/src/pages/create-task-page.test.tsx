@@ -1,10 +1,11 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { apiClient, ApiError } from '@rewards/shared';
-import { renderWithProviders } from '@rewards/shared/testing';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { QuizResponse } from '@rewards/contract';
+import { deferred, mockApi, renderWithProviders } from '@rewards/shared/testing';
 import CreateTaskPage from './create-task-page';
+import { makeQuiz, pasteInto } from '../test-fixtures';
 
-// Filling five fields key by key is slow in jsdom on a busy machine.
+// Filling five fields is slow in jsdom on a busy machine.
 jest.setTimeout(15_000);
 
 beforeEach(() => {
@@ -12,25 +13,22 @@ beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 
-type User = ReturnType<typeof userEvent.setup>;
-
-/** Pastes instead of typing key by key: same change events, a fraction of the time in jsdom. */
-async function fill(user: User, label: string, text: string) {
-  await user.click(screen.getByLabelText(label));
-  await user.paste(text);
+function mockQuizSaved(options?: { until: Promise<unknown> }) {
+  mockApi.post<QuizResponse>('/quizzes', { success: true, data: makeQuiz() }, options);
 }
 
-async function fillQuiz(user: User, { skipOptionC = false } = {}) {
-  await fill(user, 'Question', 'Capital of India?');
-  await fill(user, 'Option A', 'Mumbai');
-  await fill(user, 'Option B', 'New Delhi');
-  if (!skipOptionC) await fill(user, 'Option C', 'Kolkata');
-  await fill(user, 'Option D', 'Chennai');
+const sentQuizzes = () => mockApi.requestsTo('post', '/quizzes').map((request) => request.body);
+
+async function fillQuiz(user: UserEvent, { skipOptionC = false } = {}) {
+  await pasteInto(user, 'Question', 'Capital of India?');
+  await pasteInto(user, 'Option A', 'Mumbai');
+  await pasteInto(user, 'Option B', 'New Delhi');
+  if (!skipOptionC) await pasteInto(user, 'Option C', 'Kolkata');
+  await pasteInto(user, 'Option D', 'Chennai');
 }
 
 describe('CreateTaskPage — quiz form', () => {
   it("refuses an incomplete quiz with 'Please fill all quiz fields!' and sends nothing", async () => {
-    const post = jest.spyOn(apiClient, 'post');
     const user = userEvent.setup();
     renderWithProviders(<CreateTaskPage />, { route: '/quiz_form' });
 
@@ -44,25 +42,24 @@ describe('CreateTaskPage — quiz form', () => {
     await user.click(screen.getByRole('radio', { name: 'B' }));
     await user.click(screen.getByRole('button', { name: 'Add Quiz' }));
     expect(await screen.findByText('Please fill all quiz fields!')).toBeInTheDocument();
-    expect(post).not.toHaveBeenCalled();
+    expect(mockApi.requests()).toEqual([]);
   });
 
   it('counts blank-only text as missing', async () => {
-    const post = jest.spyOn(apiClient, 'post');
     const user = userEvent.setup();
     renderWithProviders(<CreateTaskPage />);
 
     await fillQuiz(user);
     await user.clear(screen.getByLabelText('Option D'));
-    await fill(user, 'Option D', '   ');
+    await pasteInto(user, 'Option D', '   ');
     await user.click(screen.getByRole('radio', { name: 'C' }));
     await user.click(screen.getByRole('button', { name: 'Add Quiz' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please fill all quiz fields!');
-    expect(post).not.toHaveBeenCalled();
+    expect(mockApi.requests()).toEqual([]);
   });
 
   it('posts the quiz, confirms and clears the form', async () => {
-    const post = jest.spyOn(apiClient, 'post').mockResolvedValue({ data: { success: true } });
+    mockQuizSaved();
     const user = userEvent.setup();
     renderWithProviders(<CreateTaskPage />);
 
@@ -71,24 +68,24 @@ describe('CreateTaskPage — quiz form', () => {
     await user.click(screen.getByRole('button', { name: 'Add Quiz' }));
 
     expect(await screen.findByText('Quiz added successfully!')).toBeInTheDocument();
-    expect(post).toHaveBeenCalledWith('/quizzes', {
-      question: 'Capital of India?',
-      option_a: 'Mumbai',
-      option_b: 'New Delhi',
-      option_c: 'Kolkata',
-      option_d: 'Chennai',
-      correct_option: 'B',
-    });
+    expect(sentQuizzes()).toEqual([
+      {
+        question: 'Capital of India?',
+        option_a: 'Mumbai',
+        option_b: 'New Delhi',
+        option_c: 'Kolkata',
+        option_d: 'Chennai',
+        correct_option: 'B',
+      },
+    ]);
     expect(screen.getByLabelText('Question')).toHaveValue('');
     expect(screen.getByLabelText('Option B')).toHaveValue('');
     expect(screen.getByRole('radio', { name: 'B' })).not.toBeChecked();
   });
 
   it('disables Add Quiz and Clear while saving, so a double click sends once', async () => {
-    let finish: (value: unknown) => void = () => {};
-    const post = jest
-      .spyOn(apiClient, 'post')
-      .mockImplementation(() => new Promise((resolve) => (finish = resolve)));
+    const response = deferred<void>();
+    mockQuizSaved({ until: response.promise });
     const user = userEvent.setup();
     renderWithProviders(<CreateTaskPage />);
 
@@ -99,16 +96,13 @@ describe('CreateTaskPage — quiz form', () => {
     expect(busy).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Clear' })).toBeDisabled();
     await user.click(busy);
-    expect(post).toHaveBeenCalledTimes(1);
-    finish({ data: { success: true } });
+    expect(sentQuizzes()).toHaveLength(1);
+    response.resolve();
     expect(await screen.findByText('Quiz added successfully!')).toBeInTheDocument();
   });
 
-  it("shows the server's error field, or 'Failed to save quiz' without one", async () => {
-    jest
-      .spyOn(apiClient, 'post')
-      .mockRejectedValueOnce(new ApiError('Duplicate question', 400, 'Duplicate question'))
-      .mockRejectedValueOnce(new ApiError('Internal server error', 500, 'Internal server error'));
+  it("shows the server's reason for a refusal, or 'Failed to save quiz' on a server error", async () => {
+    mockApi.fail('post', '/quizzes', 400, 'Duplicate question');
     const user = userEvent.setup();
     renderWithProviders(<CreateTaskPage />);
 
@@ -119,147 +113,8 @@ describe('CreateTaskPage — quiz form', () => {
     // The form keeps what was typed so the admin can fix and resend.
     expect(screen.getByLabelText('Question')).toHaveValue('Capital of India?');
 
+    mockApi.fail('post', '/quizzes', 500, 'Internal server error');
     await user.click(screen.getByRole('button', { name: 'Add Quiz' }));
     expect(await screen.findByText('Failed to save quiz')).toBeInTheDocument();
-  });
-});
-
-describe('CreateTaskPage — video form', () => {
-  it("asks for a title and a URL or file: 'Please provide a title and either URL or file!'", async () => {
-    const post = jest.spyOn(apiClient, 'post');
-    const user = userEvent.setup();
-    renderWithProviders(<CreateTaskPage />);
-
-    await user.click(screen.getByRole('button', { name: 'Video' }));
-    expect(screen.getByRole('button', { name: 'Video' })).toHaveAttribute('aria-pressed', 'true');
-    await fill(user, 'Title', 'Fractions');
-    await user.click(screen.getByRole('button', { name: 'Add Video' }));
-    expect(
-      await screen.findByText('Please provide a title and either URL or file!'),
-    ).toBeInTheDocument();
-    expect(post).not.toHaveBeenCalled();
-  });
-
-  it('posts a video URL as JSON and confirms', async () => {
-    const post = jest.spyOn(apiClient, 'post').mockResolvedValue({ data: { success: true } });
-    const user = userEvent.setup();
-    renderWithProviders(<CreateTaskPage />);
-
-    await user.click(screen.getByRole('button', { name: 'Video' }));
-    await fill(user, 'Title', 'Fractions');
-    await fill(user, 'Video URL', 'https://youtu.be/dQw4w9WgXcQ');
-    await user.click(screen.getByRole('button', { name: 'Add Video' }));
-
-    expect(await screen.findByText('Video uploaded successfully!')).toBeInTheDocument();
-    expect(post).toHaveBeenCalledWith('/videos', {
-      title: 'Fractions',
-      video_url: 'https://youtu.be/dQw4w9WgXcQ',
-    });
-    expect(screen.getByLabelText('Title')).toHaveValue('');
-  });
-
-  it('uploads a chosen file as multipart, and choosing a file clears the URL', async () => {
-    const post = jest.spyOn(apiClient, 'post').mockRejectedValue(new ApiError('down', undefined));
-    const user = userEvent.setup();
-    renderWithProviders(<CreateTaskPage />);
-
-    await user.click(screen.getByRole('button', { name: 'Video' }));
-    await fill(user, 'Title', 'Lesson');
-    await fill(user, 'Video URL', 'https://example.com/a.mp4');
-    const file = new File(['video-bytes'], 'lesson.mp4', { type: 'video/mp4' });
-    await user.upload(screen.getByLabelText('Video file'), file);
-    expect(screen.getByLabelText('Video URL')).toHaveValue('');
-    await user.click(screen.getByRole('button', { name: 'Add Video' }));
-
-    expect(await screen.findByText('Failed to upload video')).toBeInTheDocument();
-    const [path, body] = post.mock.calls[0] ?? [];
-    expect(path).toBe('/videos');
-    expect(body).toBeInstanceOf(FormData);
-    expect((body as FormData).get('title')).toBe('Lesson');
-    expect((body as FormData).get('videoFile')).toBe(file);
-  });
-
-  it('typing a URL clears a chosen file; the file input offers video types', async () => {
-    const post = jest.spyOn(apiClient, 'post').mockResolvedValue({ data: { success: true } });
-    const user = userEvent.setup();
-    renderWithProviders(<CreateTaskPage />);
-
-    await user.click(screen.getByRole('button', { name: 'Video' }));
-    const fileInput = screen.getByLabelText<HTMLInputElement>('Video file');
-    expect(fileInput.accept).toMatch(/video\/mp4/);
-    expect(fileInput.accept.split(',').every((type) => /^(video\/|\.)/.test(type))).toBe(true);
-    await user.upload(fileInput, new File(['v'], 'lesson.mp4', { type: 'video/mp4' }));
-    expect(fileInput.files).toHaveLength(1);
-    await fill(user, 'Video URL', 'https://youtu.be/dQw4w9WgXcQ');
-    expect(fileInput.value).toBe('');
-    await fill(user, 'Title', 'Lesson');
-    await user.click(screen.getByRole('button', { name: 'Add Video' }));
-
-    expect(await screen.findByText('Video uploaded successfully!')).toBeInTheDocument();
-    expect(post).toHaveBeenCalledWith('/videos', {
-      title: 'Lesson',
-      video_url: 'https://youtu.be/dQw4w9WgXcQ',
-    });
-  });
-
-  it('shows upload progress for a file and refuses a second click while it runs', async () => {
-    let finish: (value: unknown) => void = () => {};
-    const post = jest.spyOn(apiClient, 'post').mockImplementation((_path, _body, config) => {
-      config?.onUploadProgress?.({ loaded: 40, total: 100, bytes: 40, lengthComputable: true });
-      return new Promise((resolve) => (finish = resolve));
-    });
-    const user = userEvent.setup();
-    renderWithProviders(<CreateTaskPage />);
-
-    await user.click(screen.getByRole('button', { name: 'Video' }));
-    await fill(user, 'Title', 'Lesson');
-    await user.upload(
-      screen.getByLabelText('Video file'),
-      new File(['v'], 'lesson.mp4', { type: 'video/mp4' }),
-    );
-    await user.click(screen.getByRole('button', { name: 'Add Video' }));
-
-    expect(await screen.findByText('Uploading 40%')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
-    const busy = screen.getByRole('button', { name: 'Uploading...' });
-    expect(busy).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Clear' })).toBeDisabled();
-    await user.click(busy);
-    expect(post).toHaveBeenCalledTimes(1);
-
-    finish({ data: { success: true } });
-    expect(await screen.findByText('Video uploaded successfully!')).toBeInTheDocument();
-    expect(screen.queryByText(/Uploading/)).not.toBeInTheDocument();
-  });
-
-  it("shows the server's error field for a refused video", async () => {
-    jest
-      .spyOn(apiClient, 'post')
-      .mockRejectedValue(
-        new ApiError('Please upload a video file', 400, 'Please upload a video file'),
-      );
-    const user = userEvent.setup();
-    renderWithProviders(<CreateTaskPage />);
-
-    await user.click(screen.getByRole('button', { name: 'Video' }));
-    await fill(user, 'Title', 'Lesson');
-    await user.upload(
-      screen.getByLabelText('Video file'),
-      new File(['not a video'], 'lesson.mp4', { type: 'video/mp4' }),
-    );
-    await user.click(screen.getByRole('button', { name: 'Add Video' }));
-    expect(await screen.findByText('Please upload a video file')).toBeInTheDocument();
-  });
-
-  it('Clear empties the title, URL and file', async () => {
-    const user = userEvent.setup();
-    renderWithProviders(<CreateTaskPage />);
-
-    await user.click(screen.getByRole('button', { name: 'Video' }));
-    await fill(user, 'Title', 'Lesson');
-    await fill(user, 'Video URL', 'https://example.com/a.mp4');
-    await user.click(screen.getByRole('button', { name: 'Clear' }));
-    expect(screen.getByLabelText('Title')).toHaveValue('');
-    expect(screen.getByLabelText('Video URL')).toHaveValue('');
   });
 });

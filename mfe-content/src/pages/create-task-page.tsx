@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { PageHeader, Stack } from '@rewards/shared/ui';
-import { ViewToggle } from '../components/view-toggle';
+import { ViewToggle } from '../common/view-toggle';
 import { QuizForm } from '../features/quiz-form/quiz-form';
 import { VideoForm } from '../features/video-form/video-form';
 

@@ -10,13 +10,13 @@ import {
   type DateRange,
 } from '../features/notifications/notification-date-filter';
 import { useEditNotification } from '../features/notifications/use-edit-notification';
-import { useNotifications } from '../hooks/use-notifications';
+import { useNotifications } from '../features/notifications/use-notifications';
 
 const NO_RANGE: DateRange = { from: '', to: '' };
 
 /** /notifications, exposed as `mfe_content/NotificationsPage` (default export: federation boundary). */
 export default function NotificationsPage() {
-  const { data: rows, status, reload } = useNotifications();
+  const { data: rows, status, refreshing, reload } = useNotifications();
   const [range, setRange, clearRange] = useUrlFilters(NO_RANGE);
   const edit = useEditNotification(reload);
   const { start } = edit;
@@ -51,10 +51,8 @@ export default function NotificationsPage() {
         />
       </HStack>
       {status === 'error' && <ErrorState title="Could not load notifications" onRetry={reload} />}
-      {status === 'loading' && rows.length === 0 && (
-        <LoadingState label="Loading notifications..." />
-      )}
-      {(status === 'ready' || (status === 'loading' && rows.length > 0)) && (
+      {status === 'loading' && !refreshing && <LoadingState label="Loading notifications..." />}
+      {(status === 'ready' || refreshing) && (
         <DataTable
           rows={shown}
           columns={columns}

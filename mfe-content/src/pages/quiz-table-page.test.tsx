@@ -1,15 +1,21 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { apiClient, ApiError } from '@rewards/shared';
-import type { Quiz, Video } from '@rewards/contract';
-import { renderWithProviders } from '@rewards/shared/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { Quiz, QuizWithVideosResponse, SuccessMessage, Video } from '@rewards/contract';
+import {
+  confirmDialog,
+  mockApi,
+  renderWithProviders,
+  waitForNoConfirmDialog,
+} from '@rewards/shared/testing';
 import QuizTablePage from './quiz-table-page';
 import { makeQuiz, makeVideo } from '../test-fixtures';
 
 function mockLists(quizzes: Quiz[], videos: Video[]) {
-  return jest
-    .spyOn(apiClient, 'get')
-    .mockResolvedValue({ data: { success: true, quizzes, videos } });
+  mockApi.get<QuizWithVideosResponse>('/quiz-with-videos', { success: true, quizzes, videos });
+}
+
+function mockDeleted(path: string) {
+  mockApi.delete<SuccessMessage>(path, { success: true, message: 'Deleted successfully' });
 }
 
 beforeEach(() => {
@@ -17,11 +23,13 @@ beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 
-type User = ReturnType<typeof userEvent.setup>;
-
-async function confirmDelete(user: User, name: string, answer: 'Delete' | 'Cancel' = 'Delete') {
+async function confirmDelete(
+  user: UserEvent,
+  name: string,
+  answer: 'Delete' | 'Cancel' = 'Delete',
+) {
   await user.click(await screen.findByRole('button', { name }));
-  const dialog = within(await screen.findByRole('alertdialog'));
+  const dialog = await confirmDialog();
   const question = dialog.getByText(/^Are you sure you want to delete this/).textContent;
   await user.click(dialog.getByRole('button', { name: answer }));
   return question;
@@ -29,7 +37,7 @@ async function confirmDelete(user: User, name: string, answer: 'Delete' | 'Cance
 
 describe('QuizTablePage', () => {
   it('lists quizzes with the correct option marked, then videos after the toggle', async () => {
-    const get = mockLists(
+    mockLists(
       [
         makeQuiz(),
         makeQuiz({ id: 2, question: 'Largest planet?', option_a: 'Jupiter', correct_option: 'A' }),
@@ -47,7 +55,9 @@ describe('QuizTablePage', () => {
     renderWithProviders(<QuizTablePage />, { route: '/quiz_table' });
 
     const second = await screen.findByRole('heading', { name: '2. Largest planet?' });
-    expect(get).toHaveBeenCalledWith('/quiz-with-videos', { params: { admin: true } });
+    expect(mockApi.requests().map((request) => request.path)).toEqual([
+      '/quiz-with-videos?admin=true',
+    ]);
     expect(screen.getByText('Total quizzes: 2')).toBeInTheDocument();
     const card = within(second.closest('li') as HTMLElement);
     expect(card.getByText('Correct').previousElementSibling).toHaveTextContent('A. Jupiter');
@@ -77,12 +87,11 @@ describe('QuizTablePage', () => {
   });
 
   it("shows 'Failed to fetch data' when the load fails", async () => {
-    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
-    jest.spyOn(apiClient, 'get').mockRejectedValue(new Error('down'));
+    mockApi.fail('get', '/quiz-with-videos', 500, 'Internal server error');
     renderWithProviders(<QuizTablePage />);
 
     expect(await screen.findByText('Failed to fetch data')).toBeInTheDocument();
-    expect(log).toHaveBeenCalled();
+    expect(console.error).toHaveBeenCalled();
   });
 
   it('links back to the task hub', async () => {
@@ -96,50 +105,49 @@ describe('QuizTablePage', () => {
   });
 
   it('deletes a quiz after confirmation, confirms and refreshes the list', async () => {
-    const get = mockLists([makeQuiz({ id: 3, question: 'Capital of India?' })], []);
-    const remove = jest.spyOn(apiClient, 'delete').mockResolvedValue({ data: { success: true } });
+    mockLists([makeQuiz({ id: 3, question: 'Capital of India?' })], []);
+    mockDeleted('/quizzes/3');
     const user = userEvent.setup();
     renderWithProviders(<QuizTablePage />);
 
-    get.mockResolvedValue({ data: { success: true, quizzes: [], videos: [] } });
+    await screen.findByRole('heading', { name: '1. Capital of India?' });
+    mockLists([], []);
     const question = await confirmDelete(user, 'Delete quiz: Capital of India?');
     expect(question).toBe('Are you sure you want to delete this quiz question?');
 
     expect(await screen.findByText('Quiz/Video deleted successfully!')).toBeInTheDocument();
-    expect(remove).toHaveBeenCalledWith('/quizzes/3');
+    expect(mockApi.requestsTo('delete', '/quizzes/3')).toHaveLength(1);
     expect(await screen.findByText('No quiz questions found')).toBeInTheDocument();
     expect(screen.getByText('Total quizzes: 0')).toBeInTheDocument();
   });
 
   it('deletes a video after confirmation; cancelling deletes nothing', async () => {
     mockLists([], [makeVideo({ id: 8, title: 'Fractions' })]);
-    const remove = jest.spyOn(apiClient, 'delete').mockResolvedValue({ data: { success: true } });
+    mockDeleted('/videos/8');
     const user = userEvent.setup();
     renderWithProviders(<QuizTablePage />);
     await screen.findByText('No quiz questions found');
     await user.click(screen.getByRole('button', { name: 'Videos' }));
 
     await confirmDelete(user, 'Delete video: Fractions', 'Cancel');
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(remove).not.toHaveBeenCalled();
+    await waitForNoConfirmDialog();
+    expect(mockApi.requestsTo('delete', '/videos/8')).toEqual([]);
 
     const question = await confirmDelete(user, 'Delete video: Fractions');
     expect(question).toBe('Are you sure you want to delete this video?');
     expect(await screen.findByText('Quiz/Video deleted successfully!')).toBeInTheDocument();
-    expect(remove).toHaveBeenCalledWith('/videos/8');
+    expect(mockApi.requestsTo('delete', '/videos/8')).toHaveLength(1);
   });
 
-  it("shows the server's error field, or 'Failed to delete' without one", async () => {
+  it("shows the server's reason, or 'Failed to delete' when there is no answer", async () => {
     mockLists([makeQuiz({ id: 3, question: 'Capital of India?' })], []);
-    jest
-      .spyOn(apiClient, 'delete')
-      .mockRejectedValueOnce(new ApiError('Quiz not found', 404, 'Quiz not found'))
-      .mockRejectedValueOnce(new ApiError('down', undefined));
+    mockApi.fail('delete', '/quizzes/3', 404, 'Quiz not found');
     const user = userEvent.setup();
     renderWithProviders(<QuizTablePage />);
 
     await confirmDelete(user, 'Delete quiz: Capital of India?');
     expect(await screen.findByText('Quiz not found')).toBeInTheDocument();
+    mockApi.unreachable('delete', '/quizzes/3');
     await confirmDelete(user, 'Delete quiz: Capital of India?');
     expect(await screen.findByText('Failed to delete')).toBeInTheDocument();
   });

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ROUTES } from '@rewards/contract/routes';
 import { Button, ErrorState, LoadingState, PageHeader, Stack, Text } from '@rewards/shared/ui';
-import { ViewToggle } from '../components/view-toggle';
+import { ViewToggle } from '../common/view-toggle';
 import { QuizList } from '../features/task-list/quiz-list';
 import { VideoList } from '../features/task-list/video-list';
 import { useTaskDelete } from '../features/task-list/use-task-delete';
-import { useTaskLists } from '../hooks/use-task-lists';
+import { useTaskLists } from '../features/task-list/use-task-lists';
 
 type ListKind = 'quiz' | 'videos';
 
@@ -18,12 +18,11 @@ const LIST_KINDS = [
 /** /quiz_table, exposed as `mfe_content/QuizTablePage` (default export: federation boundary). */
 export default function QuizTablePage() {
   const [kind, setKind] = useState<ListKind>('quiz');
-  const { data, status, reload } = useTaskLists();
+  const { data, status, refreshing, reload } = useTaskLists();
   const { remove, isDeleting } = useTaskDelete(reload);
   const count = kind === 'quiz' ? data.quizzes.length : data.videos.length;
   // A refresh after a delete keeps the current list on screen instead of a spinner.
-  const hasItems = data.quizzes.length + data.videos.length > 0;
-  const showList = status === 'ready' || (status === 'loading' && hasItems);
+  const showList = status === 'ready' || refreshing;
 
   return (
     <Stack gap="5">
@@ -48,7 +47,7 @@ export default function QuizTablePage() {
           </Text>
         )}
       </Stack>
-      {status === 'loading' && !showList && <LoadingState />}
+      {status === 'loading' && !refreshing && <LoadingState />}
       {status === 'error' && <ErrorState title="Failed to fetch data" onRetry={reload} />}
       {showList &&
         (kind === 'quiz' ? (

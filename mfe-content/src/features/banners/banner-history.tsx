@@ -1,7 +1,7 @@
 import { formatDateTime } from '@rewards/shared';
 import type { Banner } from '@rewards/contract';
 import { Button, Card, EmptyState, HStack, Image, SimpleGrid, Text } from '@rewards/shared/ui';
-import { mediaUrl } from '../../api/media-url';
+import { mediaUrl } from '../../common/media-url';
 
 interface BannerHistoryProps {
   banners: readonly Banner[];

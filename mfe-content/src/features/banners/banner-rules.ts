@@ -1,5 +1,5 @@
 /** docs/product.md#banners: one image, under 5 MB. The API checks the same, by the file's bytes. */
-export const BANNER_MAX_BYTES = 5 * 1024 * 1024;
+const BANNER_MAX_BYTES = 5 * 1024 * 1024;
 
 export const BANNER_MESSAGES = {
   notImage: 'Please upload an image file',

@@ -1,7 +1,7 @@
 import { formatDateTime, usePendingActions } from '@rewards/shared';
 import type { Banner } from '@rewards/contract';
 import { confirmAction, notify } from '@rewards/shared/ui-admin';
-import { deleteBanner } from '../../api/banners-api';
+import { deleteBanner } from './banners-api';
 
 const key = (id: number) => `delete:${id}`;
 

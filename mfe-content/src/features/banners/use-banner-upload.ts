@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { serverMessageOr, usePendingActions } from '@rewards/shared';
 import { notify } from '@rewards/shared/ui-admin';
-import { uploadBanner } from '../../api/banners-api';
+import { uploadBanner } from './banners-api';
 import { bannerFileProblem, BANNER_MESSAGES, SUCCESS_NOTICE_MS } from './banner-rules';
 import { useTimedNotice } from './use-timed-notice';
 

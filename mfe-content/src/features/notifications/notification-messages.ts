@@ -10,7 +10,7 @@ export const NOTIFICATION_TEXT = {
 } as const;
 
 /** The text for a reply that did not add the notification, from what the server said. */
-export function refusalText(serverMessage: string | undefined): string {
+export function refusalText(serverMessage: string): string {
   return serverMessage === 'User not found'
     ? NOTIFICATION_TEXT.userNotFound
     : NOTIFICATION_TEXT.failed;

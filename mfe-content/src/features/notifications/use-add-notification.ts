@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { usePendingActions } from '@rewards/shared';
 import { notify } from '@rewards/shared/ui-admin';
-import { createNotification } from '../../api/notifications-api';
+import { createNotification } from './notifications-api';
 import { addFailureText, NOTIFICATION_TEXT, parseUserId } from './notification-messages';
 
 const SAVE = 'add-notification';

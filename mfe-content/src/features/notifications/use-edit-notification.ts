@@ -2,12 +2,12 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { usePendingActions } from '@rewards/shared';
 import type { Notification } from '@rewards/contract';
 import { notify } from '@rewards/shared/ui-admin';
-import { updateNotification } from '../../api/notifications-api';
+import { updateNotification } from './notifications-api';
 
 const SAVE = 'edit-notification';
 
 /** Shown in the dialog when the update fails; docs/product.md#notifications only logs it. */
-export const UPDATE_FAILED = 'Could not update the notification. Please try again.';
+const UPDATE_FAILED = 'Could not update the notification. Please try again.';
 
 /** The Edit dialog: which notification, its draft message, and saving it. */
 export function useEditNotification(onSaved: () => void) {

@@ -1,7 +1,4 @@
-import type { QuizOption } from '@rewards/contract';
-import type { NewQuiz } from '../../api/tasks-api';
-
-export const QUIZ_OPTIONS: readonly QuizOption[] = ['A', 'B', 'C', 'D'];
+import type { QuizBody, QuizOption } from '@rewards/contract';
 
 /** What the admin has typed so far; `correct_option` is empty until one is chosen. */
 export interface QuizDraft {
@@ -22,12 +19,6 @@ export const EMPTY_QUIZ: QuizDraft = {
   correct_option: '',
 };
 
-export type OptionField = 'option_a' | 'option_b' | 'option_c' | 'option_d';
-
-export function optionField(option: QuizOption): OptionField {
-  return `option_${option.toLowerCase()}` as OptionField;
-}
-
 /**
  * docs/product.md#quizzes-and-videos: every field and a correct option are required; blank-only
  * text counts as empty.
@@ -35,7 +26,7 @@ export function optionField(option: QuizOption): OptionField {
 export const QUIZ_INCOMPLETE = 'Please fill all quiz fields!';
 
 /** The quiz to send, trimmed, or null when anything is missing. */
-export function completeQuiz(draft: QuizDraft): NewQuiz | null {
+export function completeQuiz(draft: QuizDraft): QuizBody | null {
   const quiz = {
     question: draft.question.trim(),
     option_a: draft.option_a.trim(),

@@ -1,7 +1,7 @@
 import type { QuizOption } from '@rewards/contract';
 import { Alert, Button, Field, HStack, Input, Stack, Textarea } from '@rewards/shared/ui';
 import { RadioGroup } from '@rewards/shared/ui-admin';
-import { optionField, QUIZ_OPTIONS } from './quiz-draft';
+import { optionField, QUIZ_OPTIONS } from '../../common/quiz-options';
 import { useQuizForm } from './use-quiz-form';
 
 const isQuizOption = (value: string | null): value is QuizOption =>

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { usePendingActions } from '@rewards/shared';
+import { serverMessageOr, usePendingActions } from '@rewards/shared';
 import { notify } from '@rewards/shared/ui-admin';
-import { createQuiz } from '../../api/tasks-api';
-import { serverErrorOr } from '../../api/server-error';
+import { createQuiz } from './quiz-form-api';
 import { completeQuiz, EMPTY_QUIZ, QUIZ_INCOMPLETE, type QuizDraft } from './quiz-draft';
 
 const SAVE = 'save-quiz';
@@ -37,7 +36,7 @@ export function useQuizForm() {
         clear();
       } catch (error) {
         console.error('[mfe-content] quiz save failed', error);
-        notify('error', serverErrorOr(error, 'Failed to save quiz'));
+        notify('error', serverMessageOr(error, 'Failed to save quiz'));
       }
     });
   };

@@ -1,6 +1,6 @@
 import type { Quiz } from '@rewards/contract';
 import { Badge, Card, EmptyState, Heading, HStack, Stack, Text } from '@rewards/shared/ui';
-import { optionField, QUIZ_OPTIONS } from '../quiz-form/quiz-draft';
+import { optionField, QUIZ_OPTIONS } from '../../common/quiz-options';
 import { DeleteButton } from './delete-button';
 
 interface QuizListProps {

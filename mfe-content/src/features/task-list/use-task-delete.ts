@@ -1,10 +1,8 @@
-import { usePendingActions } from '@rewards/shared';
+import { serverMessageOr, usePendingActions } from '@rewards/shared';
 import { confirmAction, notify } from '@rewards/shared/ui-admin';
-import { serverErrorOr } from '../../api/server-error';
-import { deleteQuiz } from '../../api/tasks-api';
-import { deleteVideo } from '../../api/videos-api';
+import { deleteQuiz, deleteVideo } from './task-list-api';
 
-export type TaskKind = 'quiz' | 'video';
+type TaskKind = 'quiz' | 'video';
 
 const QUESTION: Record<TaskKind, string> = {
   quiz: 'Are you sure you want to delete this quiz question?',
@@ -32,7 +30,7 @@ export function useTaskDelete(onDeleted: () => void) {
         onDeleted();
       } catch (error) {
         console.error(`[mfe-content] ${kind} delete failed`, error);
-        notify('error', serverErrorOr(error, 'Failed to delete'));
+        notify('error', serverMessageOr(error, 'Failed to delete'));
       }
     });
   };

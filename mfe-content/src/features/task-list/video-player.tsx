@@ -1,5 +1,5 @@
 import { Box, chakra, Text } from '@rewards/shared/ui';
-import { mediaUrl } from '../../api/media-url';
+import { mediaUrl } from '../../common/media-url';
 import { youtubeEmbedUrl, youtubeVideoId } from './youtube';
 
 /**

@@ -1,11 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { usePendingActions } from '@rewards/shared';
+import { serverMessageOr, usePendingActions } from '@rewards/shared';
 import { notify } from '@rewards/shared/ui-admin';
-import { serverErrorOr } from '../../api/server-error';
-import { createVideoFromUrl, uploadVideoFile } from '../../api/videos-api';
+import { createVideoFromUrl, uploadVideoFile } from './video-form-api';
 
 /** docs/product.md#quizzes-and-videos: a title plus either a URL or a file. */
-export const VIDEO_INCOMPLETE = 'Please provide a title and either URL or file!';
+const VIDEO_INCOMPLETE = 'Please provide a title and either URL or file!';
 
 /** What the file input offers: the video types the API recognises by their bytes. */
 export const VIDEO_ACCEPT =
@@ -79,7 +78,7 @@ export function useVideoForm() {
         clear();
       } catch (error) {
         console.error('[mfe-content] video save failed', error);
-        notify('error', serverErrorOr(error, 'Failed to upload video'));
+        notify('error', serverMessageOr(error, 'Failed to upload video'));
       } finally {
         setProgress(null);
       }

@@ -1,5 +1,5 @@
 import type { Notification } from '@rewards/contract';
-import { fetchNotifications } from '../api/notifications-api';
+import { fetchNotifications } from './notifications-api';
 import { useRemoteData } from '@rewards/shared';
 
 const NONE: Notification[] = [];

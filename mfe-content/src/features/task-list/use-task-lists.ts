@@ -1,4 +1,4 @@
-import { fetchQuizzesWithVideos, type TaskLists } from '../api/tasks-api';
+import { fetchQuizzesWithVideos, type TaskLists } from './task-list-api';
 import { useRemoteData } from '@rewards/shared';
 
 const NONE: TaskLists = { quizzes: [], videos: [] };

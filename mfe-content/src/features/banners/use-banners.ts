@@ -1,5 +1,5 @@
 import type { Banner } from '@rewards/contract';
-import { fetchBanners } from '../api/banners-api';
+import { fetchBanners } from './banners-api';
 import { useRemoteData } from '@rewards/shared';
 
 const NONE: Banner[] = [];

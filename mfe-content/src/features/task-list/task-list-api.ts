@@ -1,10 +1,7 @@
 import { apiClient } from '@rewards/shared';
-import type { Quiz, QuizWithVideosResponse, Video } from '@rewards/contract';
+import type { QuizWithVideosResponse } from '@rewards/contract';
 
-export interface TaskLists {
-  quizzes: Quiz[];
-  videos: Video[];
-}
+export type TaskLists = Pick<QuizWithVideosResponse, 'quizzes' | 'videos'>;
 
 /** Quizzes and videos in one call; `admin=true` asks for every item, not just today's. */
 export async function fetchQuizzesWithVideos(): Promise<TaskLists> {
@@ -14,12 +11,10 @@ export async function fetchQuizzesWithVideos(): Promise<TaskLists> {
   return { quizzes: data.quizzes, videos: data.videos };
 }
 
-export type NewQuiz = Omit<Quiz, 'id'>;
-
-export async function createQuiz(quiz: NewQuiz): Promise<void> {
-  await apiClient.post('/quizzes', quiz);
-}
-
 export async function deleteQuiz(id: number): Promise<void> {
   await apiClient.delete(`/quizzes/${id}`);
+}
+
+export async function deleteVideo(id: number): Promise<void> {
+  await apiClient.delete(`/videos/${id}`);
 }

@@ -22,7 +22,3 @@ export async function uploadVideoFile(
     },
   });
 }
-
-export async function deleteVideo(id: number): Promise<void> {
-  await apiClient.delete(`/videos/${id}`);
-}
