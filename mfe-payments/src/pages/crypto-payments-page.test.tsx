@@ -5,8 +5,8 @@ import type { CryptoPayment } from '@rewards/contract';
 import { renderWithProviders } from '@rewards/shared/testing';
 import { toaster } from '@rewards/shared/ui-admin';
 import CryptoPaymentsPage from './crypto-payments-page';
-import { makeCryptoPayment } from '../test-fixtures';
-import { statValue } from '../test-stat';
+import { makeCryptoPayment, statValue } from '../test-fixtures';
+
 import { captureCsvDownloads, currentParams, LocationProbe, rowOf } from '@rewards/shared/testing';
 
 function mockPayments(payments: CryptoPayment[]) {

@@ -12,8 +12,8 @@ import {
 } from '../features/crypto/crypto-filters';
 import { CryptoSummaryCards } from '../features/crypto/crypto-summary-cards';
 import { PaymentUrlDialog } from '../features/crypto/payment-url-dialog';
-import { FilteredTable } from '../features/filters/filtered-table';
-import { useCryptoPayments } from '../hooks/use-crypto-payments';
+import { FilteredTable } from '../common/filtered-table';
+import { useCryptoPayments } from '../features/crypto/use-crypto-payments';
 
 /** /crypto-pay, exposed as `mfe_payments/CryptoPaymentsPage` (default export: federation boundary). */
 export default function CryptoPaymentsPage() {

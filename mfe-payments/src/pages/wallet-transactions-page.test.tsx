@@ -3,8 +3,7 @@ import { apiClient } from '@rewards/shared';
 import type { WalletTransaction } from '@rewards/contract';
 import { renderWithProviders } from '@rewards/shared/testing';
 import WalletTransactionsPage from './wallet-transactions-page';
-import { makeWalletTransaction } from '../test-fixtures';
-import { statValue } from '../test-stat';
+import { makeWalletTransaction, statValue } from '../test-fixtures';
 
 function mockWallet(data: WalletTransaction[]) {
   return jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { success: true, data } });

@@ -4,8 +4,8 @@ import { ApiError, apiClient } from '@rewards/shared';
 import type { Withdrawal } from '@rewards/contract';
 import { renderWithProviders } from '@rewards/shared/testing';
 import WithdrawalsPage from './withdrawals-page';
-import { makeWithdrawal } from '../test-fixtures';
-import { statValue } from '../test-stat';
+import { makeWithdrawal, statValue } from '../test-fixtures';
+
 import { confirmDialog, deferred, rowOf, waitForNoConfirmDialog } from '@rewards/shared/testing';
 
 const PENDING = makeWithdrawal({ id: 13, status: 'pending', message: 'Pay me please' });

@@ -4,8 +4,8 @@ import { apiClient } from '@rewards/shared';
 import type { Withdrawal } from '@rewards/contract';
 import { renderWithProviders } from '@rewards/shared/testing';
 import WithdrawalsPage from './withdrawals-page';
-import { makeWithdrawal } from '../test-fixtures';
-import { statValue } from '../test-stat';
+import { makeWithdrawal, statValue } from '../test-fixtures';
+
 import { captureCsvDownloads, currentParams, LocationProbe } from '@rewards/shared/testing';
 
 function mockWithdrawals(data: Withdrawal[]) {

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useUrlFilters } from '@rewards/shared';
 import { Button, ErrorState, LoadingState, PageHeader, Stack } from '@rewards/shared/ui';
-import { FilteredTable } from '../features/filters/filtered-table';
+import { FilteredTable } from '../common/filtered-table';
 import { useWithdrawalDecision } from '../features/withdrawals/use-withdrawal-decision';
 import { withdrawalColumns } from '../features/withdrawals/withdrawal-columns';
 import { WithdrawalDetailsDialog } from '../features/withdrawals/withdrawal-details-dialog';
@@ -12,8 +12,8 @@ import {
   WITHDRAWAL_FILTER_DEFAULTS,
 } from '../features/withdrawals/withdrawal-filters';
 import { WithdrawalSummaryCards } from '../features/withdrawals/withdrawal-summary-cards';
-import { useRowPatcher } from '../hooks/use-row-patcher';
-import { useWithdrawals } from '../hooks/use-withdrawals';
+import { useRowPatcher } from '../common/use-row-patcher';
+import { useWithdrawals } from '../features/withdrawals/use-withdrawals';
 
 /** /withdrawal, exposed as `mfe_payments/WithdrawalsPage` (default export: federation boundary). */
 export default function WithdrawalsPage() {

@@ -1,5 +1,5 @@
 import type { CryptoPayment } from '@rewards/contract';
-import { sumAmounts } from '../money';
+import { sumAmounts } from '../../common/money';
 
 /**
  * Crypto summary (docs/product.md#crypto-payments: totals in dollars): confirmed money in, then

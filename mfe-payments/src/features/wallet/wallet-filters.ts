@@ -1,6 +1,6 @@
 import { isWithinDateRange, matchesSearch } from '@rewards/shared';
 import type { WalletMethod, WalletTransaction } from '@rewards/contract';
-import { asOption, type FilterOption } from '../filters/filter-options';
+import { asOption, type FilterOption } from '../../common/filter-options';
 import { WALLET_METHOD_LABELS } from './wallet-labels';
 
 /** The wallet filters as kept in the URL query (`useUrlFilters`): only applied values live there. */

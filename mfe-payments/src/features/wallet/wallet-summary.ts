@@ -1,5 +1,5 @@
 import type { WalletTransaction } from '@rewards/contract';
-import { sumAmounts } from '../money';
+import { sumAmounts } from '../../common/money';
 
 /** The wallet screen's four stats (docs/product.md#wallet-transactions). */
 export interface WalletSummary {

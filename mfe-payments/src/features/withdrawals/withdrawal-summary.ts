@@ -1,5 +1,5 @@
 import type { Withdrawal } from '@rewards/contract';
-import { sumAmounts } from '../money';
+import { sumAmounts } from '../../common/money';
 
 /**
  * docs/product.md#withdrawals: total amount of completed withdrawals, then pending, completed,
