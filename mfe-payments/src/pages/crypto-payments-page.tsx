@@ -17,7 +17,7 @@ import { useCryptoPayments } from '../features/crypto/use-crypto-payments';
 
 /** /crypto-pay, exposed as `mfe_payments/CryptoPaymentsPage` (default export: federation boundary). */
 export default function CryptoPaymentsPage() {
-  const { data: rows, status, reload } = useCryptoPayments();
+  const { data: rows, status, refreshing, reload } = useCryptoPayments();
   const [filters, setFilters, clearFilters] = useUrlFilters(CRYPTO_FILTER_DEFAULTS);
   const [urlFor, setUrlFor] = useState<CryptoPayment | null>(null);
 
@@ -39,7 +39,7 @@ export default function CryptoPaymentsPage() {
           </Button>
         }
       />
-      {status === 'loading' && rows.length === 0 ? (
+      {status === 'loading' && !refreshing ? (
         <LoadingState label="Loading payments data..." />
       ) : (
         // After a failed load docs/product.md#crypto-payments wants the toast plus an empty list,

@@ -20,7 +20,7 @@ import { useWalletTransactions } from '../features/wallet/use-wallet-transaction
 
 /** /payment, exposed as `mfe_payments/WalletTransactionsPage` (default export: federation boundary). */
 export default function WalletTransactionsPage() {
-  const { data: rows, status, reload, setData } = useWalletTransactions();
+  const { data: rows, status, refreshing, reload, setData } = useWalletTransactions();
   const patchRow = useRowPatcher(setData);
   const [applied, applyFilters, clearFilters] = useUrlFilters(WALLET_FILTER_DEFAULTS);
   const { changeDue, isDuePending } = useDueChange(patchRow);
@@ -47,7 +47,7 @@ export default function WalletTransactionsPage() {
           </>
         }
       />
-      {status === 'loading' && rows.length === 0 ? (
+      {status === 'loading' && !refreshing ? (
         <LoadingState label="Loading wallet transactions..." />
       ) : (
         <>

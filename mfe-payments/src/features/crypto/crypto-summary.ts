@@ -5,7 +5,7 @@ import { sumAmounts } from '../../common/money';
  * Crypto summary (docs/product.md#crypto-payments: totals in dollars): confirmed money in, then
  * counts by status.
  */
-export interface CryptoSummary {
+interface CryptoSummary {
   total: number;
   confirmedAmount: number;
   confirmed: number;

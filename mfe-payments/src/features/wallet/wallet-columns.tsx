@@ -6,7 +6,7 @@ import { amountColumn, dateColumn, userColumn } from '../../common/money-columns
 import { DueSelect } from './due-select';
 import { dueLabel, WALLET_METHOD_LABELS } from './wallet-labels';
 
-export interface WalletRowActions {
+interface WalletRowActions {
   isDuePending: (id: number) => boolean;
   onDueChange: (row: WalletTransaction, due: boolean) => void;
   onViewProof: (row: WalletTransaction) => void;

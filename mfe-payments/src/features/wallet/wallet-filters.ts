@@ -7,8 +7,8 @@ import { WALLET_METHOD_LABELS } from './wallet-labels';
 export const WALLET_FILTER_DEFAULTS = { q: '', from: '', to: '', due: 'all', method: 'all' };
 export type WalletFilters = typeof WALLET_FILTER_DEFAULTS;
 
-export type DueFilter = 'all' | 'not-due' | 'due';
-export type MethodFilter = 'all' | WalletMethod;
+type DueFilter = 'all' | 'not-due' | 'due';
+type MethodFilter = 'all' | WalletMethod;
 
 /**
  * docs/product.md#wallet-transactions: due (all, Not Due, Due); method (all, UPI, QR Scanner,

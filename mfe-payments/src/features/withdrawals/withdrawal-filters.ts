@@ -6,7 +6,7 @@ import { asOption, type FilterOption } from '../../common/filter-options';
 export const WITHDRAWAL_FILTER_DEFAULTS = { from: '', to: '', status: 'all' };
 export type WithdrawalFilters = typeof WITHDRAWAL_FILTER_DEFAULTS;
 
-export type StatusFilter = 'all' | WithdrawalStatus;
+type StatusFilter = 'all' | WithdrawalStatus;
 
 export const STATUS_OPTIONS: readonly FilterOption<StatusFilter>[] = [
   { value: 'all', label: 'All' },

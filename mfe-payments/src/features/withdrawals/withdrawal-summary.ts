@@ -5,7 +5,7 @@ import { sumAmounts } from '../../common/money';
  * docs/product.md#withdrawals: total amount of completed withdrawals, then pending, completed,
  * rejected counts.
  */
-export interface WithdrawalSummary {
+interface WithdrawalSummary {
   completedAmount: number;
   pending: number;
   completed: number;
