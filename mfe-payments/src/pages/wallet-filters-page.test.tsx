@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient } from '@rewards/shared';
-import type { WalletTransaction } from '@rewards/contract';
-import { renderWithProviders } from '@rewards/shared/testing';
+import type { WalletListResponse, WalletTransaction } from '@rewards/contract';
+import { mockApi, renderWithProviders } from '@rewards/shared/testing';
 import WalletTransactionsPage from './wallet-transactions-page';
 import { makeWalletTransaction, statValue } from '../test-fixtures';
 import { captureCsvDownloads, currentParams, LocationProbe } from '@rewards/shared/testing';
@@ -34,7 +33,7 @@ const ROWS: WalletTransaction[] = [
 ];
 
 function renderPage(route = '/payment') {
-  jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { success: true, data: ROWS } });
+  mockApi.get<WalletListResponse>('/wallet/all', { success: true, data: ROWS });
   renderWithProviders(
     <>
       <WalletTransactionsPage />

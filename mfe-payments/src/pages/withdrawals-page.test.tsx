@@ -1,22 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient } from '@rewards/shared';
-import type { Withdrawal } from '@rewards/contract';
-import { renderWithProviders } from '@rewards/shared/testing';
+import type { Withdrawal, WithdrawalListResponse } from '@rewards/contract';
+import { mockApi, renderWithProviders } from '@rewards/shared/testing';
 import WithdrawalsPage from './withdrawals-page';
 import { makeWithdrawal, statValue } from '../test-fixtures';
 
 import { captureCsvDownloads, currentParams, LocationProbe } from '@rewards/shared/testing';
 
 function mockWithdrawals(data: Withdrawal[]) {
-  return jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { success: true, data } });
+  mockApi.get<WithdrawalListResponse>('/withdrawals/all', { success: true, data });
 }
 
 beforeEach(() => jest.restoreAllMocks());
 
 describe('WithdrawalsPage', () => {
   it('lists withdrawals and sums only completed ones into the total amount', async () => {
-    const get = mockWithdrawals([
+    mockWithdrawals([
       makeWithdrawal({ id: 11, amount: '300.00', status: 'completed', message: 'First' }),
       makeWithdrawal({
         id: 12,
@@ -37,7 +36,6 @@ describe('WithdrawalsPage', () => {
     renderWithProviders(<WithdrawalsPage />, { route: '/withdrawal' });
 
     expect(await screen.findByText('Second')).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith('/withdrawals/all');
     expect(statValue('Total Amount')).toBe('₹1,000.50');
     expect(statValue('Pending')).toBe('1');
     expect(statValue('Completed')).toBe('2');
@@ -49,7 +47,7 @@ describe('WithdrawalsPage', () => {
 
   it('logs a failed load and offers Retry rather than an empty list', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => {});
-    jest.spyOn(apiClient, 'get').mockRejectedValue(new Error('down'));
+    mockApi.unreachable('get', '/withdrawals/all');
     renderWithProviders(<WithdrawalsPage />);
 
     expect(await screen.findByText('Could not load withdrawals')).toBeInTheDocument();

@@ -84,6 +84,15 @@ export const mockApi = {
   fail(method: Method, path: string, status: number, message: string, options?: AnswerOptions) {
     mockServer.use(answer(method, path, { success: false, message }, { ...options, status }));
   },
+  /** A non-JSON answer (an image, a file) with its content type. */
+  binary(method: Method, path: string, body: Uint8Array, contentType: string) {
+    mockServer.use(
+      http[method](`/api${path}`, async ({ request }) => {
+        sentRequests.push(await toSent(request));
+        return new HttpResponse(body, { headers: { 'Content-Type': contentType } });
+      }),
+    );
+  },
   /** The server not reachable at all (a network error, not an HTTP answer). */
   unreachable(method: Method, path: string) {
     mockServer.use(http[method](`/api${path}`, () => HttpResponse.error()));
