@@ -1,3 +1,4 @@
+import { screen } from '@testing-library/react';
 import type { CryptoPayment, WalletTransaction, Withdrawal } from '@rewards/contract';
 
 /** Complete rows as the API returns them; tests override only what they check. */
@@ -56,4 +57,10 @@ export function makeCryptoPayment(overrides: Partial<CryptoPayment> = {}): Crypt
     created_at: '2025-03-01T10:00:00.000Z',
     ...overrides,
   };
+}
+
+/** The value a StatCard shows under `label` (the label text may also appear in the table). */
+export function statValue(label: string): string | null | undefined {
+  const term = screen.getAllByText(label).find((element) => element.tagName === 'DT');
+  return term?.parentElement?.querySelector('dd')?.textContent;
 }

@@ -12,12 +12,12 @@ import {
 } from '../features/crypto/crypto-filters';
 import { CryptoSummaryCards } from '../features/crypto/crypto-summary-cards';
 import { PaymentUrlDialog } from '../features/crypto/payment-url-dialog';
-import { FilteredTable } from '../features/filters/filtered-table';
-import { useCryptoPayments } from '../hooks/use-crypto-payments';
+import { FilteredTable } from '../common/filtered-table';
+import { useCryptoPayments } from '../features/crypto/use-crypto-payments';
 
 /** /crypto-pay, exposed as `mfe_payments/CryptoPaymentsPage` (default export: federation boundary). */
 export default function CryptoPaymentsPage() {
-  const { data: rows, status, reload } = useCryptoPayments();
+  const { data: rows, status, refreshing, reload } = useCryptoPayments();
   const [filters, setFilters, clearFilters] = useUrlFilters(CRYPTO_FILTER_DEFAULTS);
   const [urlFor, setUrlFor] = useState<CryptoPayment | null>(null);
 
@@ -39,7 +39,7 @@ export default function CryptoPaymentsPage() {
           </Button>
         }
       />
-      {status === 'loading' && rows.length === 0 ? (
+      {status === 'loading' && !refreshing ? (
         <LoadingState label="Loading payments data..." />
       ) : (
         // After a failed load docs/product.md#crypto-payments wants the toast plus an empty list,

@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, apiClient } from '@rewards/shared';
-import type { UpiSettings } from '@rewards/contract';
-import { deferred, renderWithProviders } from '@rewards/shared/testing';
+import type { SuccessMessage, UpiResponse, UpiSettings } from '@rewards/contract';
+import { deferred, mockApi, renderWithProviders } from '@rewards/shared/testing';
 import UpiScannerPage from './upi-scanner-page';
 
 const OLD_QR = 'data:image/png;base64,b2xk';
@@ -11,18 +10,18 @@ const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a
 const pngFile = () => new File([PNG_BYTES], 'qr.png', { type: 'image/png' });
 const NEW_QR = 'data:image/png;base64,iVBORw0KGgo=';
 
-function mockUpi(...answers: UpiSettings[]) {
-  const get = jest.spyOn(apiClient, 'get');
-  for (const answer of answers) get.mockResolvedValueOnce({ data: { success: true, ...answer } });
-  return get;
-}
+const mockUpi = (settings: UpiSettings) =>
+  mockApi.get<UpiResponse>('/get-upi', { success: true, ...settings });
+const SAVED: SuccessMessage = { success: true, message: 'UPI details updated' };
 
 async function openEdit(settings: UpiSettings = { upiId: 'rewards@okbank', qrCode: OLD_QR }) {
-  const get = mockUpi(settings, { upiId: 'new.id@okaxis', qrCode: NEW_QR });
+  mockUpi(settings);
   renderWithProviders(<UpiScannerPage />, { route: '/upi-scanner' });
   await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
-  return get;
 }
+
+const loads = () => mockApi.requestsTo('get', '/get-upi');
+const saves = () => mockApi.requestsTo('post', '/update-upi').map((request) => request.body);
 
 const upiField = () => screen.getByLabelText(/UPI ID/);
 const fileField = () => screen.getByLabelText('QR code image');
@@ -57,24 +56,23 @@ describe('UPI edit mode', () => {
 
   it('validates name@bank before sending anything', async () => {
     await openEdit();
-    const post = jest.spyOn(apiClient, 'post');
     await userEvent.clear(upiField());
     await userEvent.type(upiField(), 'not-a-upi-id');
     await userEvent.click(save());
     expect(await screen.findByText(/format name@bank/)).toBeInTheDocument();
     expect(upiField()).toHaveAttribute('aria-invalid', 'true');
-    expect(post).not.toHaveBeenCalled();
+    expect(saves()).toEqual([]);
 
     await userEvent.clear(upiField());
     await userEvent.click(save());
     expect(screen.getByText('Enter the UPI ID users pay to.')).toBeInTheDocument();
-    expect(post).not.toHaveBeenCalled();
+    expect(saves()).toEqual([]);
   });
 
   it('saves {upiId, qrCode} once, then says so, reloads and leaves edit mode', async () => {
-    const get = await openEdit();
-    const request = deferred<{ data: { success: true; message: string } }>();
-    const post = jest.spyOn(apiClient, 'post').mockReturnValue(request.promise);
+    await openEdit();
+    const request = deferred<void>();
+    mockApi.post<SuccessMessage>('/update-upi', SAVED, { until: request.promise });
 
     await userEvent.clear(upiField());
     await userEvent.type(upiField(), ' new.id@okaxis ');
@@ -83,40 +81,41 @@ describe('UPI edit mode', () => {
       expect(screen.getByRole('img', { name: 'QR code preview' })).toHaveAttribute('src', NEW_QR),
     );
     await userEvent.click(save());
-    expect(post).toHaveBeenCalledWith('/update-upi', { upiId: 'new.id@okaxis', qrCode: NEW_QR });
+    await waitFor(() => expect(saves()).toEqual([{ upiId: 'new.id@okaxis', qrCode: NEW_QR }]));
     expect(save()).toBeDisabled();
     expect(save()).toHaveTextContent('Saving...');
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     fireEvent.submit(save().closest('form') as HTMLFormElement);
-    expect(post).toHaveBeenCalledTimes(1);
 
-    request.resolve({ data: { success: true, message: 'UPI details updated' } });
+    // What the API answers once the save has landed.
+    mockUpi({ upiId: 'new.id@okaxis', qrCode: NEW_QR });
+    request.resolve();
     expect(await screen.findByText('✅ UPI details updated successfully!')).toBeInTheDocument();
     expect(await screen.findByText('new.id@okaxis')).toBeInTheDocument();
-    expect(get).toHaveBeenCalledTimes(2);
+    expect(loads()).toHaveLength(2);
+    expect(saves()).toHaveLength(1);
     expect(screen.getByRole('img', { name: 'UPI payment QR code' })).toHaveAttribute('src', NEW_QR);
     expect(screen.queryByRole('button', { name: /^Sav/ })).not.toBeInTheDocument();
   });
 
   it('sends qrCode null when there is no QR image', async () => {
     await openEdit({ upiId: null, qrCode: null });
-    const post = jest
-      .spyOn(apiClient, 'post')
-      .mockResolvedValue({ data: { success: true, message: 'ok' } });
+    mockApi.post<SuccessMessage>('/update-upi', SAVED);
     expect(screen.getByText('No QR Code Found')).toBeInTheDocument();
     await userEvent.type(upiField(), 'first@okaxis');
     await userEvent.click(save());
-    expect(post).toHaveBeenCalledWith('/update-upi', { upiId: 'first@okaxis', qrCode: null });
+    await waitFor(() => expect(saves()).toEqual([{ upiId: 'first@okaxis', qrCode: null }]));
   });
 
   it("shows '⚠️ ' + the server's message and stays in edit mode on failure", async () => {
     await openEdit();
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    jest
-      .spyOn(apiClient, 'post')
-      .mockRejectedValue(
-        new ApiError('QR code must be a PNG, JPEG or WEBP image data URL of at most 2 MB', 400),
-      );
+    mockApi.fail(
+      'post',
+      '/update-upi',
+      400,
+      'QR code must be a PNG, JPEG or WEBP image data URL of at most 2 MB',
+    );
     await userEvent.click(save());
     expect(
       await screen.findByText(
@@ -128,8 +127,7 @@ describe('UPI edit mode', () => {
   });
 
   it('Cancel discards the temporary values', async () => {
-    const get = await openEdit();
-    const post = jest.spyOn(apiClient, 'post');
+    await openEdit();
     await userEvent.clear(upiField());
     await userEvent.type(upiField(), 'temp@okaxis');
     await userEvent.upload(fileField(), pngFile());
@@ -140,7 +138,7 @@ describe('UPI edit mode', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
     expect(upiField()).toHaveValue('rewards@okbank');
     expect(screen.getByRole('img', { name: 'QR code preview' })).toHaveAttribute('src', OLD_QR);
-    expect(post).not.toHaveBeenCalled();
-    expect(get).toHaveBeenCalledTimes(1);
+    expect(saves()).toEqual([]);
+    expect(loads()).toHaveLength(1);
   });
 });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, ErrorState, LoadingState, PageHeader, Stack } from '@rewards/shared/ui';
 import { UpiDetailsView } from '../features/upi/upi-details-view';
 import { UpiEditForm } from '../features/upi/upi-edit-form';
-import { useUpiSettings } from '../hooks/use-upi-settings';
+import { useUpiSettings } from '../features/upi/use-upi-settings';
 
 /** /upi-scanner, exposed as `mfe_payments/UpiScannerPage` (default export: federation boundary). */
 export default function UpiScannerPage() {

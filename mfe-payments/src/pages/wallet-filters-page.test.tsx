@@ -1,10 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient } from '@rewards/shared';
-import type { WalletTransaction } from '@rewards/contract';
-import { renderWithProviders } from '@rewards/shared/testing';
+import type { WalletListResponse, WalletTransaction } from '@rewards/contract';
+import { mockApi, renderWithProviders } from '@rewards/shared/testing';
 import WalletTransactionsPage from './wallet-transactions-page';
-import { makeWalletTransaction } from '../test-fixtures';
+import { makeWalletTransaction, statValue } from '../test-fixtures';
 import { captureCsvDownloads, currentParams, LocationProbe } from '@rewards/shared/testing';
 
 const ROWS: WalletTransaction[] = [
@@ -34,7 +33,7 @@ const ROWS: WalletTransaction[] = [
 ];
 
 function renderPage(route = '/payment') {
-  jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { success: true, data: ROWS } });
+  mockApi.get<WalletListResponse>('/wallet/all', { success: true, data: ROWS });
   renderWithProviders(
     <>
       <WalletTransactionsPage />
@@ -143,7 +142,6 @@ describe('WalletTransactionsPage filters', () => {
   it('keeps the summary cards over every transaction while filtered', async () => {
     renderPage('/payment?due=due');
     await screen.findByText('UTR-AAA');
-    const totals = screen.getAllByText('Total').find((element) => element.tagName === 'DT');
-    expect(within(totals?.parentElement as HTMLElement).getByText('3')).toBeInTheDocument();
+    expect(statValue('Total')).toBe('3');
   });
 });

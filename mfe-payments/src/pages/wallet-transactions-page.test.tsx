@@ -1,20 +1,18 @@
 import { screen, within } from '@testing-library/react';
-import { apiClient } from '@rewards/shared';
-import type { WalletTransaction } from '@rewards/contract';
-import { renderWithProviders } from '@rewards/shared/testing';
+import type { WalletListResponse, WalletTransaction } from '@rewards/contract';
+import { mockApi, renderWithProviders } from '@rewards/shared/testing';
 import WalletTransactionsPage from './wallet-transactions-page';
-import { makeWalletTransaction } from '../test-fixtures';
-import { statValue } from '../test-stat';
+import { makeWalletTransaction, statValue } from '../test-fixtures';
 
 function mockWallet(data: WalletTransaction[]) {
-  return jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { success: true, data } });
+  mockApi.get<WalletListResponse>('/wallet/all', { success: true, data });
 }
 
 beforeEach(() => jest.restoreAllMocks());
 
 describe('WalletTransactionsPage', () => {
   it('lists transactions and computes the four summary stats from them', async () => {
-    const get = mockWallet([
+    mockWallet([
       makeWalletTransaction({
         id: 1,
         amount: '1000.50',
@@ -40,7 +38,6 @@ describe('WalletTransactionsPage', () => {
     renderWithProviders(<WalletTransactionsPage />, { route: '/payment' });
 
     expect(await screen.findByText('UTR-A')).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith('/wallet/all');
     expect(statValue('Total Amount')).toBe('₹1,350.75');
     expect(statValue('Completed')).toBe('2');
     expect(statValue('Due')).toBe('1');
@@ -65,7 +62,7 @@ describe('WalletTransactionsPage', () => {
 
   it("pops up 'Error' / 'Unable to load wallet data' when the load fails", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    jest.spyOn(apiClient, 'get').mockRejectedValue(new Error('down'));
+    mockApi.fail('get', '/wallet/all', 500, 'Internal Server Error');
     renderWithProviders(<WalletTransactionsPage />);
 
     expect(await screen.findByText('Unable to load wallet data')).toBeInTheDocument();

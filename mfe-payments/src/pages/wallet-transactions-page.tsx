@@ -4,7 +4,7 @@ import { ROUTES } from '@rewards/contract/routes';
 import { useUrlFilters } from '@rewards/shared';
 import type { WalletTransaction } from '@rewards/contract';
 import { Button, LoadingState, PageHeader, Stack } from '@rewards/shared/ui';
-import { FilteredTable } from '../features/filters/filtered-table';
+import { FilteredTable } from '../common/filtered-table';
 import { ProofDialog } from '../features/wallet/proof-dialog';
 import { useDueChange } from '../features/wallet/use-due-change';
 import { walletColumns } from '../features/wallet/wallet-columns';
@@ -15,12 +15,12 @@ import {
   WALLET_FILTER_DEFAULTS,
 } from '../features/wallet/wallet-filters';
 import { WalletSummaryCards } from '../features/wallet/wallet-summary-cards';
-import { useRowPatcher } from '../hooks/use-row-patcher';
-import { useWalletTransactions } from '../hooks/use-wallet-transactions';
+import { useRowPatcher } from '../common/use-row-patcher';
+import { useWalletTransactions } from '../features/wallet/use-wallet-transactions';
 
 /** /payment, exposed as `mfe_payments/WalletTransactionsPage` (default export: federation boundary). */
 export default function WalletTransactionsPage() {
-  const { data: rows, status, reload, setData } = useWalletTransactions();
+  const { data: rows, status, refreshing, reload, setData } = useWalletTransactions();
   const patchRow = useRowPatcher(setData);
   const [applied, applyFilters, clearFilters] = useUrlFilters(WALLET_FILTER_DEFAULTS);
   const { changeDue, isDuePending } = useDueChange(patchRow);
@@ -47,7 +47,7 @@ export default function WalletTransactionsPage() {
           </>
         }
       />
-      {status === 'loading' && rows.length === 0 ? (
+      {status === 'loading' && !refreshing ? (
         <LoadingState label="Loading wallet transactions..." />
       ) : (
         <>

@@ -1,32 +1,28 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, apiClient } from '@rewards/shared';
-import type { Withdrawal } from '@rewards/contract';
-import { renderWithProviders } from '@rewards/shared/testing';
+import type { Withdrawal, WithdrawalListResponse, WithdrawalResponse } from '@rewards/contract';
+import {
+  confirmDialog,
+  deferred,
+  mockApi,
+  renderWithProviders,
+  rowOf,
+  waitForNoConfirmDialog,
+} from '@rewards/shared/testing';
 import WithdrawalsPage from './withdrawals-page';
-import { makeWithdrawal } from '../test-fixtures';
-import { statValue } from '../test-stat';
-import { confirmDialog, deferred, rowOf, waitForNoConfirmDialog } from '@rewards/shared/testing';
+import { makeWithdrawal, statValue } from '../test-fixtures';
 
 const PENDING = makeWithdrawal({ id: 13, status: 'pending', message: 'Pay me please' });
 const DONE = makeWithdrawal({ id: 14, status: 'completed', message: 'Already paid' });
 
-type Reply = { data: { success: true; data: Withdrawal } };
-const reply = (row: Withdrawal): Reply => ({ data: { success: true, data: row } });
-
-function mockGet(single?: () => Promise<Reply>) {
-  return jest.spyOn(apiClient, 'get').mockImplementation((url: string) => {
-    if (url === '/withdrawals/all')
-      return Promise.resolve({ data: { success: true, data: [PENDING, DONE] } });
-    if (url === '/withdrawals/13' && single) return single();
-    return Promise.reject(new Error(`unexpected GET ${url}`));
-  });
-}
+const reply = (row: Withdrawal): WithdrawalResponse => ({ success: true, data: row });
+const decisions = () => mockApi.requestsTo('put', '/withdrawals/13').map((request) => request.body);
 
 const approve = () => screen.getByRole('button', { name: 'Approve withdrawal #13' });
 const reject = () => screen.getByRole('button', { name: 'Reject withdrawal #13' });
 
 async function renderPage() {
+  mockApi.get<WithdrawalListResponse>('/withdrawals/all', { success: true, data: [PENDING, DONE] });
   renderWithProviders(<WithdrawalsPage />, { route: '/withdrawal' });
   await screen.findByText('Pay me please');
 }
@@ -37,7 +33,6 @@ beforeEach(() => {
 
 describe('withdrawal decisions', () => {
   it('shows Approve and Reject only on pending rows', async () => {
-    mockGet();
     await renderPage();
     expect(approve()).toBeEnabled();
     expect(reject()).toBeEnabled();
@@ -45,8 +40,6 @@ describe('withdrawal decisions', () => {
   });
 
   it('asks first; Cancel sends nothing', async () => {
-    mockGet();
-    const put = jest.spyOn(apiClient, 'put');
     await renderPage();
 
     await userEvent.click(approve());
@@ -56,39 +49,37 @@ describe('withdrawal decisions', () => {
     ).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
     await waitForNoConfirmDialog();
-    expect(put).not.toHaveBeenCalled();
+    expect(decisions()).toEqual([]);
     expect(approve()).toBeEnabled();
   });
 
   it('approves pessimistically: disabled in flight, one request, row changes on success', async () => {
-    mockGet();
-    const request = deferred<Reply>();
-    const put = jest.spyOn(apiClient, 'put').mockReturnValue(request.promise);
+    const request = deferred<void>();
+    mockApi.put<WithdrawalResponse>('/withdrawals/13', reply({ ...PENDING, status: 'completed' }), {
+      until: request.promise,
+    });
     await renderPage();
 
     await userEvent.click(approve());
     await userEvent.click((await confirmDialog()).getByRole('button', { name: 'Approve' }));
-    expect(put).toHaveBeenCalledWith('/withdrawals/13', { status: 'completed' });
+    await waitFor(() => expect(decisions()).toEqual([{ status: 'completed' }]));
     expect(approve()).toBeDisabled();
     expect(reject()).toBeDisabled();
     await userEvent.dblClick(approve());
     expect(rowOf('Pay me please').getByText('pending')).toBeInTheDocument();
     expect(statValue('Pending')).toBe('1');
 
-    request.resolve(reply({ ...PENDING, status: 'completed' }));
+    request.resolve();
     expect(await screen.findByText('Withdrawal #13 marked as completed.')).toBeInTheDocument();
     expect(rowOf('Pay me please').getByText('completed')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Approve withdrawal/ })).not.toBeInTheDocument();
     expect(statValue('Pending')).toBe('0');
     expect(statValue('Completed')).toBe('2');
-    expect(put).toHaveBeenCalledTimes(1);
+    expect(decisions()).toHaveLength(1);
   });
 
   it("rejects after 'Are you sure you want to mark this as rejected?'", async () => {
-    mockGet();
-    const put = jest
-      .spyOn(apiClient, 'put')
-      .mockResolvedValue(reply({ ...PENDING, status: 'rejected' }));
+    mockApi.put<WithdrawalResponse>('/withdrawals/13', reply({ ...PENDING, status: 'rejected' }));
     await renderPage();
 
     await userEvent.click(reject());
@@ -96,15 +87,13 @@ describe('withdrawal decisions', () => {
     expect(dialog.getByText('Are you sure you want to mark this as rejected?')).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(rowOf('Pay me please').getByText('rejected')).toBeInTheDocument());
-    expect(put).toHaveBeenCalledWith('/withdrawals/13', { status: 'rejected' });
+    expect(decisions()).toEqual([{ status: 'rejected' }]);
     expect(statValue('Rejected')).toBe('1');
   });
 
   it('on a 409 reloads the row and says someone decided first', async () => {
-    const get = mockGet(() => Promise.resolve(reply({ ...PENDING, status: 'completed' })));
-    jest
-      .spyOn(apiClient, 'put')
-      .mockRejectedValue(new ApiError('Withdrawal was already completed', 409));
+    mockApi.get<WithdrawalResponse>('/withdrawals/13', reply({ ...PENDING, status: 'completed' }));
+    mockApi.fail('put', '/withdrawals/13', 409, 'Withdrawal was already completed');
     await renderPage();
 
     await userEvent.click(reject());
@@ -113,17 +102,15 @@ describe('withdrawal decisions', () => {
       await screen.findByText('Withdrawal was already completed. The row has been reloaded.'),
     ).toBeInTheDocument();
     expect(screen.getByText('Already decided')).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith('/withdrawals/13');
+    expect(mockApi.requestsTo('get', '/withdrawals/13')).toHaveLength(1);
     expect(rowOf('Pay me please').getByText('completed')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Reject withdrawal/ })).not.toBeInTheDocument();
   });
 
   it('on a 409 whose row cannot be re-read, reloads the whole list', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    const get = mockGet(() => Promise.reject(new ApiError('down', 503)));
-    jest
-      .spyOn(apiClient, 'put')
-      .mockRejectedValue(new ApiError('Withdrawal was already rejected', 409));
+    mockApi.fail('get', '/withdrawals/13', 503, 'Service Unavailable');
+    mockApi.fail('put', '/withdrawals/13', 409, 'Withdrawal was already rejected');
     await renderPage();
 
     await userEvent.click(approve());
@@ -131,15 +118,12 @@ describe('withdrawal decisions', () => {
     expect(
       await screen.findByText('Withdrawal was already rejected. The list has been reloaded.'),
     ).toBeInTheDocument();
-    await waitFor(() =>
-      expect(get.mock.calls.filter(([url]) => url === '/withdrawals/all')).toHaveLength(2),
-    );
+    await waitFor(() => expect(mockApi.requestsTo('get', '/withdrawals/all')).toHaveLength(2));
   });
 
   it('keeps the row pending and reports any other failure', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    mockGet();
-    jest.spyOn(apiClient, 'put').mockRejectedValue(new ApiError('Withdrawal not found', 404));
+    mockApi.fail('put', '/withdrawals/13', 404, 'Withdrawal not found');
     await renderPage();
 
     await userEvent.click(approve());

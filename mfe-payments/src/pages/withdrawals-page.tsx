@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useUrlFilters } from '@rewards/shared';
 import { Button, ErrorState, LoadingState, PageHeader, Stack } from '@rewards/shared/ui';
-import { FilteredTable } from '../features/filters/filtered-table';
+import { FilteredTable } from '../common/filtered-table';
 import { useWithdrawalDecision } from '../features/withdrawals/use-withdrawal-decision';
 import { withdrawalColumns } from '../features/withdrawals/withdrawal-columns';
 import { WithdrawalDetailsDialog } from '../features/withdrawals/withdrawal-details-dialog';
@@ -12,12 +12,12 @@ import {
   WITHDRAWAL_FILTER_DEFAULTS,
 } from '../features/withdrawals/withdrawal-filters';
 import { WithdrawalSummaryCards } from '../features/withdrawals/withdrawal-summary-cards';
-import { useRowPatcher } from '../hooks/use-row-patcher';
-import { useWithdrawals } from '../hooks/use-withdrawals';
+import { useRowPatcher } from '../common/use-row-patcher';
+import { useWithdrawals } from '../features/withdrawals/use-withdrawals';
 
 /** /withdrawal, exposed as `mfe_payments/WithdrawalsPage` (default export: federation boundary). */
 export default function WithdrawalsPage() {
-  const { data: rows, status, reload, setData } = useWithdrawals();
+  const { data: rows, status, refreshing, reload, setData } = useWithdrawals();
   const patchRow = useRowPatcher(setData);
   const [filters, setFilters, clearFilters] = useUrlFilters(WITHDRAWAL_FILTER_DEFAULTS);
   const { decide, isDeciding, isSending } = useWithdrawalDecision(patchRow, reload);
@@ -42,9 +42,9 @@ export default function WithdrawalsPage() {
         }
       />
       {status === 'error' && <ErrorState title="Could not load withdrawals" onRetry={reload} />}
-      {status === 'loading' && rows.length === 0 && <LoadingState label="Loading withdrawals..." />}
+      {status === 'loading' && !refreshing && <LoadingState label="Loading withdrawals..." />}
       {/* A refresh keeps the current rows on screen until the new ones arrive. */}
-      {(status === 'ready' || (status === 'loading' && rows.length > 0)) && (
+      {(status === 'ready' || refreshing) && (
         <>
           <WithdrawalSummaryCards rows={rows} />
           <WithdrawalFilterBar filters={filters} onChange={setFilters} onClear={clearFilters} />

@@ -52,6 +52,22 @@ if (!navigator.clipboard) {
   });
 }
 
+// jest-fixed-jsdom installs Node's FormData (MSW reads request bodies with it), which cannot be
+// built from a <form>; React 19 builds one from the form on every submit that starts a
+// transition (a filter form updating the URL). Named text fields are all such forms hold here.
+const NodeFormData = globalThis.FormData;
+globalThis.FormData = class FormDataFromForm extends NodeFormData {
+  constructor(form?: HTMLFormElement) {
+    super();
+    for (const field of form ? Array.from(form.elements) : []) {
+      if (!(field instanceof HTMLInputElement || field instanceof HTMLSelectElement)) continue;
+      if (!field.name || field.disabled || ['file', 'submit'].includes(field.type)) continue;
+      if ((field.type === 'checkbox' || field.type === 'radio') && !field.checked) continue;
+      this.append(field.name, field.value);
+    }
+  }
+};
+
 if (!URL.createObjectURL) {
   URL.createObjectURL = () => 'blob:test';
   URL.revokeObjectURL = () => {};

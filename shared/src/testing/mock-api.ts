@@ -53,15 +53,26 @@ async function toSent(request: Request): Promise<SentRequest> {
   };
 }
 
+/** A handler that records what was sent, then responds (every mockApi handler is one). */
+function recording(
+  method: Method,
+  path: string,
+  respond: (sent: SentRequest) => Response | Promise<Response>,
+) {
+  return http[method](`/api${path}`, async ({ request }) => {
+    const sent = await toSent(request);
+    sentRequests.push(sent);
+    return respond(sent);
+  });
+}
+
 function answer<T extends JsonBodyType>(
   method: Method,
   path: string,
   body: Answer<T>,
   options: AnswerOptions = {},
 ) {
-  return http[method](`/api${path}`, async ({ request }) => {
-    const sent = await toSent(request);
-    sentRequests.push(sent);
+  return recording(method, path, async (sent) => {
     if (options.until) await options.until.catch(() => undefined);
     const json = typeof body === 'function' ? await (body as (r: SentRequest) => T)(sent) : body;
     return HttpResponse.json(json as DefaultBodyType as JsonBodyType, {
@@ -85,13 +96,23 @@ export const mockApi = {
   fail(method: Method, path: string, status: number, message: string, options?: AnswerOptions) {
     mockServer.use(answer(method, path, { success: false, message }, { ...options, status }));
   },
+  /** A non-JSON answer (an image, a file) with its content type. */
+  binary(method: Method, path: string, body: Uint8Array, contentType: string) {
+    const headers = { 'Content-Type': contentType };
+    mockServer.use(recording(method, path, () => new HttpResponse(body, { headers })));
+  },
   /** The server not reachable at all (a network error, not an HTTP answer). */
   unreachable(method: Method, path: string) {
-    mockServer.use(http[method](`/api${path}`, () => HttpResponse.error()));
+    mockServer.use(recording(method, path, () => HttpResponse.error()));
   },
   /** Never answers within the test (a request left in flight). */
   pending(method: Method, path: string) {
-    mockServer.use(http[method](`/api${path}`, () => delay('infinite')));
+    mockServer.use(
+      recording(method, path, async () => {
+        await delay('infinite');
+        return HttpResponse.error();
+      }),
+    );
   },
   /** Every request sent since the test started, in order. */
   requests: (): readonly SentRequest[] => sentRequests,

@@ -1,7 +1,7 @@
 import { notify } from '@rewards/shared/ui-admin';
 
 /** docs/product.md#crypto-payments: the copy popup shows for 1.5 seconds. */
-export const COPY_NOTICE_MS = 1500;
+const COPY_NOTICE_MS = 1500;
 
 export async function copyToClipboard(text: string): Promise<void> {
   try {

@@ -2,7 +2,7 @@ import { formatDollars } from '@rewards/shared';
 import type { CryptoPayment } from '@rewards/contract';
 import type { DataColumn } from '@rewards/shared/table';
 import { Badge, Button } from '@rewards/shared/ui';
-import { amountColumn, dateColumn, idColumn, userColumn } from '../money-columns';
+import { amountColumn, dateColumn, idColumn, userColumn } from '../../common/money-columns';
 import { CopyCode } from './copy-code';
 import { CRYPTO_STATUS_PALETTE, ORDER_ID_CHARS, TX_HASH_CHARS } from './crypto-labels';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button } from '@rewards/shared/ui';
-import { DateFilter, SearchFilter, SelectFilter } from '../filters/filter-fields';
-import { asOption } from '../filters/filter-options';
-import { FilterPanel } from '../filters/filter-panel';
+import { DateFilter, SearchFilter, SelectFilter } from '../../common/filter-fields';
+import { asOption } from '../../common/filter-options';
+import { FilterPanel } from '../../common/filter-panel';
 import { CRYPTO_STATUS_OPTIONS, NETWORK_OPTIONS, type CryptoFilters } from './crypto-filters';
 
 /**

@@ -1,6 +1,6 @@
 import { isWithinDateRange, matchesSearch } from '@rewards/shared';
 import type { CryptoNetwork, CryptoPayment, CryptoPaymentStatus } from '@rewards/contract';
-import { asOption, type FilterOption } from '../filters/filter-options';
+import { asOption, type FilterOption } from '../../common/filter-options';
 
 /** Kept in the URL query; the crypto filters apply as soon as they change. */
 export const CRYPTO_FILTER_DEFAULTS = { q: '', from: '', to: '', status: 'all', network: 'all' };

@@ -1,11 +1,11 @@
 import type { CryptoPayment } from '@rewards/contract';
-import { sumAmounts } from '../money';
+import { sumAmounts } from '../../common/money';
 
 /**
  * Crypto summary (docs/product.md#crypto-payments: totals in dollars): confirmed money in, then
  * counts by status.
  */
-export interface CryptoSummary {
+interface CryptoSummary {
   total: number;
   confirmedAmount: number;
   confirmed: number;

@@ -3,7 +3,7 @@ import { serverMessageOr, usePendingActions } from '@rewards/shared';
 import type { UpiSettings } from '@rewards/contract';
 import { Button, Field, HStack, Image, Input, Stack, Text } from '@rewards/shared/ui';
 import { notify } from '@rewards/shared/ui-admin';
-import { saveUpiSettings } from '../../api/upi-api';
+import { saveUpiSettings } from './upi-api';
 import { QR_ACCEPT, qrFileError, readAsDataUrl, upiIdError } from './upi-rules';
 
 /**

@@ -19,7 +19,7 @@ export function upiIdError(value: string): string | null {
 
 const QR_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 export const QR_ACCEPT = QR_TYPES.join(',');
-export const QR_MAX_BYTES = 2 * 1024 * 1024;
+const QR_MAX_BYTES = 2 * 1024 * 1024;
 export const QR_TYPE_MESSAGE = 'Choose a PNG, JPG or WEBP image.';
 export const QR_SIZE_MESSAGE = 'The QR image must be 2 MB or smaller.';
 

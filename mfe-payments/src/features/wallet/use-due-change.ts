@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { usePendingActions } from '@rewards/shared';
 import type { WalletTransaction } from '@rewards/contract';
 import { confirmAction, notify } from '@rewards/shared/ui-admin';
-import { updateDue } from '../../api/wallet-api';
+import { updateDue } from './wallet-api';
 import { dueLabel } from './wallet-labels';
 
 const key = (id: number) => `due:${id}`;

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { notify } from '@rewards/shared/ui-admin';
-import { fetchScreenshot } from '../../api/wallet-api';
+import { fetchScreenshot } from './wallet-api';
 
-export type ScreenshotState =
+type ScreenshotState =
   { status: 'idle' | 'loading' | 'error'; url: null } | { status: 'ready'; url: string };
 
 export function reportScreenshotFailure(error: unknown) {

@@ -2,11 +2,11 @@ import { formatRupees } from '@rewards/shared';
 import type { WalletTransaction } from '@rewards/contract';
 import type { DataColumn } from '@rewards/shared/table';
 import { Button } from '@rewards/shared/ui';
-import { amountColumn, dateColumn, userColumn } from '../money-columns';
+import { amountColumn, dateColumn, userColumn } from '../../common/money-columns';
 import { DueSelect } from './due-select';
 import { dueLabel, WALLET_METHOD_LABELS } from './wallet-labels';
 
-export interface WalletRowActions {
+interface WalletRowActions {
   isDuePending: (id: number) => boolean;
   onDueChange: (row: WalletTransaction, due: boolean) => void;
   onViewProof: (row: WalletTransaction) => void;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, HStack } from '@rewards/shared/ui';
-import { DateFilter, SearchFilter, SelectFilter } from '../filters/filter-fields';
-import { FilterPanel } from '../filters/filter-panel';
-import { asOption } from '../filters/filter-options';
+import { DateFilter, SearchFilter, SelectFilter } from '../../common/filter-fields';
+import { FilterPanel } from '../../common/filter-panel';
+import { asOption } from '../../common/filter-options';
 import {
   DUE_OPTIONS,
   METHOD_OPTIONS,

@@ -1,14 +1,14 @@
 import { isWithinDateRange, matchesSearch } from '@rewards/shared';
 import type { WalletMethod, WalletTransaction } from '@rewards/contract';
-import { asOption, type FilterOption } from '../filters/filter-options';
+import { asOption, type FilterOption } from '../../common/filter-options';
 import { WALLET_METHOD_LABELS } from './wallet-labels';
 
 /** The wallet filters as kept in the URL query (`useUrlFilters`): only applied values live there. */
 export const WALLET_FILTER_DEFAULTS = { q: '', from: '', to: '', due: 'all', method: 'all' };
 export type WalletFilters = typeof WALLET_FILTER_DEFAULTS;
 
-export type DueFilter = 'all' | 'not-due' | 'due';
-export type MethodFilter = 'all' | WalletMethod;
+type DueFilter = 'all' | 'not-due' | 'due';
+type MethodFilter = 'all' | WalletMethod;
 
 /**
  * docs/product.md#wallet-transactions: due (all, Not Due, Due); method (all, UPI, QR Scanner,

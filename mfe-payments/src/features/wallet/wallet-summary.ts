@@ -1,8 +1,8 @@
 import type { WalletTransaction } from '@rewards/contract';
-import { sumAmounts } from '../money';
+import { sumAmounts } from '../../common/money';
 
 /** The wallet screen's four stats (docs/product.md#wallet-transactions). */
-export interface WalletSummary {
+interface WalletSummary {
   totalAmount: number;
   completed: number;
   due: number;

@@ -2,11 +2,7 @@ import { useCallback } from 'react';
 import { normaliseApiError, serverMessageOr, usePendingActions } from '@rewards/shared';
 import type { Withdrawal } from '@rewards/contract';
 import { confirmAction, notify } from '@rewards/shared/ui-admin';
-import {
-  decideWithdrawal,
-  fetchWithdrawal,
-  type WithdrawalDecision,
-} from '../../api/withdrawals-api';
+import { decideWithdrawal, fetchWithdrawal, type WithdrawalDecision } from './withdrawals-api';
 
 const CONFIRM = {
   completed: { title: 'Approve withdrawal', confirmLabel: 'Approve', destructive: false },

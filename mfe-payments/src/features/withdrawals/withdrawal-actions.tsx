@@ -1,6 +1,6 @@
 import type { Withdrawal } from '@rewards/contract';
 import { Button, HStack } from '@rewards/shared/ui';
-import type { WithdrawalDecision } from '../../api/withdrawals-api';
+import type { WithdrawalDecision } from './withdrawals-api';
 
 export interface DecisionControls {
   decide: (row: Withdrawal, status: WithdrawalDecision) => void;

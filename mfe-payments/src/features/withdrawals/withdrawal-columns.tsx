@@ -2,7 +2,7 @@ import { formatRupees } from '@rewards/shared';
 import type { Withdrawal } from '@rewards/contract';
 import type { DataColumn } from '@rewards/shared/table';
 import { Badge, Button, Text } from '@rewards/shared/ui';
-import { amountColumn, dateColumn, idColumn, userColumn } from '../money-columns';
+import { amountColumn, dateColumn, idColumn, userColumn } from '../../common/money-columns';
 import { payoutSummary } from './payout-details';
 import { WithdrawalActions, type DecisionControls } from './withdrawal-actions';
 import { WITHDRAWAL_METHOD_LABELS, WITHDRAWAL_STATUS_PALETTE } from './withdrawal-labels';

@@ -1,7 +1,7 @@
 import { Button } from '@rewards/shared/ui';
-import { DateFilter, SelectFilter } from '../filters/filter-fields';
-import { asOption } from '../filters/filter-options';
-import { FilterPanel } from '../filters/filter-panel';
+import { DateFilter, SelectFilter } from '../../common/filter-fields';
+import { asOption } from '../../common/filter-options';
+import { FilterPanel } from '../../common/filter-panel';
 import { STATUS_OPTIONS, type WithdrawalFilters } from './withdrawal-filters';
 
 /** From, to and status; each applies as it changes (kept in the URL by the page). */

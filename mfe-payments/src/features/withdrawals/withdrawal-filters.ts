@@ -1,12 +1,12 @@
 import { isWithinDateRange } from '@rewards/shared';
 import type { Withdrawal, WithdrawalStatus } from '@rewards/contract';
-import { asOption, type FilterOption } from '../filters/filter-options';
+import { asOption, type FilterOption } from '../../common/filter-options';
 
 /** Kept in the URL query; the withdrawal filters apply as soon as they change. */
 export const WITHDRAWAL_FILTER_DEFAULTS = { from: '', to: '', status: 'all' };
 export type WithdrawalFilters = typeof WITHDRAWAL_FILTER_DEFAULTS;
 
-export type StatusFilter = 'all' | WithdrawalStatus;
+type StatusFilter = 'all' | WithdrawalStatus;
 
 export const STATUS_OPTIONS: readonly FilterOption<StatusFilter>[] = [
   { value: 'all', label: 'All' },

@@ -1,11 +1,11 @@
 import type { Withdrawal } from '@rewards/contract';
-import { sumAmounts } from '../money';
+import { sumAmounts } from '../../common/money';
 
 /**
  * docs/product.md#withdrawals: total amount of completed withdrawals, then pending, completed,
  * rejected counts.
  */
-export interface WithdrawalSummary {
+interface WithdrawalSummary {
   completedAmount: number;
   pending: number;
   completed: number;

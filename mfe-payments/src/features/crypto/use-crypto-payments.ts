@@ -1,6 +1,6 @@
 import type { CryptoPayment } from '@rewards/contract';
 import { notify } from '@rewards/shared/ui-admin';
-import { fetchCryptoPayments } from '../api/crypto-payments-api';
+import { fetchCryptoPayments } from './crypto-api';
 import { useRemoteData } from '@rewards/shared';
 
 const NONE: CryptoPayment[] = [];

@@ -1,5 +1,5 @@
 import type { Withdrawal } from '@rewards/contract';
-import { fetchWithdrawals } from '../api/withdrawals-api';
+import { fetchWithdrawals } from './withdrawals-api';
 import { useRemoteData } from '@rewards/shared';
 
 const NONE: Withdrawal[] = [];

@@ -1,5 +1,5 @@
 import type { UpiSettings } from '@rewards/contract';
-import { fetchUpiSettings } from '../api/upi-api';
+import { fetchUpiSettings } from './upi-api';
 import { useRemoteData } from '@rewards/shared';
 
 const UNSET: UpiSettings = { upiId: null, qrCode: null };

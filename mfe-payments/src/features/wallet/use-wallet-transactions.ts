@@ -1,6 +1,6 @@
 import type { WalletTransaction } from '@rewards/contract';
 import { notify } from '@rewards/shared/ui-admin';
-import { fetchWalletTransactions } from '../api/wallet-api';
+import { fetchWalletTransactions } from './wallet-api';
 import { useRemoteData } from '@rewards/shared';
 
 const NONE: WalletTransaction[] = [];

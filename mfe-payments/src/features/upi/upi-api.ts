@@ -4,14 +4,13 @@ import type { SuccessMessage, UpiBody, UpiResponse, UpiSettings } from '@rewards
 /** The UPI ID and QR image (a data URL) users pay to; either may be unset. */
 export async function fetchUpiSettings(): Promise<UpiSettings> {
   const { data } = await apiClient.get<UpiResponse>('/get-upi');
-  return { upiId: data.upiId || null, qrCode: data.qrCode || null };
+  return { upiId: data.upiId, qrCode: data.qrCode };
 }
 
 /**
  * docs/product.md#api-calls: POST /api/update-upi with `{upiId, qrCode}` (qrCode null = no QR
  * image).
  */
-export async function saveUpiSettings(settings: UpiBody) {
-  const { data } = await apiClient.post<SuccessMessage>('/update-upi', settings);
-  return data;
+export async function saveUpiSettings(settings: UpiBody): Promise<void> {
+  await apiClient.post<SuccessMessage>('/update-upi', settings);
 }
