@@ -1,6 +1,4 @@
 import { Field, Input } from '@rewards/shared/ui';
-import { NativeSelect } from '@rewards/shared/ui-admin';
-import type { FilterOption } from './filter-options';
 
 interface FieldProps<Value> {
   label: string;
@@ -35,32 +33,6 @@ export function DateFilter(props: FieldProps<string>) {
         value={props.value}
         onChange={(event) => props.onChange(event.target.value)}
       />
-    </Field.Root>
-  );
-}
-
-export function SelectFilter<Value extends string>(
-  props: FieldProps<Value> & { options: readonly FilterOption<Value>[] },
-) {
-  return (
-    <Field.Root flex="1 1 150px">
-      <Field.Label>{props.label}</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field
-          value={props.value}
-          onChange={(event) => {
-            const option = props.options.find((item) => item.value === event.target.value);
-            if (option) props.onChange(option.value);
-          }}
-        >
-          {props.options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
     </Field.Root>
   );
 }

@@ -1,7 +1,6 @@
-export interface FilterOption<Value extends string> {
-  value: Value;
-  label: string;
-}
+import type { SelectOption } from '@rewards/shared/ui-admin';
+
+export type FilterOption<Value extends string> = SelectOption<Value>;
 
 /** A hand-edited URL with an unknown value filters nothing rather than everything. */
 export function asOption<Value extends string>(

@@ -22,3 +22,4 @@ export { AdminOverlays } from './admin-overlays';
 export { AppToaster, notify, toaster, type NotifyKind } from './toaster';
 export { SimpleDialog } from './simple-dialog';
 export { confirmAction, ConfirmDialogHost, type ConfirmOptions } from './confirm-dialog';
+export { SelectField, type SelectOption } from './select-field';

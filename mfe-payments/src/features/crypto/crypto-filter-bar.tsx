@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@rewards/shared/ui';
-import { DateFilter, SearchFilter, SelectFilter } from '../../common/filter-fields';
+import { DateFilter, SearchFilter } from '../../common/filter-fields';
+import { SelectField } from '@rewards/shared/ui-admin';
 import { asOption } from '../../common/filter-options';
 import { FilterPanel } from '../../common/filter-panel';
 import { CRYPTO_STATUS_OPTIONS, NETWORK_OPTIONS, type CryptoFilters } from './crypto-filters';
@@ -29,13 +30,15 @@ export function CryptoFilterBar(props: {
       />
       <DateFilter label="From" value={filters.from} onChange={(from) => onChange({ from })} />
       <DateFilter label="To" value={filters.to} onChange={(to) => onChange({ to })} />
-      <SelectFilter
+      <SelectField
+        flex="1 1 150px"
         label="Status"
         options={CRYPTO_STATUS_OPTIONS}
         value={asOption(filters.status, CRYPTO_STATUS_OPTIONS)}
         onChange={(status) => onChange({ status })}
       />
-      <SelectFilter
+      <SelectField
+        flex="1 1 150px"
         label="Network"
         options={NETWORK_OPTIONS}
         value={asOption(filters.network, NETWORK_OPTIONS)}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, HStack } from '@rewards/shared/ui';
-import { DateFilter, SearchFilter, SelectFilter } from '../../common/filter-fields';
+import { DateFilter, SearchFilter } from '../../common/filter-fields';
+import { SelectField } from '@rewards/shared/ui-admin';
 import { FilterPanel } from '../../common/filter-panel';
 import { asOption } from '../../common/filter-options';
 import {
@@ -37,13 +38,15 @@ export function WalletFilterBar({ applied, onApply, onClear }: WalletFilterBarPr
       />
       <DateFilter label="From" value={draft.from} onChange={(from) => set({ from })} />
       <DateFilter label="To" value={draft.to} onChange={(to) => set({ to })} />
-      <SelectFilter
+      <SelectField
+        flex="1 1 150px"
         label="Due"
         options={DUE_OPTIONS}
         value={asOption(draft.due, DUE_OPTIONS)}
         onChange={(due) => set({ due })}
       />
-      <SelectFilter
+      <SelectField
+        flex="1 1 150px"
         label="Method"
         options={METHOD_OPTIONS}
         value={asOption(draft.method, METHOD_OPTIONS)}

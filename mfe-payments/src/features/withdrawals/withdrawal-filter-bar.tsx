@@ -1,5 +1,6 @@
 import { Button } from '@rewards/shared/ui';
-import { DateFilter, SelectFilter } from '../../common/filter-fields';
+import { DateFilter } from '../../common/filter-fields';
+import { SelectField } from '@rewards/shared/ui-admin';
 import { asOption } from '../../common/filter-options';
 import { FilterPanel } from '../../common/filter-panel';
 import { STATUS_OPTIONS, type WithdrawalFilters } from './withdrawal-filters';
@@ -15,7 +16,8 @@ export function WithdrawalFilterBar(props: {
     <FilterPanel label="Filter withdrawals">
       <DateFilter label="From" value={filters.from} onChange={(from) => onChange({ from })} />
       <DateFilter label="To" value={filters.to} onChange={(to) => onChange({ to })} />
-      <SelectFilter
+      <SelectField
+        flex="1 1 150px"
         label="Status"
         options={STATUS_OPTIONS}
         value={asOption(filters.status, STATUS_OPTIONS)}

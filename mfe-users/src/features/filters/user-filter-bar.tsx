@@ -1,5 +1,5 @@
 import { Button, Field, Flex, Input } from '@rewards/shared/ui';
-import { NativeSelect } from '@rewards/shared/ui-admin';
+import { SelectField } from '@rewards/shared/ui-admin';
 import {
   STATUS_FILTERS,
   TRUST_FILTERS,
@@ -11,29 +11,6 @@ interface Props {
   params: UserViewParams;
   onChange: (changes: Partial<UserViewParams>) => void;
   onReset: () => void;
-}
-
-function FilterSelect(props: {
-  label: string;
-  value: string;
-  options: readonly { value: string; label: string }[];
-  onChange: (value: string) => void;
-}) {
-  return (
-    <Field.Root width="auto">
-      <Field.Label fontSize="sm">{props.label}</Field.Label>
-      <NativeSelect.Root size="sm" width="150px">
-        <NativeSelect.Field value={props.value} onChange={(e) => props.onChange(e.target.value)}>
-          {props.options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  );
 }
 
 /** Search (name, email, phone, ref code), status and trust filters, and a reset. */
@@ -53,13 +30,15 @@ export function UserFilterBar({ params, onChange, onReset }: Props) {
           onChange={(e) => onChange({ q: e.target.value })}
         />
       </Field.Root>
-      <FilterSelect
+      <SelectField
+        width="150px"
         label="Status"
         value={params.status}
         options={STATUS_FILTERS}
         onChange={(status) => onChange({ status })}
       />
-      <FilterSelect
+      <SelectField
+        width="150px"
         label="Trust"
         value={params.trust}
         options={TRUST_FILTERS}

@@ -1,0 +1,45 @@
+import { Field, NativeSelect } from '@chakra-ui/react';
+
+export interface SelectOption<Value extends string> {
+  value: Value;
+  label: string;
+}
+
+interface SelectFieldProps<Value extends string> {
+  label: string;
+  value: Value;
+  options: readonly SelectOption<Value>[];
+  onChange: (value: Value) => void;
+  /** How the field sits in a filter row (a flex basis, or a fixed width). */
+  flex?: string;
+  width?: string;
+}
+
+/**
+ * The one labelled dropdown of the admin screens' filter bars. Only a listed option reaches
+ * `onChange`, so the caller's value stays within its type.
+ */
+export function SelectField<Value extends string>(props: SelectFieldProps<Value>) {
+  const { label, value, options, onChange, flex, width } = props;
+  return (
+    <Field.Root flex={flex} width={width}>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field
+          value={value}
+          onChange={(event) => {
+            const option = options.find((item) => item.value === event.target.value);
+            if (option) onChange(option.value);
+          }}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
