@@ -7,11 +7,10 @@ export const REMOTES = ['mfe-users', 'mfe-payments', 'mfe-content', 'mfe-public'
 export const FRONTENDS = ['shell', 'shared', ...REMOTES];
 export const WORKSPACES = [...FRONTENDS, 'contract', 'api', 'e2e'];
 
-/** Test code inside a frontend: specs, `src/test-*` helpers and `src/test-support/`. */
+/** Test code inside a frontend: specs and the `src/test-fixtures` file. */
 export const testFiles = (dir) => [
   `${dir}/**/*.test.{ts,tsx}`,
   `${dir}/src/test-*.{ts,tsx}`,
-  `${dir}/src/test-support/**`,
 ];
 
 /** shared's federated entries other than the main one, read from its package.json exports. */

@@ -1,21 +1,12 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import type { User, UsersResponse } from '@rewards/contract';
 
 /** Helpers of the User Manage journeys: users picked at run time, rows found by email. */
 
-export interface ApiUser {
-  id: number;
-  full_name: string;
-  email: string;
-  coin: string;
-  payment_status: boolean;
-  trust: boolean;
-  status: 'ok' | 'pause' | 'block';
-}
-
-export async function listUsers(page: Page): Promise<ApiUser[]> {
+export async function listUsers(page: Page): Promise<User[]> {
   const response = await page.request.get('/api/users/all-users');
   expect(response.ok()).toBe(true);
-  return ((await response.json()) as { users: ApiUser[] }).users;
+  return ((await response.json()) as UsersResponse).users;
 }
 
 /** Ids of users that own payments, withdrawals, crypto payments or notifications. */
@@ -37,7 +28,7 @@ export async function usersWithRows(page: Page): Promise<Set<number>> {
 }
 
 /** One user matching the rule, skipping the lowest ids other specs reach for first. */
-export async function pickUser(page: Page, rule: (user: ApiUser) => boolean): Promise<ApiUser> {
+export async function pickUser(page: Page, rule: (user: User) => boolean): Promise<User> {
   const users = (await listUsers(page)).filter((user) => user.id > 5 && rule(user));
   const user = users[Math.floor(users.length / 2)];
   if (!user) throw new Error('The seeded data has no user for this journey');
@@ -45,7 +36,7 @@ export async function pickUser(page: Page, rule: (user: ApiUser) => boolean): Pr
 }
 
 /** Opens the screen filtered to one user (the search lives in the URL) and returns their row. */
-export async function openUser(page: Page, user: ApiUser): Promise<Locator> {
+export async function openUser(page: Page, user: User): Promise<Locator> {
   const search = page.getByRole('searchbox', { name: 'Search' });
   await search.fill(user.email);
   await expect(page).toHaveURL(/[?&]q=/);

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import { openAdmin } from '../support/sign-in';
+import type { User } from '@rewards/contract';
 import {
-  type ApiUser,
   listUsers,
   openUser,
   pickUser,
@@ -132,7 +132,7 @@ test('pause, block and clear a user with the status select and Save', async ({ p
     const put = saved(page, 'PUT', `/api/admin/users/${user.id}/status`);
     await select.selectOption(status);
     await save.click();
-    const answer = (await (await put).json()) as { user: ApiUser };
+    const answer = (await (await put).json()) as { user: User };
     expect(answer.user.status).toBe(status);
     await expect(page.getByText('Status changed ✅').first()).toBeVisible();
     await expect(select).toHaveValue(status);
