@@ -8,10 +8,7 @@ export const FRONTENDS = ['shell', 'shared', ...REMOTES];
 export const WORKSPACES = [...FRONTENDS, 'contract', 'api', 'e2e'];
 
 /** Test code inside a frontend: specs and the `src/test-fixtures` file. */
-export const testFiles = (dir) => [
-  `${dir}/**/*.test.{ts,tsx}`,
-  `${dir}/src/test-*.{ts,tsx}`,
-];
+export const testFiles = (dir) => [`${dir}/**/*.test.{ts,tsx}`, `${dir}/src/test-*.{ts,tsx}`];
 
 /** shared's federated entries other than the main one, read from its package.json exports. */
 export const SHARED_SUB_ENTRIES = Object.keys(
