@@ -65,7 +65,7 @@ export async function buildApp(
   registerErrorHandling(app);
   await registerWebPlugins(app);
   registerAuthHook(app);
-  await registerDocs(app);
+  if (config.apiDocs) await registerDocs(app);
   await registerRoutes(app);
   return app;
 }
