@@ -7,6 +7,7 @@ import './fastify-types';
 import { registerAuthHook } from './plugins/auth-hook';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/error-handler';
+import { routerErrorHandler } from './plugins/router-errors';
 import { formatSchemaError, validatorCompiler } from './plugins/validator-compiler';
 import { registerWebPlugins } from './plugins/web-plugins';
 import { registerRoutes } from './routes';
@@ -46,13 +47,15 @@ export async function buildApp(
     throw error;
   }
 
-  const app = Fastify({
+  // The router error handler is called only once requests arrive, after `app` is assigned.
+  const app: FastifyInstance = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     schemaErrorFormatter: formatSchemaError,
     // Generous enough for the UPI QR data URL (2 MB image, base64); routes may lower it.
     bodyLimit: 3 * 1024 * 1024,
     // Behind the platform's proxy X-Forwarded-For carries the client IP for rate limiting.
     trustProxy: '127.0.0.1',
+    frameworkErrors: routerErrorHandler(() => app),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.decorate('db', db);
@@ -65,7 +68,7 @@ export async function buildApp(
   registerErrorHandling(app);
   await registerWebPlugins(app);
   registerAuthHook(app);
-  await registerDocs(app);
+  if (config.apiDocs) await registerDocs(app);
   await registerRoutes(app);
   return app;
 }

@@ -21,24 +21,54 @@ describe('loadConfig', () => {
 
   it('turns demo mode off when an admin password is configured', () => {
     const config = loadConfig({
-      ADMIN_PASSWORD: 'long-secret',
+      ADMIN_PASSWORD: 'long-secret-value',
       ADMIN_EMAIL: 'Ops@Example.com',
       COOKIE_SECURE: 'true',
       PORT: '8080',
     });
     expect(config).toMatchObject({
       demoMode: false,
-      adminPassword: 'long-secret',
+      adminPassword: 'long-secret-value',
       adminEmail: 'ops@example.com',
       cookieSecure: true,
       port: 8080,
     });
   });
 
-  it('lets DEMO_MODE override either way, but never without a password in production', () => {
-    expect(loadConfig({ ADMIN_PASSWORD: 'x', DEMO_MODE: 'true' }).demoMode).toBe(true);
+  it('never runs production without a password', () => {
     expect(() => loadConfig({ DEMO_MODE: 'false' })).toThrow(
       'ADMIN_PASSWORD is required when DEMO_MODE=false',
+    );
+  });
+
+  it('refuses a configured password in demo mode, whose login hint is public', () => {
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'a-real-long-secret', DEMO_MODE: 'true' })).toThrow(
+      'ADMIN_PASSWORD cannot be combined with DEMO_MODE=true',
+    );
+  });
+
+  it('refuses an admin password shorter than 12 characters', () => {
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'short-pw-11' })).toThrow(
+      'ADMIN_PASSWORD must be at least 12 characters',
+    );
+    expect(loadConfig({ ADMIN_PASSWORD: 'twelve-chars' }).adminPassword).toBe('twelve-chars');
+  });
+
+  it('serves /api/docs in demo mode, and outside it only with API_DOCS=true', () => {
+    expect(loadConfig({}).apiDocs).toBe(true);
+    expect(loadConfig({ ADMIN_PASSWORD: 'a-real-long-secret' }).apiDocs).toBe(false);
+    expect(loadConfig({ ADMIN_PASSWORD: 'a-real-long-secret', API_DOCS: 'true' }).apiDocs).toBe(
+      true,
+    );
+  });
+
+  it('refuses session lifetimes of zero or below', () => {
+    expect(() => loadConfig({ SESSION_IDLE_MINUTES: '0' })).toThrow(
+      'SESSION_IDLE_MINUTES must be at least 1',
+    );
+    expect(() => loadConfig({ SESSION_IDLE_MINUTES: '-5' })).toThrow('SESSION_IDLE_MINUTES');
+    expect(() => loadConfig({ SESSION_ABSOLUTE_HOURS: '0' })).toThrow(
+      'SESSION_ABSOLUTE_HOURS must be at least 1',
     );
   });
 

@@ -12,6 +12,8 @@ export interface AppConfig {
   demoMode: boolean;
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
+  /** Serve the OpenAPI document and UI at /api/docs (on in demo mode, opt-in otherwise). */
+  apiDocs: boolean;
   cookieSecure: boolean;
   /** Login attempts per minute per IP. */
   loginRateLimit: number;
@@ -28,6 +30,7 @@ export interface AppConfig {
 export const DEMO_PASSWORD = 'Admin@123';
 export const DEFAULT_ADMIN_EMAIL = 'admin@rewards.test';
 export const DEFAULT_SEED_USERS = 60;
+export const MIN_ADMIN_PASSWORD_LENGTH = 12;
 
 // __dirname is api/src (tsx, jest) or api/dist (built); both sit one level below api/.
 const defaultDataDir = path.resolve(__dirname, '..', '.data');
@@ -38,6 +41,12 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
   if (!Number.isInteger(parsed) || parsed < 0) {
     throw new Error(`${name} must be a non-negative integer, got "${value}"`);
   }
+  return parsed;
+}
+
+function positiveIntFrom(value: string | undefined, fallback: number, name: string): number {
+  const parsed = intFrom(value, fallback, name);
+  if (parsed < 1) throw new Error(`${name} must be at least 1, got "${value}"`);
   return parsed;
 }
 
@@ -56,6 +65,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!demoMode && adminPassword === undefined) {
     throw new Error('ADMIN_PASSWORD is required when DEMO_MODE=false');
   }
+  // Demo mode publishes its login hint to anyone, so it must never run with a real password.
+  if (demoMode && adminPassword !== undefined) {
+    throw new Error(
+      'ADMIN_PASSWORD cannot be combined with DEMO_MODE=true: demo mode publishes its login hint. Unset one of them.',
+    );
+  }
+  if (adminPassword !== undefined && adminPassword.length < MIN_ADMIN_PASSWORD_LENGTH) {
+    throw new Error(`ADMIN_PASSWORD must be at least ${MIN_ADMIN_PASSWORD_LENGTH} characters`);
+  }
   return {
     host: env.HOST || '127.0.0.1',
     port: intFrom(env.PORT, 4000, 'PORT'),
@@ -63,8 +81,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminEmail: (env.ADMIN_EMAIL || DEFAULT_ADMIN_EMAIL).toLowerCase(),
     adminPassword,
     demoMode,
-    sessionIdleMinutes: intFrom(env.SESSION_IDLE_MINUTES, 30, 'SESSION_IDLE_MINUTES'),
-    sessionAbsoluteHours: intFrom(env.SESSION_ABSOLUTE_HOURS, 12, 'SESSION_ABSOLUTE_HOURS'),
+    sessionIdleMinutes: positiveIntFrom(env.SESSION_IDLE_MINUTES, 30, 'SESSION_IDLE_MINUTES'),
+    sessionAbsoluteHours: positiveIntFrom(env.SESSION_ABSOLUTE_HOURS, 12, 'SESSION_ABSOLUTE_HOURS'),
+    apiDocs: boolFrom(env.API_DOCS, demoMode, 'API_DOCS'),
     cookieSecure: boolFrom(env.COOKIE_SECURE, false, 'COOKIE_SECURE'),
     loginRateLimit: intFrom(env.LOGIN_RATE_LIMIT, 10, 'LOGIN_RATE_LIMIT'),
     contactRateLimit: intFrom(env.CONTACT_RATE_LIMIT, 5, 'CONTACT_RATE_LIMIT'),
@@ -75,7 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   };
 }
 
-/** The password the admin row is (re)hashed with at start-up. */
+/** The password the admin row is (re)hashed with at start-up (never shown by the login hint). */
 export function effectiveAdminPassword(config: AppConfig): string {
   return config.adminPassword ?? DEMO_PASSWORD;
 }

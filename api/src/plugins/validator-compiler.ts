@@ -2,13 +2,15 @@ import type { TSchema } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { type ValueError, ValueErrorType } from '@sinclair/typebox/errors';
 import type { FastifySchemaCompiler } from 'fastify';
-import { registerFormats } from '@rewards/contract';
+import { NON_BLANK, registerFormats } from '@rewards/contract';
 
 // Validation runs through TypeBox's compiler rather than Fastify's Ajv: it never coerces or
 // strips a body (a string "true" stays a wrong type, an extra field stays an error), while
 // params and querystring are converted from their URL text first (see convertUrlValues).
 
 registerFormats();
+
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** Schemas may carry a ready-made message for any failure on that field. */
 export const ERROR_MESSAGE_KEY = 'x-error-message';
@@ -52,7 +54,10 @@ function describe(error: ValueError, httpPart: string): string {
     case ValueErrorType.StringFormat:
       return `${field} must be a valid ${String(s.format)}`;
     case ValueErrorType.StringPattern:
-      if (s.pattern === '\\S') return `${field} must not be blank`;
+      if (s.pattern === NON_BLANK)
+        return typeof error.value === 'string' && LONE_SURROGATE.test(error.value)
+          ? `${field} contains invalid characters (a lone UTF-16 surrogate)`
+          : `${field} must not be blank`;
       return `${field} has an invalid format`;
     case ValueErrorType.NumberMinimum:
     case ValueErrorType.IntegerMinimum:

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
-import { effectiveAdminPassword } from '../config';
+import { DEMO_PASSWORD } from '../config';
 import { HttpError } from '../lib/http-error';
 import { SESSION_COOKIE } from '../plugins/auth-hook';
 import {
@@ -93,12 +93,11 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async () => {
-      if (!app.config.demoMode) throw new HttpError(404, 'Not available');
-      return {
-        success: true as const,
-        email: app.config.adminEmail,
-        password: effectiveAdminPassword(app.config),
-      };
+      // Only the built-in demo pair, and only while the admin really uses it: a configured
+      // password is never echoed, whatever the mode.
+      if (!app.config.demoMode || app.config.adminPassword !== undefined)
+        throw new HttpError(404, 'Not available');
+      return { success: true as const, email: app.config.adminEmail, password: DEMO_PASSWORD };
     },
   );
 };

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { uploadsDir } from '../config';
 import { detectImage } from '../lib/file-type';
 import { badRequest, tooLarge } from '../lib/http-error';
+import { toMultipartError } from '../lib/multipart-errors';
 import { removeUploads } from '../lib/upload-files';
 import { writeUpload } from '../lib/stream-upload';
 import { BANNER_MAX_BYTES } from '../plugins/web-plugins';
@@ -21,23 +22,28 @@ import { changeContext } from './change-context';
 const tags = ['banners'];
 const MISSING = 'Please upload at least one banner.';
 
-/** The banner's bytes, checked: present, at most 5 MB, and an image by content. */
+/**
+ * The banner's bytes, checked: exactly one file, named banner, at most 5 MB, and an image by
+ * content. The whole body is read, so a second file or a broken body is refused, not ignored.
+ */
 async function readBanner(request: FastifyRequest): Promise<{ bytes: Buffer; ext: string }> {
   if (!request.isMultipart()) throw badRequest(MISSING);
-  const part = await request.file({ limits: { fileSize: BANNER_MAX_BYTES, files: 1 } });
-  if (!part || part.fieldname !== 'banner') {
-    part?.file.resume();
-    throw badRequest(MISSING);
-  }
-  let bytes: Buffer;
+  let bytes: Buffer | undefined;
   try {
-    bytes = await part.toBuffer();
+    for await (const part of request.parts({ limits: { fileSize: BANNER_MAX_BYTES, files: 1 } })) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== 'banner') {
+        part.file.resume();
+        throw badRequest(MISSING);
+      }
+      bytes = await part.toBuffer();
+    }
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
       throw tooLarge('File size must be less than 5MB');
-    throw error;
+    throw toMultipartError(error);
   }
-  if (bytes.length === 0) throw badRequest(MISSING);
+  if (!bytes || bytes.length === 0) throw badRequest(MISSING);
   // The name and declared type are the client's claims; only the bytes decide.
   const detected = detectImage(bytes);
   if (!detected) throw badRequest('Please upload an image file');

@@ -5,9 +5,10 @@ import type { AdminIdentity } from '../fastify-types';
 import { hashSessionToken, newSessionToken } from '../lib/session-token';
 
 const MINUTE = 60_000;
-// Refreshing idle expiry on every request would turn each read into a write; once a
-// minute is precise enough for a 30-minute idle window.
-const REFRESH_GRANULARITY_MS = MINUTE;
+// Refreshing idle expiry on every request would turn each read into a write, so it moves
+// in steps of a fraction of the idle window (1 minute for the default 30). A fixed step would
+// let a session with a short idle window expire while in use.
+const REFRESH_FRACTION = 1 / 30;
 
 const idleMs = (config: AppConfig): number => config.sessionIdleMinutes * MINUTE;
 const absoluteMs = (config: AppConfig): number => config.sessionAbsoluteHours * 60 * MINUTE;
@@ -53,7 +54,7 @@ export async function resolveSession(
     return null;
   }
   const nextIdle = now + idleMs(config);
-  if (nextIdle - row.idle_expires_at >= REFRESH_GRANULARITY_MS) {
+  if (nextIdle - row.idle_expires_at >= idleMs(config) * REFRESH_FRACTION) {
     await db
       .updateTable('admin_sessions')
       .set({ idle_expires_at: nextIdle })

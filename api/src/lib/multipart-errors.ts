@@ -1,0 +1,33 @@
+import { badRequest, HttpError } from './http-error';
+
+export const ONE_FILE_MESSAGE = 'Upload one file at a time';
+export const MALFORMED_MULTIPART_MESSAGE = 'Malformed multipart/form-data body';
+
+// What the multipart parser (busboy) throws for a broken body: plain Errors, no code or status.
+const PARSER_MESSAGES = [
+  /^Multipart: /,
+  /unexpected end of multipart data$/i,
+  /^Boundary required$/,
+  /^Unsupported Content-Type\.$/,
+  /^Missing Content-Type-header\.$/,
+  /^Malformed /,
+];
+
+/**
+ * Maps what reading a multipart body can throw to a 4xx HttpError the client can act on
+ * (malformed body, more than one file, too many parts). Anything else, a disk error say, is
+ * returned unchanged and stays a 500. FST_REQ_FILE_TOO_LARGE is left to the caller, which
+ * knows the route's limit.
+ */
+export function toMultipartError(error: unknown): unknown {
+  if (error instanceof HttpError || !(error instanceof Error)) return error;
+  const code = (error as { code?: unknown }).code;
+  if (code === 'FST_FILES_LIMIT') return badRequest(ONE_FILE_MESSAGE);
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+    return badRequest('Too many fields in the upload');
+  if (code === 'FST_PROTO_VIOLATION' || code === 'FST_MP_PREMATURE_CLOSE')
+    return badRequest(MALFORMED_MULTIPART_MESSAGE);
+  if (code === undefined && PARSER_MESSAGES.some((re) => re.test(error.message)))
+    return badRequest(MALFORMED_MULTIPART_MESSAGE);
+  return error;
+}
