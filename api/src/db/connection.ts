@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely } from 'kysely';
+import { ImmediateSqliteDialect } from './immediate-sqlite-dialect';
 import type { Database } from './schema';
 
 export interface DbHandle {
@@ -21,6 +22,6 @@ export function openDatabase(file: string): DbHandle {
   sqlite.pragma('foreign_keys = ON');
   // FULL: a committed money change survives power loss, at a small write cost.
   sqlite.pragma('synchronous = FULL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
   return { db, sqlite };
 }
