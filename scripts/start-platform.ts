@@ -34,6 +34,8 @@ async function main() {
   resetDataDirIfAsked();
   startService('api', process.execPath, [path.join('api', 'dist', 'server.js')], {
     NODE_ENV: process.env.NODE_ENV ?? 'production',
+    // The static servers proxy /api and send X-Forwarded-For, which the login limit needs.
+    TRUST_PROXY: process.env.TRUST_PROXY ?? '127.0.0.1',
   });
   const tsx = path.join(ROOT_DIR, 'node_modules', '.bin', 'tsx');
   const serve = (app: PlatformApp) =>

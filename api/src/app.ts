@@ -8,6 +8,7 @@ import { registerAuthHook } from './plugins/auth-hook';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/error-handler';
 import { routerErrorHandler } from './plugins/router-errors';
+import { applyConnectionCap, serverLimitOptions } from './plugins/server-limits';
 import { formatSchemaError, validatorCompiler } from './plugins/validator-compiler';
 import { registerWebPlugins } from './plugins/web-plugins';
 import { registerRoutes } from './routes';
@@ -53,10 +54,12 @@ export async function buildApp(
     schemaErrorFormatter: formatSchemaError,
     // Generous enough for the UPI QR data URL (2 MB image, base64); routes may lower it.
     bodyLimit: 3 * 1024 * 1024,
-    // Behind the platform's proxy X-Forwarded-For carries the client IP for rate limiting.
-    trustProxy: '127.0.0.1',
+    // X-Forwarded-For decides the rate-limited client IP, so only configured proxies may set it.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     frameworkErrors: routerErrorHandler(() => app),
+    ...serverLimitOptions(config.limits),
   });
+  applyConnectionCap(app, config.limits);
   app.setValidatorCompiler(validatorCompiler);
   app.decorate('db', db);
   app.decorate('config', config);

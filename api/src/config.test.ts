@@ -72,6 +72,34 @@ describe('loadConfig', () => {
     );
   });
 
+  it('trusts X-Forwarded-For from nobody unless TRUST_PROXY lists proxies', () => {
+    expect(loadConfig({}).trustProxy).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: ' 127.0.0.1, 10.0.0.0/8 ,' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+    ]);
+  });
+
+  it('has request, headers and idle timeouts and a connection cap, each configurable', () => {
+    expect(loadConfig({}).limits).toEqual({
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 120_000,
+      idleTimeoutMs: 10_000,
+      keepAliveTimeoutMs: 5_000,
+      maxConnections: 512,
+      maxRequestsPerSocket: 1_000,
+    });
+    expect(loadConfig({ REQUEST_TIMEOUT_MS: '30000', MAX_CONNECTIONS: '64' }).limits).toMatchObject(
+      { requestTimeoutMs: 30_000, maxConnections: 64 },
+    );
+    expect(() => loadConfig({ IDLE_TIMEOUT_MS: '0' })).toThrow(
+      'IDLE_TIMEOUT_MS must be at least 1',
+    );
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '5000' })).toThrow(
+      'REQUEST_TIMEOUT_MS must be at least HEADERS_TIMEOUT_MS',
+    );
+  });
+
   it('rejects values that would silently misbehave', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT must be a non-negative integer');
     expect(() => loadConfig({ COOKIE_SECURE: 'yes' })).toThrow(

@@ -19,12 +19,34 @@ export interface AppConfig {
   loginRateLimit: number;
   /** Contact form posts per minute per IP. */
   contactRateLimit: number;
+  /**
+   * Proxy addresses (IPs, CIDRs or proxy-addr names like `loopback`) whose X-Forwarded-For is
+   * believed. Empty: the client IP is always the socket's, so nobody can spoof it.
+   */
+  trustProxy: string[];
   videoMaxMb: number;
+  /** Connection limits against slow or piled-up clients; see src/plugins/server-limits.ts. */
+  limits: ServerLimits;
   logLevel: string;
   /** Users to create when seeding an empty database in demo mode. */
   seedUsers: number;
   /** Injectable clock so tests can move time forward (session expiry). */
   now: () => Date;
+}
+
+export interface ServerLimits {
+  /** The request line and headers must arrive within this many ms. */
+  headersTimeoutMs: number;
+  /** The whole request, body included (uploads too), must arrive within this many ms. */
+  requestTimeoutMs: number;
+  /** A socket that sends or receives nothing for this many ms is closed. */
+  idleTimeoutMs: number;
+  /** An idle keep-alive socket is closed after this many ms. */
+  keepAliveTimeoutMs: number;
+  /** Open connections beyond this are refused. */
+  maxConnections: number;
+  /** A keep-alive socket is closed after this many requests. */
+  maxRequestsPerSocket: number;
 }
 
 export const DEMO_PASSWORD = 'Admin@123';
@@ -57,6 +79,33 @@ function boolFrom(value: string | undefined, fallback: boolean, name: string): b
   throw new Error(`${name} must be true or false, got "${value}"`);
 }
 
+function listFrom(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+}
+
+function limitsFrom(env: NodeJS.ProcessEnv): ServerLimits {
+  const limits: ServerLimits = {
+    headersTimeoutMs: positiveIntFrom(env.HEADERS_TIMEOUT_MS, 10_000, 'HEADERS_TIMEOUT_MS'),
+    requestTimeoutMs: positiveIntFrom(env.REQUEST_TIMEOUT_MS, 120_000, 'REQUEST_TIMEOUT_MS'),
+    idleTimeoutMs: positiveIntFrom(env.IDLE_TIMEOUT_MS, 10_000, 'IDLE_TIMEOUT_MS'),
+    keepAliveTimeoutMs: positiveIntFrom(env.KEEP_ALIVE_TIMEOUT_MS, 5_000, 'KEEP_ALIVE_TIMEOUT_MS'),
+    maxConnections: positiveIntFrom(env.MAX_CONNECTIONS, 512, 'MAX_CONNECTIONS'),
+    maxRequestsPerSocket: positiveIntFrom(
+      env.MAX_REQUESTS_PER_SOCKET,
+      1_000,
+      'MAX_REQUESTS_PER_SOCKET',
+    ),
+  };
+  // Node refuses to start a server whose request timeout is shorter than its headers timeout.
+  if (limits.requestTimeoutMs < limits.headersTimeoutMs) {
+    throw new Error('REQUEST_TIMEOUT_MS must be at least HEADERS_TIMEOUT_MS');
+  }
+  return limits;
+}
+
 /** Builds the config from env vars; throws on values that would silently misbehave. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const adminPassword =
@@ -87,7 +136,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     cookieSecure: boolFrom(env.COOKIE_SECURE, false, 'COOKIE_SECURE'),
     loginRateLimit: intFrom(env.LOGIN_RATE_LIMIT, 10, 'LOGIN_RATE_LIMIT'),
     contactRateLimit: intFrom(env.CONTACT_RATE_LIMIT, 5, 'CONTACT_RATE_LIMIT'),
+    trustProxy: listFrom(env.TRUST_PROXY),
     videoMaxMb: intFrom(env.VIDEO_MAX_MB, 200, 'VIDEO_MAX_MB'),
+    limits: limitsFrom(env),
     logLevel: env.LOG_LEVEL || 'info',
     seedUsers: intFrom(env.SEED_USERS, DEFAULT_SEED_USERS, 'SEED_USERS'),
     now: () => new Date(),

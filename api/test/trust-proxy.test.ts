@@ -1,0 +1,60 @@
+import type { InjectOptions } from 'fastify';
+import { createTestApp, type TestContext } from './helpers/test-app';
+
+const LIMIT = 3;
+const PROXY = '127.0.0.1';
+
+/** A failed login from `remoteAddress`, claiming to forward for `forwardedFor`. */
+function badLogin(t: TestContext, remoteAddress: string, forwardedFor: string): InjectOptions {
+  return {
+    method: 'POST',
+    url: '/api/admin/login',
+    remoteAddress,
+    headers: { 'x-forwarded-for': forwardedFor },
+    payload: { email: t.config.adminEmail, password: 'not-the-password' },
+  };
+}
+
+async function statuses(t: TestContext, remoteAddress: string, count: number): Promise<number[]> {
+  const codes: number[] = [];
+  for (let i = 0; i < count; i += 1) {
+    // A fresh made-up client address every time: a spoofer's way around a per-IP limit.
+    const res = await t.app.inject(badLogin(t, remoteAddress, `203.0.113.${i + 1}`));
+    codes.push(res.statusCode);
+  }
+  return codes;
+}
+
+// Issue 12, defect 8: X-Forwarded-For from any loopback client escaped the rate limits.
+describe('X-Forwarded-For and the login rate limit', () => {
+  it('is ignored by default, even from loopback: a direct client cannot spoof its IP', async () => {
+    const t = await createTestApp({ loginRateLimit: LIMIT });
+    try {
+      expect(t.config.trustProxy).toEqual([]);
+      expect(await statuses(t, '127.0.0.1', LIMIT + 1)).toEqual([401, 401, 401, 429]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  describe('with TRUST_PROXY set', () => {
+    let t: TestContext;
+    beforeAll(
+      async () => (t = await createTestApp({ loginRateLimit: LIMIT, trustProxy: [PROXY] })),
+    );
+    afterAll(async () => t.close());
+
+    it('is ignored from any other address', async () => {
+      expect(await statuses(t, '10.0.0.5', LIMIT + 1)).toEqual([401, 401, 401, 429]);
+    });
+
+    it('is believed from the configured proxy, so its clients are limited one by one', async () => {
+      expect(await statuses(t, PROXY, LIMIT + 1)).toEqual([401, 401, 401, 401]);
+      const same = Array.from({ length: LIMIT }, () => badLogin(t, PROXY, '198.51.100.7'));
+      const codes: number[] = [];
+      for (const request of same) codes.push((await t.app.inject(request)).statusCode);
+      expect(codes).toEqual([401, 401, 401]);
+      expect((await t.app.inject(badLogin(t, PROXY, '198.51.100.7'))).statusCode).toBe(429);
+    });
+  });
+});
