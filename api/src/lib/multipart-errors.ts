@@ -16,8 +16,8 @@ const PARSER_MESSAGES = [
 /**
  * Maps what reading a multipart body can throw to a 4xx HttpError the client can act on
  * (malformed body, more than one file, too many parts). Anything else, a disk error say, is
- * returned unchanged and stays a 500. FST_REQ_FILE_TOO_LARGE is left to the caller, which
- * knows the route's limit.
+ * returned unchanged and stays a 500. The error handler applies it to every multipart request;
+ * FST_REQ_FILE_TOO_LARGE is left to the route, which knows its limit.
  */
 export function toMultipartError(error: unknown): unknown {
   if (error instanceof HttpError || !(error instanceof Error)) return error;

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { toMultipartError } from '../lib/multipart-errors';
 
 // One place that shapes every failure as {success:false, message}. 4xx messages are written
 // for people; anything else becomes a generic 500 so no stack trace or SQL leaks out.
@@ -24,7 +25,10 @@ function send(request: FastifyRequest, reply: FastifyReply, status: number, mess
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError, request, reply) => {
+    // A broken multipart body fails inside whichever upload route reads it; mapped here once,
+    // so every upload route answers it with a 4xx.
+    const error = (request.isMultipart() ? toMultipartError(thrown) : thrown) as FastifyError;
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
       const message =

@@ -4,7 +4,6 @@ import type { FastifyRequest } from 'fastify';
 import { uploadsDir } from '../config';
 import { detectImage } from '../lib/file-type';
 import { badRequest, tooLarge } from '../lib/http-error';
-import { toMultipartError } from '../lib/multipart-errors';
 import { removeUploads } from '../lib/upload-files';
 import { writeUpload } from '../lib/stream-upload';
 import { BANNER_MAX_BYTES } from '../plugins/web-plugins';
@@ -41,7 +40,7 @@ async function readBanner(request: FastifyRequest): Promise<{ bytes: Buffer; ext
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
       throw tooLarge('File size must be less than 5MB');
-    throw toMultipartError(error);
+    throw error;
   }
   if (!bytes || bytes.length === 0) throw badRequest(MISSING);
   // The name and declared type are the client's claims; only the bytes decide.

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { detectVideo } from '../lib/file-type';
 import { badRequest, tooLarge } from '../lib/http-error';
-import { toMultipartError } from '../lib/multipart-errors';
 import { streamToUploads } from '../lib/stream-upload';
 import { removeUploads } from '../lib/upload-files';
 import { VIDEO_TITLE_MAX } from '@rewards/contract';
@@ -46,6 +45,6 @@ export async function readVideoUpload(
   } catch (error) {
     await removeUploads(uploadsDir, [stored]);
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooBig();
-    throw toMultipartError(error);
+    throw error;
   }
 }
