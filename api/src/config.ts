@@ -25,6 +25,11 @@ export interface AppConfig {
    */
   trustProxy: string[];
   videoMaxMb: number;
+  /**
+   * The start-up sweep only removes orphan uploads untouched for this long, since another
+   * process on the same data folder may be writing or about to commit them.
+   */
+  uploadSweepGraceMs: number;
   /** Connection limits against slow or piled-up clients; see src/plugins/server-limits.ts. */
   limits: ServerLimits;
   logLevel: string;
@@ -138,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     contactRateLimit: intFrom(env.CONTACT_RATE_LIMIT, 5, 'CONTACT_RATE_LIMIT'),
     trustProxy: listFrom(env.TRUST_PROXY),
     videoMaxMb: intFrom(env.VIDEO_MAX_MB, 200, 'VIDEO_MAX_MB'),
+    uploadSweepGraceMs: intFrom(env.UPLOAD_SWEEP_GRACE_MS, 60_000, 'UPLOAD_SWEEP_GRACE_MS'),
     limits: limitsFrom(env),
     logLevel: env.LOG_LEVEL || 'info',
     seedUsers: intFrom(env.SEED_USERS, DEFAULT_SEED_USERS, 'SEED_USERS'),
