@@ -8,7 +8,7 @@ import { registerAuthHook } from './plugins/auth-hook';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/error-handler';
 import { routerErrorHandler } from './plugins/router-errors';
-import { applyConnectionCap, serverLimitOptions } from './plugins/server-limits';
+import { applyBodyTimeout, applyConnectionCaps, serverLimitOptions } from './plugins/server-limits';
 import { formatSchemaError, validatorCompiler } from './plugins/validator-compiler';
 import { registerWebPlugins } from './plugins/web-plugins';
 import { registerRoutes } from './routes';
@@ -65,7 +65,8 @@ export async function buildApp(
     frameworkErrors: routerErrorHandler(() => app),
     ...serverLimitOptions(config.limits),
   });
-  applyConnectionCap(app, config.limits);
+  applyConnectionCaps(app, config.limits, config.trustProxy);
+  applyBodyTimeout(app, config.limits);
   app.setValidatorCompiler(validatorCompiler);
   app.decorate('db', db);
   app.decorate('config', config);

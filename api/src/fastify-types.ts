@@ -25,5 +25,7 @@ declare module 'fastify' {
     public?: boolean;
     /** Error bodies on this route also carry `error` (the quiz/video screens read it). */
     errorField?: boolean;
+    /** Upload routes: the body may take up to the request timeout, not the body timeout. */
+    longBody?: boolean;
   }
 }

@@ -74,6 +74,7 @@ export const bannersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: { content: { 'multipart/form-data': { schema: BannerMultipartBody } } },
         response: responses({ 200: BannerResponse }, [413]),
       },
+      config: { longBody: true },
     },
     async (request) => {
       const ctx = changeContext(request);

@@ -38,7 +38,7 @@ export const videosRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
         response: responses({ 200: VideoResponse }, [413]),
       },
-      config: { errorField: true },
+      config: { errorField: true, longBody: true },
       schemaErrorFormatter: (errors) => {
         const first = errors[0] as { message?: string; instancePath?: string } | undefined;
         if (first?.message?.endsWith('is required')) return new Error(VIDEO_MISSING_MESSAGE);
