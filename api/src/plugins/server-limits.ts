@@ -72,6 +72,8 @@ export function applyBodyTimeout(app: FastifyInstance, limits: ServerLimits): vo
         .header('connection', 'close')
         .send({ success: false, message: 'The request body took too long to arrive' });
     }, limits.bodyTimeoutMs);
+    // A timer must not keep a closing server alive.
+    timer.unref();
     reply.raw.once('close', () => clearTimeout(timer));
     done();
   });
