@@ -62,7 +62,7 @@ describe('slow clients against a listening server', () => {
     cookie = await t.login();
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as AddressInfo).port;
-  });
+  }, 20_000);
   afterAll(async () => t.close());
 
   it('closes a connection whose headers trickle in, once the headers timeout passes', async () => {

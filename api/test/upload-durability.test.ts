@@ -24,7 +24,8 @@ function plant(dataDir: string, name: string, at?: Date): string {
 describe('upload durability', () => {
   let t: TestContext;
   let cookie: string;
-  beforeAll(async () => ({ t, cookie } = await createSignedInApp()));
+  // Builds, seeds and signs in (scrypt): slow on a busy machine.
+  beforeAll(async () => ({ t, cookie } = await createSignedInApp()), 20_000);
   afterAll(async () => t.close());
   const { upload, uploadsListing } = adminRequests(() => ({ t, cookie }));
   const banner = () =>

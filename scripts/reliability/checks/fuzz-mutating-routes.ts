@@ -7,7 +7,7 @@ import { seededRandom, SUITE_SEED } from '../support/seed';
 
 const CASES_PER_ROUTE = 200;
 // Small concurrent batches: fast, and a changed checksum still points at a few cases.
-const BATCH = 8;
+const BATCH = 16;
 
 /**
  * Sends at least 200 malformed requests to every mutating route the API's OpenAPI document
