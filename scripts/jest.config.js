@@ -21,5 +21,4 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition|@fastify/cookie)/)'],
   moduleNameMapper: { '^@rewards/contract$': '<rootDir>/../contract/src/index.ts' },
   testMatch: ['<rootDir>/**/*.test.ts'],
-  testTimeout: 30_000,
 };

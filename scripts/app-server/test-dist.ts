@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 export const HASHED_CHUNK = 'main.0123abcd.js';
+export const EXPOSED_CHUNK = '__federation_expose_Page.89abcdef.js';
 export const REMOTE_ORIGINS = ['http://localhost:3001', 'http://localhost:3004'];
 
 export function makeDist(role: 'host' | 'remote', inlineScript = ''): string {

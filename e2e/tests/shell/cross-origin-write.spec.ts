@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { openSameSitePage } from '../support/same-site-page';
+
+const BANNER = fs.readFileSync(path.join(__dirname, '..', 'content', 'fixtures', 'banner.png'));
+
+// Issue 12, defect 2: a page on another port of the same host replaced the banner with a
+// credentialed multipart POST. The API now takes writes only from the admin app's origin.
+test('a same-site page on another port cannot replace the banner with the admin cookie', async ({
+  page,
+}) => {
+  const banners = async () => (await page.request.get('/api/home-data')).json();
+  const before = await banners();
+  await openSameSitePage(page);
+
+  for (const target of [
+    'http://localhost:3000/api/home-data',
+    'http://localhost:4000/api/home-data',
+  ]) {
+    const answer = page.waitForResponse(
+      (response) => response.url() === target && response.request().method() === 'POST',
+    );
+    // A "simple" request (no preflight): the browser sends it and the cookie with it.
+    await page.evaluate(
+      async ({ url, png }) => {
+        const bytes = Uint8Array.from(atob(png), (char) => char.charCodeAt(0));
+        const form = new FormData();
+        form.append('banner', new Blob([bytes], { type: 'image/png' }), 'banner.png');
+        await fetch(url, { method: 'POST', mode: 'no-cors', credentials: 'include', body: form });
+      },
+      { url: target, png: BANNER.toString('base64') },
+    );
+    const response = await answer;
+    expect(response.request().headers().origin).toBe('http://localhost:3004');
+    expect(response.status()).toBe(403);
+  }
+  expect(await banners()).toEqual(before);
+});
