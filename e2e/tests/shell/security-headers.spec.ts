@@ -9,21 +9,22 @@ import { openAdmin } from '../support/sign-in';
 // Every screen but the login and logout ones (the logout route would end the stored session).
 const SCREENS = ROUTE_LIST.filter((route) => route.app !== 'shell' || route.area !== 'public');
 
-test('no screen breaks the Content-Security-Policy', async ({ page }) => {
-  const violations = recordCspViolations(page);
-  await openAdmin(page);
-  for (const screen of SCREENS) {
-    await page.goto(screen.path);
+for (const screen of SCREENS) {
+  test(`${screen.path} loads without breaking the Content-Security-Policy`, async ({ page }) => {
+    const violations = recordCspViolations(page);
+    if (screen.area === 'public') await page.goto(screen.path);
+    else await openAdmin(page, screen.path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await expect(page.getByText('This section is unavailable')).toHaveCount(0);
-  }
-  expect(violations).toEqual([]);
-});
+    expect(violations).toEqual([]);
+  });
+}
 
 test('another site cannot frame the admin panel', async ({ page }) => {
-  const refused = page.waitForEvent('console', (message) => /frame-ancestors/.test(message.text()));
   await openSameSitePage(page, '<iframe src="http://localhost:3000/admin"></iframe>');
-  expect((await refused).text()).toContain("'none'");
+  const frame = () => page.frames().find((candidate) => candidate !== page.mainFrame());
+  // Chromium replaces a frame its headers refuse with its own error page.
+  await expect.poll(() => frame()?.url()).toMatch(/^chrome-error:/);
 });
 
 test('an injected inline script does not run', async ({ page }) => {
