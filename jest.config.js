@@ -48,5 +48,7 @@ module.exports = {
     },
     // The API has its own project config (it compiles a few ESM-only server deps).
     '<rootDir>/api',
+    // The app servers and the reliability checks, against servers started on ephemeral ports.
+    '<rootDir>/scripts',
   ],
 };

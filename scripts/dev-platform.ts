@@ -3,16 +3,17 @@
  * same fixed ports as production. One app alone: `npm run dev -w mfe-users`.
  */
 import path from 'node:path';
-import { APPS, ROOT_DIR } from './platform-apps';
+import { APP_ORIGINS, APPS, ROOT_DIR } from './platform-apps';
 import { startService, stopAllOnExit } from './process-group';
 
 stopAllOnExit();
 const bin = (name: string) => path.join(ROOT_DIR, 'node_modules', '.bin', name);
-startService('api', bin('tsx'), [
-  'watch',
-  '--conditions=@rewards/source',
-  path.join('api', 'src', 'server.ts'),
-]);
+startService(
+  'api',
+  bin('tsx'),
+  ['watch', '--conditions=@rewards/source', path.join('api', 'src', 'server.ts')],
+  { APP_ORIGINS },
+);
 for (const app of APPS) {
   startService(app.name, bin('rspack'), ['serve', '-c', path.join(app.dir, 'rspack.config.ts')], {
     NODE_ENV: 'development',

@@ -1,5 +1,6 @@
 /** The platform's apps, their folders and fixed ports (also documented in the README). */
 import path from 'node:path';
+import { parseAppOrigins } from '../api/src/lib/app-origins';
 
 export const ROOT_DIR = path.resolve(__dirname, '..');
 
@@ -21,6 +22,12 @@ export const APPS: readonly PlatformApp[] = [
 
 export const API_PORT = Number(process.env.PORT ?? 4000);
 export const API_URL = process.env.API_URL ?? `http://127.0.0.1:${API_PORT}`;
+
+/**
+ * The shell's origins (`APP_ORIGINS`): the API takes writes only from them and the remotes
+ * answer CORS only for them. Unset: the shell on this machine, as the API defaults it.
+ */
+export const APP_ORIGINS = parseAppOrigins(process.env.APP_ORIGINS).join(',');
 
 export function findApp(name: string): PlatformApp {
   const app = APPS.find((candidate) => candidate.name === name);

@@ -1,23 +1,29 @@
 /** Serves one built app: `tsx scripts/serve-app.ts mfe-users` (how a team deploys one remote). */
 import path from 'node:path';
+import { parseAppOrigins } from '../api/src/lib/app-origins';
+import { createAppServer } from './app-server/app-server';
 import { API_URL, findApp } from './platform-apps';
-import { createStaticServer } from './static-server';
 
-const app = findApp(process.argv[2] ?? '');
-const port = Number(process.env.APP_PORT ?? app.port);
-const server = createStaticServer({
-  distDir: path.join(app.dir, 'dist'),
-  port,
-  apiUrl: API_URL,
-  spaFallback: true,
-});
-
-server.listen(port, process.env.HOST ?? '127.0.0.1', () => {
+async function main() {
+  const app = findApp(process.argv[2] ?? '');
+  const port = Number(process.env.APP_PORT ?? app.port);
+  const server = await createAppServer({
+    distDir: path.join(app.dir, 'dist'),
+    role: app.role,
+    appOrigins: parseAppOrigins(process.env.APP_ORIGINS),
+    apiUrl: app.role === 'host' ? API_URL : undefined,
+    spaFallback: true,
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => void server.close().then(() => process.exit(0)));
+  }
+  await server.listen({ port, host: process.env.HOST ?? '127.0.0.1' });
   console.log(
     `[${app.name}] serving ${path.relative(process.cwd(), app.dir)}/dist on http://localhost:${port}`,
   );
-});
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => server.close(() => process.exit(0)));
 }
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

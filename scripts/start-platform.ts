@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { API_PORT, APPS, ROOT_DIR, type PlatformApp } from './platform-apps';
+import { API_PORT, APP_ORIGINS, APPS, ROOT_DIR, type PlatformApp } from './platform-apps';
 import { startService, stopAllOnExit, waitForUrl } from './process-group';
 
 function assertBuilt() {
@@ -36,10 +36,12 @@ async function main() {
     NODE_ENV: process.env.NODE_ENV ?? 'production',
     // The static servers proxy /api and send X-Forwarded-For, which the login limit needs.
     TRUST_PROXY: process.env.TRUST_PROXY ?? '127.0.0.1',
+    // Writes only from the shell's origins (docs/security.md#csrf).
+    APP_ORIGINS,
   });
   const tsx = path.join(ROOT_DIR, 'node_modules', '.bin', 'tsx');
   const serve = (app: PlatformApp) =>
-    startService(app.name, tsx, [path.join('scripts', 'serve-app.ts'), app.name]);
+    startService(app.name, tsx, [path.join('scripts', 'serve-app.ts'), app.name], { APP_ORIGINS });
 
   // The shell starts last, so once it answers the whole platform is up.
   const remotes = APPS.filter((app) => app.role === 'remote');

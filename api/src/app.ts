@@ -5,6 +5,7 @@ import { openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import './fastify-types';
 import { registerAuthHook } from './plugins/auth-hook';
+import { registerCsrfGuard } from './plugins/csrf-guard';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/error-handler';
 import { routerErrorHandler } from './plugins/router-errors';
@@ -79,6 +80,7 @@ export async function buildApp(
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   registerErrorHandling(app);
   await registerWebPlugins(app);
+  registerCsrfGuard(app);
   registerAuthHook(app);
   if (config.apiDocs) await registerDocs(app);
   await registerRoutes(app);

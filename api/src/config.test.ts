@@ -80,6 +80,21 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('takes writes only from the listed app origins, the local shell when unset', () => {
+    expect(loadConfig({}).appOrigins).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000']);
+    expect(
+      loadConfig({ APP_ORIGINS: ' https://admin.example.com/ ,http://localhost:3000' }).appOrigins,
+    ).toEqual(['https://admin.example.com', 'http://localhost:3000']);
+    for (const bad of [
+      '*',
+      'admin.example.com',
+      'https://a.example/admin',
+      'ftp://a.example',
+      'null',
+    ])
+      expect(() => loadConfig({ APP_ORIGINS: bad })).toThrow('APP_ORIGINS');
+  });
+
   it('has request, headers and idle timeouts and a connection cap, each configurable', () => {
     expect(loadConfig({}).limits).toEqual({
       headersTimeoutMs: 10_000,

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseAppOrigins } from './lib/app-origins';
 
 /** Everything the API reads from the environment, resolved once at start-up. */
 export interface AppConfig {
@@ -24,6 +25,11 @@ export interface AppConfig {
    * believed. Empty: the client IP is always the socket's, so nobody can spoof it.
    */
   trustProxy: string[];
+  /**
+   * Origins of the admin app. A write (any method but GET, HEAD, OPTIONS) from a browser must
+   * come from one of them; see src/plugins/csrf-guard.ts.
+   */
+  appOrigins: string[];
   videoMaxMb: number;
   /**
    * The start-up sweep only removes orphan uploads untouched for this long, since another
@@ -159,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginRateLimit: intFrom(env.LOGIN_RATE_LIMIT, 10, 'LOGIN_RATE_LIMIT'),
     contactRateLimit: intFrom(env.CONTACT_RATE_LIMIT, 5, 'CONTACT_RATE_LIMIT'),
     trustProxy: listFrom(env.TRUST_PROXY),
+    appOrigins: parseAppOrigins(env.APP_ORIGINS),
     videoMaxMb: intFrom(env.VIDEO_MAX_MB, 200, 'VIDEO_MAX_MB'),
     uploadSweepGraceMs: intFrom(env.UPLOAD_SWEEP_GRACE_MS, 60_000, 'UPLOAD_SWEEP_GRACE_MS'),
     limits: limitsFrom(env),

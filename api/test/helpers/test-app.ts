@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { type BuildOptions, buildApp } from '../../src/app';
 import { type AppConfig, DEMO_PASSWORD, loadConfig } from '../../src/config';
 
@@ -18,6 +18,39 @@ export interface TestContext {
   /** Signs in as the demo admin and returns the Cookie header value ("sid=..."). */
   login: () => Promise<string>;
   close: () => Promise<void>;
+}
+
+/** The admin app's origin in tests: the one origin allowed to send writes. */
+export const TEST_APP_ORIGIN = 'http://localhost:3000';
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Makes every write a test injects carry the admin app's Origin, as the shell's page does in a
+ * browser, so the CSRF guard needs no edit in each test. A test that names `origin` or
+ * `sec-fetch-site` itself is left alone; a header given as undefined is dropped (that is how
+ * test/csrf.test.ts sends a write with neither header).
+ */
+function injectAsTheAdminApp(app: FastifyInstance): void {
+  const inject = app.inject.bind(app) as (opts: InjectOptions) => Promise<LightMyRequestResponse>;
+  const withOrigin = (opts: InjectOptions): InjectOptions => {
+    const given = opts.headers ?? {};
+    const namesItself = 'origin' in given || 'sec-fetch-site' in given;
+    const isWrite = WRITE_METHODS.has(String(opts.method ?? 'GET').toUpperCase());
+    const headers = Object.fromEntries(
+      Object.entries({
+        ...(isWrite && !namesItself ? { origin: TEST_APP_ORIGIN } : {}),
+        ...given,
+      }).filter(([, value]) => value !== undefined),
+    );
+    return { ...opts, headers };
+  };
+  app.inject = ((opts?: InjectOptions | string, ...rest: unknown[]) => {
+    if (typeof opts !== 'object' || rest.length > 0) {
+      throw new Error('Tests call app.inject with an options object and await the answer');
+    }
+    return inject(withOrigin(opts));
+  }) as FastifyInstance['inject'];
 }
 
 export function makeClock(start = Date.now()): TestClock {
@@ -38,10 +71,12 @@ export async function createTestApp(
     seedUsers: 12,
     loginRateLimit: 1000,
     contactRateLimit: 1000,
+    appOrigins: [TEST_APP_ORIGIN],
     now: clock.now,
     ...overrides,
   };
   const app = await buildApp(config, options);
+  injectAsTheAdminApp(app);
   await app.ready();
   return {
     app,

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ROUTES } from '@rewards/contract/routes';
+import { asTheApp } from '../support/app-origin';
 import { signInFromLoginScreen } from '../support/sign-in';
 
 // Each test signs in through the UI with its own session and then ends it. The server deletes
@@ -28,7 +29,7 @@ test('a session ended by the server signs the admin out on the next call', async
   await expect(page.getByText('Total Users')).toBeVisible();
 
   // End the session behind the page's back, as an expiry would.
-  await page.request.post('/api/admin/logout');
+  await page.request.post('/api/admin/logout', asTheApp);
 
   await page
     .getByRole('navigation', { name: 'Admin sections' })

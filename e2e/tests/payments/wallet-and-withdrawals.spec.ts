@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { asTheApp } from '../support/app-origin';
 import { openAdmin } from '../support/sign-in';
 import { confirm, idIn, putTo } from './payment-helpers';
 
@@ -120,6 +121,7 @@ test.describe('withdrawals', () => {
     const id = await firstPendingId(page);
     // Another admin approves it behind this screen's back.
     const other = await page.request.put(`/api/withdrawals/${id}`, {
+      ...asTheApp,
       data: { status: 'completed' },
     });
     expect(other.status()).toBe(200);

@@ -1,4 +1,5 @@
 import { expect, test as setup } from '@playwright/test';
+import { asTheApp } from '../support/app-origin';
 import { ADMIN_STORAGE_STATE } from '../support/paths';
 
 /**
@@ -11,7 +12,10 @@ setup('sign in through the API and store the admin session', async ({ request })
   expect(hint.ok(), 'demo mode serves the login hint').toBe(true);
   const { email, password } = (await hint.json()) as { email: string; password: string };
 
-  const login = await request.post('/api/admin/login', { data: { email, password } });
+  const login = await request.post('/api/admin/login', {
+    ...asTheApp,
+    data: { email, password },
+  });
   expect(login.status()).toBe(200);
   expect((await request.get('/api/admin/me')).status()).toBe(200);
   await request.storageState({ path: ADMIN_STORAGE_STATE });

@@ -4,12 +4,16 @@
  * cases assume the seeded rows.
  */
 import type { ReliabilityCheck } from '../reliability-check';
+import { crossOriginWriteCheck } from './cross-origin-write';
 import { decisionRaces } from './decision-races';
 import { fuzzMutatingRoutes } from './fuzz-mutating-routes';
 import { killNine } from './kill-nine';
+import { servedHeadersCheck } from './served-headers';
 import { uploadAbuse } from './upload-abuse';
 
 export const CHECKS: readonly ReliabilityCheck[] = [
+  servedHeadersCheck,
+  crossOriginWriteCheck,
   fuzzMutatingRoutes,
   decisionRaces,
   uploadAbuse,

@@ -1,0 +1,34 @@
+/**
+ * `/api` on the shell's origin, streamed to the API (bodies and answers are never buffered,
+ * so uploads and Server-Sent Events pass through). Keeps the session cookie first-party and
+ * forwards every request header, Origin included: the API's CSRF guard checks it.
+ */
+import proxy from '@fastify/http-proxy';
+import type { FastifyInstance } from 'fastify';
+
+const UNREACHABLE = { success: false, message: 'The API server is not reachable' };
+
+export async function registerApiProxy(app: FastifyInstance, apiUrl: string): Promise<void> {
+  await app.register(proxy, {
+    upstream: apiUrl,
+    prefix: '/api',
+    rewritePrefix: '/api',
+    // No body timeout: an event stream may stay quiet for long; the API bounds its own requests.
+    undici: { bodyTimeout: 0 },
+    replyOptions: {
+      rewriteRequestHeaders: (request, headers) => ({
+        ...headers,
+        'x-forwarded-proto': 'http',
+        // The API rate-limits per client; without this every visitor looks like the proxy.
+        'x-forwarded-for': forwardedFor(headers['x-forwarded-for'], request.socket.remoteAddress),
+      }),
+      onError: (reply) => {
+        void reply.code(502).send(UNREACHABLE);
+      },
+    },
+  });
+}
+
+function forwardedFor(previous: string | string[] | undefined, client = ''): string {
+  return previous ? `${String(previous)}, ${client}` : client;
+}

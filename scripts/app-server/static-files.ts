@@ -1,0 +1,39 @@
+/**
+ * The files of one built app: `dist/` with its cache policy, gzip, and the SPA fallback
+ * (index.html for any path without an extension, so client-side routes load on refresh).
+ * A server that renders HTML routes registers them before this and they take precedence.
+ */
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import path from 'node:path';
+import { cacheControlFor, REVALIDATE } from './cache-policy';
+
+export interface StaticFileOptions {
+  distDir: string;
+  /** Serve index.html for unknown paths without an extension (client-side routing). */
+  spaFallback: boolean;
+}
+
+export async function registerStaticFiles(
+  app: FastifyInstance,
+  options: StaticFileOptions,
+): Promise<void> {
+  // gzip only: on-the-fly brotli costs more CPU than it saves here.
+  await app.register(compress, { global: true, encodings: ['gzip'], threshold: 1024 });
+  await app.register(fastifyStatic, {
+    root: path.resolve(options.distDir),
+    cacheControl: false,
+    setHeaders: (reply, filePath) => {
+      void reply.header('Cache-Control', cacheControlFor(path.basename(filePath)));
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (options.spaFallback && wantsPage && path.extname(pathname) === '') {
+      return reply.header('Cache-Control', REVALIDATE).sendFile('index.html');
+    }
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  });
+}

@@ -1,0 +1,31 @@
+/** A small built app in a temp folder, shaped like a real dist/, for the app-server tests. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export const HASHED_CHUNK = 'main.0123abcd.js';
+export const EXPOSED_CHUNK = '__federation_expose_Page.89abcdef.js';
+export const REMOTE_ORIGINS = ['http://localhost:3001', 'http://localhost:3004'];
+
+export function makeDist(role: 'host' | 'remote', inlineScript = ''): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `app-server-${role}-`));
+  const inline = inlineScript ? `<script>${inlineScript}</script>` : '';
+  const files: Record<string, string> = {
+    'index.html': `<!doctype html><html><head>${inline}<script defer src="/${HASHED_CHUNK}"></script></head><body><div id="root"></div></body></html>`,
+    // Big enough to be compressed.
+    [HASHED_CHUNK]: `console.log(${JSON.stringify('x'.repeat(4096))});`,
+  };
+  if (role === 'host') {
+    files['remotes.json'] = JSON.stringify({
+      mfe_users: `${REMOTE_ORIGINS[0]}/mf-manifest.json`,
+      mfe_public: `${REMOTE_ORIGINS[1]}/mf-manifest.json`,
+    });
+  } else {
+    files['mf-manifest.json'] = JSON.stringify({
+      metaData: { remoteEntry: { name: 'remoteEntry.js' } },
+    });
+    files['remoteEntry.js'] = 'var remote = {};';
+  }
+  for (const [name, body] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), body);
+  return dir;
+}
