@@ -3,7 +3,7 @@
  * baseline (`scripts/single-bundle/`, always: a few seconds), starts the platform on a scratch
  * database and loads each route of `bundle-bench/pages.ts` in Chromium twice, federated and
  * as one bundle, printing the gzip JS, the requests until the page's own text is visible and
- * the ratio. It exits non-zero when a page breaks or passes a budget in
+ * the ratio (`--files` lists every script). It exits non-zero when a page breaks or passes a budget in
  * `scripts/bundle-budget.json` (raise one there on purpose, in the same commit).
  */
 import { execSync } from 'node:child_process';
@@ -54,6 +54,7 @@ async function main() {
         sources: federated.sources,
       });
     }
+    if (process.argv.includes('--files')) printFiles(results);
     printTable(results, budgets);
     const problems = overBudget(results, budgets);
     if (problems.length > 0) {
@@ -64,6 +65,20 @@ async function main() {
     await browser.close();
     platform.stop();
   }
+}
+
+/** `--files`: every script of each first load, to see where the bytes are. */
+function printFiles(results: RouteResult[]) {
+  for (const result of results)
+    for (const [label, measurement] of Object.entries({
+      federated: result.federated,
+      singleBundle: result.singleBundle,
+    })) {
+      console.log(`\n${result.path} (${label}), gzip KB per script:`);
+      measurement.scriptUrls.forEach((url, index) =>
+        console.log(`  ${((measurement.scriptBytes[index] ?? 0) / 1024).toFixed(1)}\t${url}`),
+      );
+    }
 }
 
 function printTable(results: RouteResult[], budgets: ReturnType<typeof readBudgets>) {

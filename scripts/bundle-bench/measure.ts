@@ -17,6 +17,8 @@ export interface Measurement {
   requests: number;
   /** URLs of the scripts counted, for the public first-load check. */
   scriptUrls: string[];
+  /** Gzip bytes of each of them, in the same order. */
+  scriptBytes: number[];
 }
 
 export async function measure(page: Page, bench: BenchPage): Promise<Measurement> {
@@ -46,6 +48,7 @@ export async function measure(page: Page, bench: BenchPage): Promise<Measurement
     jsFiles: sizes.length,
     requests: requestsAtRender,
     scriptUrls: scriptUrls.slice(0, counted),
+    scriptBytes: sizes,
   };
 }
 
