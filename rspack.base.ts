@@ -52,9 +52,7 @@ function sharedModules() {
   };
   return {
     react: singleton('react'),
-    'react/': singleton('react'),
     'react-dom': singleton('react-dom'),
-    'react-dom/': singleton('react-dom'),
     zustand: singleton('zustand'),
     '@rewards/shared': kit,
     '@rewards/shared/ui': kit,
@@ -71,15 +69,19 @@ function sharedModules() {
  * docs/decisions/007-first-load-budget.md).
  */
 function federationRuntimeAsEsm(): Record<string, string> {
+  const dist = (name: string, file: string) =>
+    path.join(__dirname, 'node_modules', name, 'dist', file);
+  // Rspack injects the bundler runtime and the runtime by absolute CommonJS path.
   const esm = (name: string, file: string) => [
-    `${name}$`,
-    path.join(__dirname, 'node_modules', name, 'dist', file),
+    [`${name}$`, dist(name, file)],
+    [`${dist(name, 'index.cjs')}$`, dist(name, file)],
   ];
   return Object.fromEntries([
-    esm('@module-federation/runtime-core', 'index.js'),
-    esm('@module-federation/sdk', 'index.js'),
-    esm('@module-federation/webpack-bundler-runtime', 'index.js'),
-    esm('@module-federation/error-codes', 'index.mjs'),
+    ...esm('@module-federation/runtime-core', 'index.js'),
+    ...esm('@module-federation/runtime', 'index.js'),
+    ...esm('@module-federation/sdk', 'index.js'),
+    ...esm('@module-federation/webpack-bundler-runtime', 'index.js'),
+    ...esm('@module-federation/error-codes', 'index.mjs'),
   ]);
 }
 

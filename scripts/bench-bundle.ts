@@ -96,6 +96,7 @@ function printTable(results: RouteResult[], budgets: ReturnType<typeof readBudge
       budgetKb: budgets[result.path]?.maxJsGzipKb,
       budgetRequests: budgets[result.path]?.maxRequests,
       budgetRatio: budgets[result.path]?.maxRatio,
+      targetRatio: budgets[result.path]?.targetRatio,
     })),
   );
 }
