@@ -31,9 +31,10 @@ export const API_TARGET = process.env.API_URL ?? 'http://127.0.0.1:4000';
 const SHARED_KIT_VERSION = '1.0.0';
 
 /**
- * Modules that must exist once on a page. `@chakra-ui/react` and `@emotion/react` are
- * deliberately absent: they live only inside `@rewards/shared/ui`, which is itself a
- * singleton, so sharing them separately would ship the whole (untree-shakable) library.
+ * Modules that must exist once on a page. `@chakra-ui/react`, `@emotion/react` and
+ * `react-router-dom` are deliberately absent: they live only inside `@rewards/shared/ui` and
+ * `@rewards/shared/router`, which are themselves singletons, so sharing them separately would
+ * ship the whole (untree-shakable) library.
  */
 function sharedModules() {
   const rootPkg = (name: string) =>
@@ -51,16 +52,37 @@ function sharedModules() {
   };
   return {
     react: singleton('react'),
-    'react/': singleton('react'),
     'react-dom': singleton('react-dom'),
-    'react-dom/': singleton('react-dom'),
-    'react-router-dom': singleton('react-router-dom'),
     zustand: singleton('zustand'),
     '@rewards/shared': kit,
     '@rewards/shared/ui': kit,
+    '@rewards/shared/router': kit,
     '@rewards/shared/ui-admin': kit,
     '@rewards/shared/table': kit,
   };
+}
+
+/**
+ * The federation runtime is injected with `require()`, so its packages resolve to their
+ * CommonJS builds, which the minifier can neither tree-shake nor scope-hoist. Pointing them at
+ * their ESM builds cuts the runtime in every main and remoteEntry file (measured in
+ * docs/decisions/010-first-load-budget.md).
+ */
+function federationRuntimeAsEsm(): Record<string, string> {
+  const dist = (name: string, file: string) =>
+    path.join(__dirname, 'node_modules', name, 'dist', file);
+  // Rspack injects the bundler runtime and the runtime by absolute CommonJS path.
+  const esm = (name: string, file: string) => [
+    [`${name}$`, dist(name, file)],
+    [`${dist(name, 'index.cjs')}$`, dist(name, file)],
+  ];
+  return Object.fromEntries([
+    ...esm('@module-federation/runtime-core', 'index.js'),
+    ...esm('@module-federation/runtime', 'index.js'),
+    ...esm('@module-federation/sdk', 'index.js'),
+    ...esm('@module-federation/webpack-bundler-runtime', 'index.js'),
+    ...esm('@module-federation/error-codes', 'index.mjs'),
+  ]);
 }
 
 export function createAppConfig(options: AppOptions): Configuration {
@@ -81,7 +103,10 @@ export function createAppConfig(options: AppOptions): Configuration {
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
+      alias: isDev ? {} : federationRuntimeAsEsm(),
+    },
     module: {
       rules: [
         {
@@ -140,9 +165,11 @@ export function createAppConfig(options: AppOptions): Configuration {
         // runtime so a remote can still run standalone.
         experiments: isDev
           ? {}
-          : isHost
-            ? { provideExternalRuntime: true }
-            : { externalRuntime: true },
+          : {
+              ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+              // Browser-only: drops the runtime's Node code paths.
+              optimization: { target: 'web' as const },
+            },
       }),
       ...(isDev ? [new ReactRefreshRspackPlugin()] : []),
     ],

@@ -3,7 +3,6 @@
 import { FRONTENDS, REMOTES, ROOT, SHARED_SUB_ENTRIES } from './workspaces.mjs';
 
 const APPS = ['shell', ...REMOTES];
-const SUB_ENTRIES = `{${SHARED_SUB_ENTRIES.join(',')}}`;
 // Only the UI kits wrap Chakra; every other shared entry uses @rewards/shared/ui.
 const NON_KIT_ENTRIES = SHARED_SUB_ENTRIES.filter((entry) => !['ui', 'ui-admin'].includes(entry));
 // Everything shared/src/index.ts reaches: shared/src minus the folders of the other entries.
@@ -37,15 +36,22 @@ const zones = [
   ]),
   zone('shell', REMOTES, 'The shell reaches remotes only through federation ids (loadRemote).'),
   zone('shared', APPS, 'shared never imports an app.'),
+  // The router entry holds no UI and the main entry's URL filters need it; it is imported by
+  // package name (import-restrictions.mjs), so it stays one federated module.
   zone(
     SHARED_MAIN_CODE,
-    [`shared/src/${SUB_ENTRIES}/**`],
+    [`shared/src/{${SHARED_SUB_ENTRIES.filter((entry) => entry !== 'router').join(',')}}/**`],
     "shared's main entry holds no UI: each entry is its own federated module.",
   ),
   zone(
     [...APPS, ...SHARED_MAIN, `shared/src/{${NON_KIT_ENTRIES.join(',')}}/**`],
     ['**/node_modules/@chakra-ui/**'],
     'Import UI components from @rewards/shared/ui (the curated kit), not Chakra directly.',
+  ),
+  zone(
+    [...APPS, ...SHARED_MAIN, `shared/src/!(router)/**`],
+    ['**/node_modules/react-router-dom/**', '**/node_modules/react-router/**'],
+    'Import routing from @rewards/shared/router (the curated router entry), not react-router-dom.',
   ),
   zone('api', FRONTENDS, 'The API imports nothing from the frontends (only @rewards/contract).'),
   zone(

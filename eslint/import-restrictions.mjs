@@ -18,6 +18,19 @@ const CONTRACT_INTERNALS = {
   patterns: ['@rewards/contract/src/*', '**/contract/src/*', '**/contract/src/**'],
   message: 'Import the contract by package name (@rewards/contract, /routes, /limits).',
 };
+// The main entry may use the router entry, by package name only (a relative path would
+// bundle a second react-router beside the shared one).
+const ROUTER_BY_PATH = {
+  patterns: [
+    './router',
+    './router/*',
+    '../router',
+    '../router/*',
+    '../../router',
+    '../../router/*',
+  ],
+  message: 'Import routing as @rewards/shared/router.',
+};
 const CROSS_ENTRY = {
   patterns: ['../*'],
   message: 'Import another shared entry by package name (@rewards/shared, /ui, /auth...).',
@@ -80,7 +93,10 @@ export const importRestrictions = [
     { ...APP_CODE_RULES, bans: [...APP_CODE_RULES.bans, ADMIN_ONLY] },
     ['mfe-public/src/bootstrap.tsx'],
   ),
-  restrict(['shared/**/*.{ts,tsx}'], { patterns: [CONTRACT_INTERNALS], bans: [CONTRACT_TYPES] }),
+  restrict(['shared/**/*.{ts,tsx}'], {
+    patterns: [CONTRACT_INTERNALS, ROUTER_BY_PATH],
+    bans: [CONTRACT_TYPES],
+  }),
   // Each shared entry is its own federated module: reaching into another entry by a relative
   // path would bundle a second copy of it (a second session store, a Chakra without provider).
   restrict([`shared/src/{${SHARED_SUB_ENTRIES.join(',')}}/**/*.{ts,tsx}`], {

@@ -45,6 +45,12 @@ const PROBES: Probe[] = [
   probe(USER, "void import('@chakra-ui/react');", PATHS),
   probe(USER, "import '@chakra-ui/react';", PATHS),
   probe(USER, "import '@rewards/shared/ui';", null),
+  // Routing only through the curated router entry, which the main entry takes by name.
+  probe(USER, "import 'react-router-dom';", PATHS),
+  probe('shell/src/probe.ts', "void import('react-router');", PATHS),
+  probe(USER, "import '@rewards/shared/router';", null),
+  probe('shared/src/hooks/probe.ts', "import '../router';", NAMES),
+  probe('shared/src/hooks/probe.ts', "import '@rewards/shared/router';", null),
   // Inside a remote, no lower layer imports a higher one.
   probe('mfe-users/src/features/probe/probe.ts', "import '../../pages/user-table-page';", PATHS),
   probe('mfe-users/src/common/probe.ts', "import '../pages/user-table-page';", PATHS),

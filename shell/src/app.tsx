@@ -1,4 +1,4 @@
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@rewards/shared/router';
 import { AppProvider } from '@rewards/shared/ui';
 import { AppRoutes } from './routes/app-routes';
 

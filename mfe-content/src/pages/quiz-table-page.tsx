@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@rewards/shared/router';
 import { ROUTES } from '@rewards/contract/routes';
 import { Button, ErrorState, LoadingState, PageHeader, Stack, Text } from '@rewards/shared/ui';
 import { ViewToggle } from '../common/view-toggle';

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@rewards/shared/router';
 import { Box, Container, Flex, Link, Text } from '@rewards/shared/ui';
 import { PUBLIC_PAGES, SITE_NAME } from './site';
 

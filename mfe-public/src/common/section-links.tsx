@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@rewards/shared/router';
 import { ROUTES } from '@rewards/contract/routes';
 import { Link, Stack } from '@rewards/shared/ui';
 import { LANDING_SECTIONS, type LandingSectionId } from './site';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
+import { useLocation, useNavigationType } from '@rewards/shared/router';
 
 /**
  * A link to another public page starts it at the top, as a full page load would: the shell

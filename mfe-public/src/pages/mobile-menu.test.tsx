@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@rewards/shared/router';
 import { renderWithProviders } from '@rewards/shared/testing';
 import ContactPage from './contact-page';
 import { MOBILE_MENU_ID } from '../common/mobile-menu';

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from '@rewards/shared/router';
 import { renderWithProviders } from '@rewards/shared/testing';
 import AboutUsPage from './about-us-page';
 import AmlPolicyPage from './aml-policy-page';

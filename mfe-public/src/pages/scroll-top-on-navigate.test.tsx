@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@rewards/shared/router';
 import { renderWithProviders } from '@rewards/shared/testing';
 import AboutUsPage from './about-us-page';
 import LandingPage from './landing-page';

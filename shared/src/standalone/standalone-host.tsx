@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { BrowserRouter, Link as RouterLink, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Link as RouterLink, Route, Routes } from '@rewards/shared/router';
 import { useSessionCheck, useSessionStore } from '@rewards/shared';
 import { AppProvider, Box, Flex, Link, LoadingState, Text } from '@rewards/shared/ui';
 import { AdminOverlays } from '@rewards/shared/ui-admin';

@@ -1,6 +1,6 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@rewards/shared/router';
 import { AppProvider } from '@rewards/shared/ui';
 import { AdminOverlays, toaster } from '@rewards/shared/ui-admin';
 

@@ -1,6 +1,6 @@
 /** Screen-level test helpers every remote's component tests share. */
 import { screen, waitFor, within } from '@testing-library/react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@rewards/shared/router';
 
 /** Renders the current query string, so a test can check what the URL holds. */
 export function LocationProbe() {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from '@rewards/shared/router';
 import { fetchLoginHint, useSessionCheck, useSessionStore } from '@rewards/shared';
 import type { Admin, LoginHint } from '@rewards/contract';
 import { LoginForm } from '@rewards/shared/auth';

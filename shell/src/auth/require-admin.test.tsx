@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@rewards/shared/router';
 import { AppProvider } from '@rewards/shared/ui';
 import type { AdminResponse } from '@rewards/contract';
 import { useSessionStore } from '@rewards/shared';

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@rewards/shared/router';
 import { useSessionCheck, useSessionStore } from '@rewards/shared';
 import { LoadingState } from '@rewards/shared/ui';
 import { ROUTES } from '@rewards/contract/routes';

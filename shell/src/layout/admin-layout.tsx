@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@rewards/shared/router';
 import { Box, Flex, Portal } from '@rewards/shared/ui';
 import { AdminOverlays, Drawer } from '@rewards/shared/ui-admin';
 import { Sidebar } from './sidebar';

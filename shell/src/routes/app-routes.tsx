@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@rewards/shared/router';
 import { ROUTES } from '@rewards/contract/routes';
 import { LoadingState } from '@rewards/shared/ui';
 import { RemotePage } from '../remotes/remote-page';

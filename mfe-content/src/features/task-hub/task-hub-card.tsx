@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@rewards/shared/router';
 import { Card, Heading, Link, Text } from '@rewards/shared/ui';
 
 interface TaskHubCardProps {

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@rewards/shared/router';
 import { ROUTES } from '@rewards/contract/routes';
 import { Box, Button, Container, Heading, HStack, Text } from '@rewards/shared/ui';
 import { SECTION_OFFSET_PX, SITE_NAME, SITE_TAGLINE } from '../../common/site';

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@rewards/shared/router';
 import { ROUTES } from '@rewards/contract/routes';
 import { Button, Card, Heading, HStack, Text, VisuallyHidden } from '@rewards/shared/ui';
 import { PLAN_PERIOD, type Plan } from './plans';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@rewards/shared/router';
 import { LANDING_SECTION_IDS, SCROLL_DELAY_MS } from '../../common/site';
 
 function prefersReducedMotion(): boolean {

@@ -1,0 +1,47 @@
+/**
+ * The benchmark's baseline (`npm run bench:bundle`): the same pages as the federated platform,
+ * built as one application. The shell's own config is reused whole except for federation: its
+ * remote registry is swapped for one that `import()`s each remote page file named in the route
+ * manifest, so every page keeps its lazy boundary and nothing is shared at runtime.
+ * Never deployed; it exists to measure what federation costs.
+ */
+import path from 'node:path';
+import { rspack, type Configuration } from '@rspack/core';
+import { REMOTE_ROUTES, moduleIdOf } from '@rewards/contract/routes';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import shellConfig from '../../shell/rspack.config';
+import { findApp } from '../platform-apps';
+import { SINGLE_BUNDLE_DIST } from './paths';
+
+const PAGE_LOADERS_FILE = path.join(__dirname, 'page-loaders.generated.js');
+
+/** `{ 'mfe_users/UserTablePage': () => import('/abs/mfe-users/src/pages/...'), ... }` */
+function pageLoadersSource(): string {
+  const entries = REMOTE_ROUTES.map((route) => {
+    const file = path.join(findApp(route.app.replace('_', '-')).dir, route.file);
+    return `  ${JSON.stringify(moduleIdOf(route))}: () => import(${JSON.stringify(file)}),`;
+  });
+  return `export const PAGE_LOADERS = {\n${[...new Set(entries)].join('\n')}\n};\n`;
+}
+
+if (shellConfig.mode !== 'production')
+  throw new Error('Build the single-bundle baseline with NODE_ENV=production');
+
+const config: Configuration = {
+  ...shellConfig,
+  output: { ...shellConfig.output, path: SINGLE_BUNDLE_DIST, uniqueName: 'single_bundle' },
+  resolve: {
+    ...shellConfig.resolve,
+    alias: { 'single-bundle/page-loaders': PAGE_LOADERS_FILE },
+  },
+  plugins: [
+    ...(shellConfig.plugins ?? []).filter((plugin) => !(plugin instanceof ModuleFederationPlugin)),
+    new rspack.experiments.VirtualModulesPlugin({ [PAGE_LOADERS_FILE]: pageLoadersSource() }),
+    new rspack.NormalModuleReplacementPlugin(
+      /[\\/]remotes[\\/]remote-registry$|^\.\/remote-registry$/,
+      path.join(__dirname, 'remote-registry.ts'),
+    ),
+  ],
+};
+
+export default config;
