@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { databaseFile, loadConfig, uploadsDir } from '../src/config';
+import { databaseTarget, loadConfig, uploadsDir } from '../src/config';
 import { openDatabase } from '../src/db/connection';
 import { migrateToLatest } from '../src/db/migrate';
 import { seedDatabase } from '../src/seed/seed-database';
@@ -39,12 +39,12 @@ async function seed(dataDir: string, users: number): Promise<void> {
     ...loadConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD }),
     logLevel: 'silent',
   };
-  const { db, sqlite } = openDatabase(databaseFile(config));
+  const db = openDatabase(databaseTarget(config));
   try {
     await migrateToLatest(db);
     await ensureAdminAccount(db, config);
     const started = Date.now();
-    seedDatabase(sqlite, { users, uploadsDir: uploadsDir(config), now: new Date() });
+    await seedDatabase(db, { users, uploadsDir: uploadsDir(config), now: new Date() });
     console.log(`seeded ${users} users in ${Date.now() - started} ms`);
   } finally {
     await db.destroy();

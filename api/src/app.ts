@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
-import { type AppConfig, databaseFile, uploadsDir } from './config';
+import { type AppConfig, databaseTarget, uploadsDir } from './config';
 import { openDatabase } from './db/connection';
+import { dialectOf } from './db/dialect';
 import { migrateToLatest } from './db/migrate';
 import './fastify-types';
 import { registerAuthHook } from './plugins/auth-hook';
@@ -31,18 +32,22 @@ export async function buildApp(
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   fs.mkdirSync(uploadsDir(config), { recursive: true });
-  const { db, sqlite } = openDatabase(databaseFile(config));
+  const db = openDatabase(databaseTarget(config));
   try {
     await migrateToLatest(db);
-    await ensureAdminAccount(db, config);
-    await deleteExpiredSessions(db, config);
-    if (config.demoMode && neverSeeded(sqlite)) {
-      seedDatabase(sqlite, {
-        users: config.seedUsers,
-        uploadsDir: uploadsDir(config),
-        now: config.now(),
-      });
-    }
+    // One instance at a time: of several starting together exactly one seeds.
+    await dialectOf(db).exclusive(db, async () => {
+      await dialectOf(db).prepare(db);
+      await ensureAdminAccount(db, config);
+      await deleteExpiredSessions(db, config);
+      if (config.demoMode && (await neverSeeded(db))) {
+        await seedDatabase(db, {
+          users: config.seedUsers,
+          uploadsDir: uploadsDir(config),
+          now: config.now(),
+        });
+      }
+    });
   } catch (error) {
     await db.destroy();
     throw error;
