@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
+import { TEMPLATE_DATABASE } from '../pg/global-setup';
 
 /**
  * The same API test files run on SQLite (jest project `api`) and on PostgreSQL (`api-pg`,
@@ -44,7 +45,7 @@ export interface TestDatabase {
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (testDialect() === 'sqlite') return { url: undefined, drop: async () => {} };
   const name = `api_test_${randomBytes(6).toString('hex')}`;
-  await admin((client) => client.query(`create database ${name}`));
+  await admin((client) => client.query(`create database ${name} template ${TEMPLATE_DATABASE}`));
   const url = new URL(clusterUrl());
   url.pathname = `/${name}`;
   return {

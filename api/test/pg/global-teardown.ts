@@ -1,4 +1,4 @@
-import { stopCluster } from '../../../scripts/postgres/throwaway-cluster';
+import { stopCluster } from '../../scripts/postgres/throwaway-cluster';
 
 export default function globalTeardown(): void {
   const dir = process.env.API_TEST_PG_DIR;

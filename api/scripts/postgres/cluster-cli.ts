@@ -1,5 +1,5 @@
 /**
- * `tsx scripts/postgres/cluster-cli.ts [--port N] -- <command...>`: starts a throwaway cluster,
+ * `npm run pg:cluster -w api -- [--port N] -- <command...>`: starts a throwaway cluster,
  * runs the command with DATABASE_URL set to it, and removes the cluster when the command ends
  * (or on Ctrl-C). Without a command it prints the URL and keeps the cluster until Ctrl-C.
  */
