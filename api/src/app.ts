@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
-import { type AppConfig, databaseTarget, uploadsDir } from './config';
-import { openDatabase } from './db/connection';
+import { type AppConfig, databaseLabel, databaseTarget, uploadsDir } from './config';
+import { assertReachable, openDatabase } from './db/connection';
 import { dialectOf } from './db/dialect';
 import { migrateToLatest } from './db/migrate';
 import './fastify-types';
@@ -34,6 +34,7 @@ export async function buildApp(
   fs.mkdirSync(uploadsDir(config), { recursive: true });
   const db = openDatabase(databaseTarget(config));
   try {
+    await assertReachable(db, databaseLabel(config));
     await migrateToLatest(db);
     // One instance at a time: of several starting together exactly one seeds.
     await dialectOf(db).exclusive(db, async () => {

@@ -16,7 +16,12 @@ export interface Cluster {
   url: string;
   port: number;
   dir: string;
+  /** Removes the cluster. */
   stop: () => void;
+  /** Stops the server but keeps its data, as an outage would (tests of /readyz). */
+  pause: () => void;
+  /** Starts the paused server again on the same port. */
+  resume: () => void;
 }
 
 export interface ClusterOptions {
@@ -65,7 +70,7 @@ function run(bin: string, args: string[]): void {
 
 export async function startCluster(options: ClusterOptions = {}): Promise<Cluster> {
   const bin = findBinDir();
-  const port = options.port ?? (Number(process.env.PG_PORT) || (await freePort()));
+  const port = options.port ?? (await freePort());
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pg-cluster-'));
   if (isRoot()) execFileSync('chown', [runAs, dir]);
   const data = path.join(dir, 'data');
@@ -79,39 +84,46 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     'UTF8',
     '--no-sync',
   ]);
-  const settings = [
-    `-p ${port}`,
-    `-k ${dir}`,
-    "-c listen_addresses='127.0.0.1'",
-    '-c max_connections=300',
-    ...(options.durable === false
-      ? ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off']
-      : []),
-  ];
   try {
-    run(path.join(bin, 'pg_ctl'), [
-      'start',
-      '-w',
-      '-D',
-      data,
-      '-l',
-      path.join(dir, 'server.log'),
-      '-o',
-      settings.join(' '),
-    ]);
+    startServer(dir, port, options.durable !== false);
   } catch (error) {
-    const log = fs.existsSync(path.join(dir, 'server.log'))
-      ? fs.readFileSync(path.join(dir, 'server.log'), 'utf8')
-      : '';
     fs.rmSync(dir, { recursive: true, force: true });
-    throw new Error(`PostgreSQL did not start: ${(error as Error).message}\n${log}`);
+    throw error;
   }
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
     dir,
     stop: () => stopCluster(dir),
+    pause: () => run(path.join(bin, 'pg_ctl'), ['stop', '-D', data, '-m', 'fast', '-w']),
+    resume: () => startServer(dir, port, options.durable !== false),
   };
+}
+
+function startServer(dir: string, port: number, durable: boolean): void {
+  const settings = [
+    `-p ${port}`,
+    `-k ${dir}`,
+    "-c listen_addresses='127.0.0.1'",
+    '-c max_connections=300',
+    ...(durable ? [] : ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off']),
+  ];
+  const log = path.join(dir, 'server.log');
+  try {
+    run(path.join(findBinDir(), 'pg_ctl'), [
+      'start',
+      '-w',
+      '-D',
+      path.join(dir, 'data'),
+      '-l',
+      log,
+      '-o',
+      settings.join(' '),
+    ]);
+  } catch (error) {
+    const tail = fs.existsSync(log) ? fs.readFileSync(log, 'utf8').slice(-2000) : '';
+    throw new Error(`PostgreSQL did not start: ${(error as Error).message}\n${tail}`);
+  }
 }
 
 /** Stops the server at once (its data is thrown away anyway) and removes the folder. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { ImmediateSqliteDialect } from './immediate-sqlite-dialect';
 import type { Database } from './schema';
@@ -53,4 +53,14 @@ function openSqlite(file: string): Kysely<Database> {
 /** Opens the database: PostgreSQL for a postgres:// URL, else the SQLite file (created if needed). */
 export function openDatabase(target: string): Kysely<Database> {
   return isPostgresUrl(target) ? openPostgres(target) : openSqlite(target);
+}
+
+/** Fails start-up with one clear line when the database cannot be reached (wrong URL, server down). */
+export async function assertReachable(db: Kysely<Database>, label: string): Promise<void> {
+  try {
+    await sql`select 1`.execute(db);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Cannot reach the database at ${label}: ${reason}`);
+  }
 }

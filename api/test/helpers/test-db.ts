@@ -18,6 +18,12 @@ export function testDialect(): TestDialect {
 export const describeSqliteOnly = (name: string, body: () => void): void =>
   testDialect() === 'sqlite' ? describe(name, body) : describe.skip(`${name} (SQLite only)`, body);
 
+/** `describe` on PostgreSQL only, for several API instances on one database server. */
+export const describePostgresOnly = (name: string, body: () => void): void =>
+  testDialect() === 'postgres'
+    ? describe(name, body)
+    : describe.skip(`${name} (PostgreSQL only)`, body);
+
 function clusterUrl(): string {
   const url = process.env.API_TEST_PG_URL;
   if (!url)

@@ -9,7 +9,11 @@ export const TEMPLATE_DATABASE = 'api_template';
 // Runs in jest's main process before the workers start, so they inherit API_TEST_PG_URL.
 // fsync off: the cluster is thrown away, and a killed process still loses nothing.
 export default async function globalSetup(): Promise<void> {
-  const cluster = await startCluster({ durable: false });
+  // PG_PORT pins the port (a shared machine may reserve a range); else any free one.
+  const cluster = await startCluster({
+    durable: false,
+    port: Number(process.env.PG_PORT) || undefined,
+  });
   process.env.API_TEST_PG_URL = cluster.url;
   process.env.API_TEST_PG_DIR = cluster.dir;
   const server = openDatabase(cluster.url);
