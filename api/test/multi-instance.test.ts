@@ -115,6 +115,28 @@ describePostgresOnly('two API instances on one PostgreSQL database', () => {
     expect([Number(audits.n), Number(pending.n)]).toEqual([200, 0]);
   }, 60_000);
 
+  it('approves each pending payment once when both instances race (row lock + audit)', async () => {
+    const cookie = cookieOf(await loginAt(a.url, from('10.0.0.5')));
+    await db.updateTable('users').set({ payment_status: 0 }).execute();
+    const users = await db.selectFrom('users').select('id').execute();
+    const approve = (url: string, id: number) =>
+      fetch(`${url}/api/users/${id}/payment-status`, { method: 'PUT', headers: { cookie } }).then(
+        (res) => res.status,
+      );
+    const trials = await Promise.all(
+      users.map(async ({ id }) =>
+        (await Promise.all([approve(a.url, id), approve(b.url, id)])).sort().join(','),
+      ),
+    );
+    expect(trials).toEqual(users.map(() => '200,409'));
+    const audits = await db
+      .selectFrom('audit_log')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('action', '=', 'user.payment_approve')
+      .executeTakeFirstOrThrow();
+    expect(Number(audits.n)).toBe(users.length);
+  });
+
   it('loses no acknowledged write when one instance is killed (-9) under write load', async () => {
     const cookie = cookieOf(await loginAt(b.url, from('10.0.0.4')));
     const acknowledged: string[] = [];

@@ -66,6 +66,9 @@ export const postgresDialect: SqlDialect = {
         await sql`select pg_advisory_unlock(${STARTUP_LOCK})`.execute(connection);
       }
     }),
+  async lockRow(db, table, id) {
+    await sql`select 1 from ${sql.table(table)} where id = ${id} for update`.execute(db);
+  },
   async neverSeeded(db) {
     const result = await sql<{ last: number | null }>`
       select pg_sequence_last_value(pg_get_serial_sequence('users', 'id')) as last`.execute(db);

@@ -27,6 +27,11 @@ export interface SqlDialect {
   prepare(db: AnyDb): Promise<void>;
   /** Runs `work` while no other instance runs its own `exclusive` (start-up, seeding). */
   exclusive<T>(db: AnyDb, work: () => Promise<T>): Promise<T>;
+  /**
+   * Inside a transaction: holds the row until commit, so a read-check-write on it cannot
+   * interleave with another instance's. SQLite's BEGIN IMMEDIATE already holds the whole file.
+   */
+  lockRow(db: AnyDb, table: string, id: number): Promise<void>;
   /** True until `users` ever had a row (emptying it does not count as never seeded). */
   neverSeeded(db: AnyDb): Promise<boolean>;
   /** After rows were inserted with explicit ids: the next generated id follows them. */
