@@ -1,6 +1,7 @@
 /** Serves one built app: `tsx scripts/serve-app.ts mfe-users` (how a team deploys one remote). */
 import path from 'node:path';
-import { API_URL, findApp } from './platform-apps';
+import { apiUpstreams } from './api-upstreams';
+import { findApp } from './platform-apps';
 import { createStaticServer } from './static-server';
 
 const app = findApp(process.argv[2] ?? '');
@@ -8,7 +9,7 @@ const port = Number(process.env.APP_PORT ?? app.port);
 const server = createStaticServer({
   distDir: path.join(app.dir, 'dist'),
   port,
-  apiUrl: API_URL,
+  apiUrl: apiUpstreams(),
   spaFallback: true,
 });
 

@@ -30,7 +30,8 @@ const HASHED_FILE = /\.[0-9a-f]{8}\./;
 export interface StaticServerOptions {
   distDir: string;
   port: number;
-  apiUrl: string;
+  /** The API instance for each proxied request (see api-upstreams.ts). */
+  apiUrl: () => string;
   /** Serve index.html for unknown paths (client-side routing). */
   spaFallback: boolean;
 }
@@ -83,7 +84,7 @@ export function createStaticServer(options: StaticServerOptions): http.Server {
   return http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
-      proxyToApi(request, response, options.apiUrl);
+      proxyToApi(request, response, options.apiUrl());
       return;
     }
     response.setHeader('Access-Control-Allow-Origin', '*');

@@ -16,7 +16,7 @@ export async function startServer(
   env: Record<string, string>,
   port: number,
 ): Promise<RunningServer> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', '--conditions=@rewards/source', 'src/server.ts'], {
     cwd: API_DIR,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'inherit', 'inherit'],
