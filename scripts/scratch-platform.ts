@@ -6,6 +6,8 @@ import { ROOT_DIR } from './platform-apps';
 import { waitForUrl } from './process-group';
 
 export interface ScratchPlatform {
+  /** The API's fresh data folder (SQLite file and uploads). */
+  dataDir: string;
   /** Stops every server it started (they share one process group). */
   stop: () => void;
 }
@@ -46,5 +48,5 @@ export async function startScratchPlatform(
     stop();
     throw error;
   }
-  return { stop };
+  return { dataDir, stop };
 }

@@ -3,6 +3,7 @@
  * first stage that fails. Steps of one stage run side by side (lint and typecheck are
  * independent and mostly single-threaded); their output is held back and printed whole when
  * each ends, so the log reads step by step. A stage of one step streams its output live.
+ * The platform is built once (by the end-to-end stage); later stages reuse that build.
  */
 import { spawn } from 'node:child_process';
 import { ROOT_DIR } from './platform-apps';
@@ -25,6 +26,8 @@ const STAGES: Step[][] = [
   ],
   [{ name: 'end-to-end tests (builds the platform first)', command: 'npm run test:e2e' }],
   [{ name: 'bundle budget', command: 'npm run bench:bundle -- --no-build' }],
+  // Needs the ports e2e and the bundle budget use, so it runs after them on the same build.
+  [{ name: 'reliability suite', command: 'npm run test:reliability -- --no-build' }],
 ];
 
 const started = Date.now();

@@ -9,10 +9,12 @@ import { registerAuthHook } from './plugins/auth-hook';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/error-handler';
 import { routerErrorHandler } from './plugins/router-errors';
-import { applyConnectionCap, serverLimitOptions } from './plugins/server-limits';
+import { applyBodyTimeout, applyConnectionCaps, serverLimitOptions } from './plugins/server-limits';
 import { formatSchemaError, validatorCompiler } from './plugins/validator-compiler';
 import { registerWebPlugins } from './plugins/web-plugins';
 import { registerRoutes } from './routes';
+import { createFsUploadStore } from './storage/fs-upload-store';
+import { referencedUploads } from './services/upload-references';
 import { seedDatabase } from './seed/seed-database';
 import { neverSeeded } from './seed/seed-state';
 import { ensureAdminAccount } from './services/admin-account';
@@ -31,8 +33,10 @@ export async function buildApp(
   config: AppConfig,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
-  fs.mkdirSync(uploadsDir(config), { recursive: true });
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const uploads = createFsUploadStore(uploadsDir(config));
   const db = openDatabase(databaseTarget(config));
+  let swept: string[];
   try {
     await assertReachable(db, databaseLabel(config));
     await migrateToLatest(db);
@@ -49,6 +53,8 @@ export async function buildApp(
         });
       }
     });
+    // Files a crash left between writing an upload and committing its row, or half-written.
+    swept = await uploads.sweep(await referencedUploads(db), config.uploadSweepGraceMs);
   } catch (error) {
     await db.destroy();
     throw error;
@@ -65,10 +71,13 @@ export async function buildApp(
     frameworkErrors: routerErrorHandler(() => app),
     ...serverLimitOptions(config.limits),
   });
-  applyConnectionCap(app, config.limits);
+  applyConnectionCaps(app, config.limits, config.trustProxy);
+  applyBodyTimeout(app, config.limits);
   app.setValidatorCompiler(validatorCompiler);
   app.decorate('db', db);
   app.decorate('config', config);
+  app.decorate('uploads', uploads);
+  if (swept.length) app.log.warn({ files: swept }, 'removed orphan uploads at start');
   app.addHook('onClose', async () => {
     await db.destroy();
   });

@@ -84,9 +84,11 @@ describe('loadConfig', () => {
     expect(loadConfig({}).limits).toEqual({
       headersTimeoutMs: 10_000,
       requestTimeoutMs: 120_000,
+      bodyTimeoutMs: 30_000,
       idleTimeoutMs: 10_000,
       keepAliveTimeoutMs: 5_000,
       maxConnections: 512,
+      maxConnectionsPerIp: 64,
       maxRequestsPerSocket: 1_000,
     });
     expect(loadConfig({ REQUEST_TIMEOUT_MS: '30000', MAX_CONNECTIONS: '64' }).limits).toMatchObject(
@@ -97,6 +99,20 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '5000' })).toThrow(
       'REQUEST_TIMEOUT_MS must be at least HEADERS_TIMEOUT_MS',
+    );
+  });
+
+  it('has a body timeout for all but uploads, and a per-address connection cap', () => {
+    expect(
+      loadConfig({ BODY_TIMEOUT_MS: '5000', MAX_CONNECTIONS_PER_IP: '8' }).limits,
+    ).toMatchObject({ bodyTimeoutMs: 5_000, maxConnectionsPerIp: 8 });
+    // A shorter request timeout lowers the default body timeout with it.
+    expect(loadConfig({ REQUEST_TIMEOUT_MS: '20000' }).limits.bodyTimeoutMs).toBe(20_000);
+    expect(() => loadConfig({ BODY_TIMEOUT_MS: '200000' })).toThrow(
+      'BODY_TIMEOUT_MS must be at most REQUEST_TIMEOUT_MS',
+    );
+    expect(() => loadConfig({ MAX_CONNECTIONS_PER_IP: '0' })).toThrow(
+      'MAX_CONNECTIONS_PER_IP must be at least 1',
     );
   });
 

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config';
 import type { Database } from './db/schema';
+import type { UploadStore } from './storage/upload-store';
 
 export interface AdminIdentity {
   id: number;
@@ -13,6 +14,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
     config: AppConfig;
+    uploads: UploadStore;
   }
   interface FastifyRequest {
     /** Set by the auth hook for signed-in requests; null on public routes without a session. */
@@ -23,5 +25,7 @@ declare module 'fastify' {
     public?: boolean;
     /** Error bodies on this route also carry `error` (the quiz/video screens read it). */
     errorField?: boolean;
+    /** Upload routes: the body may take up to the request timeout, not the body timeout. */
+    longBody?: boolean;
   }
 }

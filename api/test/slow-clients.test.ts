@@ -4,7 +4,8 @@ import { loadConfig } from '../src/config';
 import { createTestApp, type TestContext } from './helpers/test-app';
 
 const HEADERS_TIMEOUT_MS = 500;
-const REQUEST_TIMEOUT_MS = 1_000;
+const BODY_TIMEOUT_MS = 1_000;
+const REQUEST_TIMEOUT_MS = 3_000;
 const GIVE_UP_MS = 5_000;
 
 interface Trickle {
@@ -13,11 +14,14 @@ interface Trickle {
   received: string;
 }
 
-/** Sends `head`, then one byte of `drip` every 100 ms, until the server closes the socket. */
-function trickle(port: number, head: string, drip: string): Promise<Trickle> {
+/**
+ * Sends `head`, then one byte of `drip` every 100 ms, until the server closes the socket.
+ * `from` picks the client address (any 127.x.y.z reaches the server on 127.0.0.1).
+ */
+function trickle(port: number, head: string, drip: string, from = '127.0.0.1'): Promise<Trickle> {
   return new Promise((resolve) => {
     const started = Date.now();
-    const socket = net.connect(port, '127.0.0.1');
+    const socket = net.connect({ port, host: '127.0.0.1', localAddress: from });
     let received = '';
     let sent = 0;
     const timer = setInterval(() => {
@@ -43,18 +47,22 @@ function trickle(port: number, head: string, drip: string): Promise<Trickle> {
 describe('slow clients against a listening server', () => {
   let t: TestContext;
   let port: number;
+  let cookie: string;
   beforeAll(async () => {
     t = await createTestApp({
       limits: {
         ...loadConfig({}).limits,
         headersTimeoutMs: HEADERS_TIMEOUT_MS,
         requestTimeoutMs: REQUEST_TIMEOUT_MS,
-        maxConnections: 4,
+        bodyTimeoutMs: BODY_TIMEOUT_MS,
+        maxConnections: 6,
+        maxConnectionsPerIp: 4,
       },
     });
+    cookie = await t.login();
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as AddressInfo).port;
-  });
+  }, 20_000);
   afterAll(async () => t.close());
 
   it('closes a connection whose headers trickle in, once the headers timeout passes', async () => {
@@ -62,20 +70,49 @@ describe('slow clients against a listening server', () => {
     expect(result.closedAfterMs).toBeLessThan(HEADERS_TIMEOUT_MS + 1_500);
   });
 
-  it('closes a connection whose body trickles in, once the request timeout passes', async () => {
+  it('gives a small JSON body the body timeout, far below the request timeout', async () => {
     const head =
       'POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n' +
       'Content-Length: 500\r\n\r\n';
     const result = await trickle(port, head, '{'.padEnd(60, ' '));
+    expect(result.closedAfterMs).toBeGreaterThanOrEqual(BODY_TIMEOUT_MS);
+    expect(result.closedAfterMs).toBeLessThan(BODY_TIMEOUT_MS + 1_000);
+    expect(result.received).toMatch(/^HTTP\/1\.1 408 /);
+    expect(result.received).toContain('"success":false');
+  });
+
+  it('gives an upload the whole request timeout, and no more', async () => {
+    const head =
+      `POST /api/home-data HTTP/1.1\r\nHost: x\r\nCookie: ${cookie}\r\n` +
+      'Content-Type: multipart/form-data; boundary=b\r\nContent-Length: 500\r\n\r\n';
+    const result = await trickle(port, head, '--b\r\n'.padEnd(60, ' '));
+    expect(result.closedAfterMs).toBeGreaterThan(BODY_TIMEOUT_MS + 500);
     expect(result.closedAfterMs).toBeLessThan(REQUEST_TIMEOUT_MS + 1_500);
     expect(result.received).toMatch(/^HTTP\/1\.1 408 /);
   });
 
-  it('refuses connections beyond the cap', async () => {
-    const partial = 'GET /healthz HTTP/1.1\r\nHost: x\r\n';
-    const held = Array.from({ length: 4 }, () => trickle(port, partial, 'X'.repeat(60)));
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const extra = await trickle(port, partial, 'X'.repeat(60));
+  const partial = 'GET /healthz HTTP/1.1\r\nHost: x\r\n';
+  const hold = (count: number, from: string) =>
+    Array.from({ length: count }, () => trickle(port, partial, 'X'.repeat(60), from));
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
+
+  it('refuses a fifth connection from one address, not from another', async () => {
+    const held = hold(4, '127.0.0.1');
+    await settle();
+    const [sameAddress, otherAddress] = await Promise.all([
+      trickle(port, partial, 'X'.repeat(60), '127.0.0.1'),
+      trickle(port, partial, 'X'.repeat(60), '127.0.0.2'),
+    ]);
+    expect(sameAddress.closedAfterMs).toBeLessThan(HEADERS_TIMEOUT_MS);
+    // Let in, then closed by the headers timeout like the held ones.
+    expect(otherAddress.closedAfterMs).toBeGreaterThanOrEqual(HEADERS_TIMEOUT_MS);
+    await Promise.all(held);
+  });
+
+  it('refuses connections beyond the total cap', async () => {
+    const held = [...hold(4, '127.0.0.1'), ...hold(2, '127.0.0.2')];
+    await settle();
+    const extra = await trickle(port, partial, 'X'.repeat(60), '127.0.0.3');
     expect(extra.closedAfterMs).toBeLessThan(HEADERS_TIMEOUT_MS);
     await Promise.all(held);
   });

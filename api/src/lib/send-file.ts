@@ -1,5 +1,5 @@
-import fs from 'node:fs';
 import type { FastifyReply } from 'fastify';
+import type { StoredFile } from '../storage/upload-store';
 import { notFound } from './http-error';
 
 /**
@@ -7,18 +7,17 @@ import { notFound } from './http-error';
  * second-guessing the type (e.g. running an image that is really HTML); names are random
  * and never reused, so the file may be cached privately.
  */
-export async function sendStoredFile(
+export function sendStoredFile(
   reply: FastifyReply,
-  filePath: string,
+  file: StoredFile | null,
   mime: string,
   missingMessage: string,
-): Promise<FastifyReply> {
-  const stat = await fs.promises.stat(filePath).catch(() => null);
-  if (!stat || !stat.isFile()) throw notFound(missingMessage);
+): FastifyReply {
+  if (!file) throw notFound(missingMessage);
   return reply
     .header('content-type', mime)
-    .header('content-length', stat.size)
+    .header('content-length', file.size)
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'private, max-age=86400, immutable')
-    .send(fs.createReadStream(filePath));
+    .send(file.stream);
 }

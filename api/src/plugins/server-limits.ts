@@ -1,5 +1,7 @@
 import type http from 'node:http';
-import type { FastifyHttpOptions, FastifyInstance } from 'fastify';
+import type { Socket } from 'node:net';
+import proxyAddr from '@fastify/proxy-addr';
+import type { FastifyHttpOptions, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerLimits } from '../config';
 
 /**
@@ -21,7 +23,58 @@ export function serverLimitOptions(limits: ServerLimits): FastifyHttpOptions<htt
   };
 }
 
-/** The connection cap lives on the Node server, which exists once Fastify is built. */
-export function applyConnectionCap(app: FastifyInstance, limits: ServerLimits): void {
+/**
+ * Caps open connections in total and per client address. Trusted proxies are exempt from the
+ * per-address cap: every client behind one shares its address, so the proxy caps them.
+ */
+export function applyConnectionCaps(
+  app: FastifyInstance,
+  limits: ServerLimits,
+  trustProxy: string[],
+): void {
   app.server.maxConnections = limits.maxConnections;
+  const trusted = trustProxy.length > 0 ? proxyAddr.compile(trustProxy) : () => false;
+  const open = new Map<string, number>();
+  app.server.on('connection', (socket: Socket) => {
+    const address = socket.remoteAddress ?? '';
+    if (trusted(address, 0)) return;
+    const count = (open.get(address) ?? 0) + 1;
+    if (count > limits.maxConnectionsPerIp) {
+      socket.destroy();
+      return;
+    }
+    open.set(address, count);
+    socket.once('close', () => {
+      const left = (open.get(address) ?? 1) - 1;
+      if (left > 0) open.set(address, left);
+      else open.delete(address);
+    });
+  });
+}
+
+const hasBody = (request: FastifyRequest): boolean =>
+  request.headers['transfer-encoding'] !== undefined ||
+  (request.headers['content-length'] ?? '0') !== '0';
+
+/**
+ * Node's request timeout is one number for the whole server, sized for video uploads. Every
+ * other route must receive its body within the shorter body timeout, or gets 408 and the
+ * connection is closed, so trickling a small JSON body holds a connection for seconds only.
+ */
+export function applyBodyTimeout(app: FastifyInstance, limits: ServerLimits): void {
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.routeOptions.config.longBody || !hasBody(request)) return done();
+    const timer = setTimeout(() => {
+      if (request.raw.complete || reply.sent) return;
+      reply.raw.once('finish', () => request.raw.socket.destroy());
+      void reply
+        .code(408)
+        .header('connection', 'close')
+        .send({ success: false, message: 'The request body took too long to arrive' });
+    }, limits.bodyTimeoutMs);
+    // A timer must not keep a closing server alive.
+    timer.unref();
+    reply.raw.once('close', () => clearTimeout(timer));
+    done();
+  });
 }

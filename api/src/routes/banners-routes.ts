@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
-import { uploadsDir } from '../config';
 import { detectImage } from '../lib/file-type';
 import { badRequest, tooLarge } from '../lib/http-error';
-import { removeUploads } from '../lib/upload-files';
-import { writeUpload } from '../lib/stream-upload';
 import { BANNER_MAX_BYTES } from '../plugins/web-plugins';
+import type { UploadStore } from '../storage/upload-store';
 import {
   Banner,
   BannerMultipartBody,
@@ -20,38 +18,41 @@ import { changeContext } from './change-context';
 
 const tags = ['banners'];
 const MISSING = 'Please upload at least one banner.';
+const TOO_LARGE = 'File size must be less than 5MB';
 
 /**
- * The banner's bytes, checked: exactly one file, named banner, at most 5 MB, and an image by
- * content. The whole body is read, so a second file or a broken body is refused, not ignored.
+ * Stores the banner: exactly one file, named banner, at most 5 MB, and an image by content.
+ * The whole body is read, so a second file or a broken body is refused, not ignored; on any
+ * refusal nothing is kept. The name and declared type are the client's claims; only the
+ * bytes decide.
  */
-async function readBanner(request: FastifyRequest): Promise<{ bytes: Buffer; ext: string }> {
+async function saveBanner(request: FastifyRequest, store: UploadStore): Promise<string> {
   if (!request.isMultipart()) throw badRequest(MISSING);
-  let bytes: Buffer | undefined;
+  let stored: string | null = null;
   try {
     for await (const part of request.parts({ limits: { fileSize: BANNER_MAX_BYTES, files: 1 } })) {
       if (part.type !== 'file') continue;
-      if (part.fieldname !== 'banner') {
+      if (part.fieldname !== 'banner' || stored) {
         part.file.resume();
         throw badRequest(MISSING);
       }
-      bytes = await part.toBuffer();
+      const result = await store.save(part.file, detectImage);
+      if (!result.ok) {
+        if (result.reason === 'too-large') throw tooLarge(TOO_LARGE);
+        throw badRequest(result.reason === 'empty' ? MISSING : 'Please upload an image file');
+      }
+      stored = result.name;
     }
+    if (!stored) throw badRequest(MISSING);
+    return stored;
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw tooLarge('File size must be less than 5MB');
+    await store.remove([stored]);
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(TOO_LARGE);
     throw error;
   }
-  if (!bytes || bytes.length === 0) throw badRequest(MISSING);
-  // The name and declared type are the client's claims; only the bytes decide.
-  const detected = detectImage(bytes);
-  if (!detected) throw badRequest('Please upload an image file');
-  return { bytes, ext: detected.ext };
 }
 
 export const bannersRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const dir = uploadsDir(app.config);
-
   app.get(
     '/api/home-data',
     {
@@ -73,19 +74,19 @@ export const bannersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: { content: { 'multipart/form-data': { schema: BannerMultipartBody } } },
         response: responses({ 200: BannerResponse }, [413]),
       },
+      config: { longBody: true },
     },
     async (request) => {
       const ctx = changeContext(request);
-      const { bytes, ext } = await readBanner(request);
-      const fileName = await writeUpload(dir, bytes, ext);
+      const fileName = await saveBanner(request, app.uploads);
       let result: Awaited<ReturnType<typeof replaceBanner>>;
       try {
         result = await replaceBanner(app.db, ctx, fileName);
       } catch (error) {
-        await removeUploads(dir, [fileName]);
+        await app.uploads.remove([fileName]);
         throw error;
       }
-      await removeUploads(dir, result.oldFiles);
+      await app.uploads.remove(result.oldFiles);
       return {
         success: true as const,
         message: 'Banner updated successfully!',
@@ -99,7 +100,7 @@ export const bannersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags, params: IdParams, response: responses({ 200: SuccessMessage }, [404]) } },
     async (request) => {
       const fileName = await deleteBanner(app.db, changeContext(request), request.params.id);
-      await removeUploads(dir, [fileName]);
+      await app.uploads.remove([fileName]);
       return { success: true as const, message: 'Banner deleted' };
     },
   );

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { uploadsDir } from '../config';
 import { mimeForStoredName } from '../lib/file-type';
 import { notFound } from '../lib/http-error';
 import { sendStoredFile } from '../lib/send-file';
-import { STORED_NAME, storedPath } from '../lib/upload-files';
+import { STORED_NAME } from '../storage/stored-name';
 import { responses, StrictObject } from '@rewards/contract';
 
 // Only "<uuid>.<known ext>" passes, so "..", slashes and encoded separators never reach the
@@ -29,7 +28,7 @@ export const uploadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!mime) throw notFound('File not found');
       return sendStoredFile(
         reply,
-        storedPath(uploadsDir(app.config), request.params.name),
+        await app.uploads.open(request.params.name),
         mime,
         'File not found',
       );

@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
-import { uploadsDir } from '../config';
 import { badRequest } from '../lib/http-error';
 import { parseMoney } from '../lib/money';
-import { removeUploads } from '../lib/upload-files';
 import {
   AllUsersQuery,
   AllUsersResponse,
@@ -143,7 +141,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const orphanedFiles = await deleteUser(app.db, changeContext(request), request.params.id);
-      await removeUploads(uploadsDir(app.config), orphanedFiles);
+      await app.uploads.remove(orphanedFiles);
       return { success: true as const, message: 'User deleted' };
     },
   );

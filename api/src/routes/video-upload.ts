@@ -1,8 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { detectVideo } from '../lib/file-type';
 import { badRequest, tooLarge } from '../lib/http-error';
-import { streamToUploads } from '../lib/stream-upload';
-import { removeUploads } from '../lib/upload-files';
+import type { UploadStore } from '../storage/upload-store';
 import { VIDEO_TITLE_MAX } from '@rewards/contract';
 
 export const VIDEO_MISSING_MESSAGE = 'Please provide a title and either URL or file!';
@@ -13,7 +12,7 @@ export const VIDEO_MISSING_MESSAGE = 'Please provide a title and either URL or f
  */
 export async function readVideoUpload(
   request: FastifyRequest,
-  uploadsDir: string,
+  store: UploadStore,
   maxMb: number,
 ): Promise<{ title: string; fileName: string }> {
   let title: string | undefined;
@@ -28,7 +27,7 @@ export async function readVideoUpload(
           part.file.resume();
           throw badRequest(`${part.fieldname} is not an allowed field`);
         }
-        const result = await streamToUploads(part.file, uploadsDir, detectVideo);
+        const result = await store.save(part.file, detectVideo);
         if (!result.ok)
           throw result.reason === 'too-large' ? tooBig() : badRequest('Please upload a video file');
         stored = result.name;
@@ -43,7 +42,7 @@ export async function readVideoUpload(
       throw badRequest(`Title must be at most ${VIDEO_TITLE_MAX} characters`);
     return { title, fileName: stored };
   } catch (error) {
-    await removeUploads(uploadsDir, [stored]);
+    await store.remove([stored]);
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooBig();
     throw error;
   }

@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Static } from '@sinclair/typebox';
-import { uploadsDir } from '../config';
 import { badRequest } from '../lib/http-error';
-import { removeUploads } from '../lib/upload-files';
 import {
   IdParams,
   responses,
@@ -40,7 +38,7 @@ export const videosRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
         response: responses({ 200: VideoResponse }, [413]),
       },
-      config: { errorField: true },
+      config: { errorField: true, longBody: true },
       schemaErrorFormatter: (errors) => {
         const first = errors[0] as { message?: string; instancePath?: string } | undefined;
         if (first?.message?.endsWith('is required')) return new Error(VIDEO_MISSING_MESSAGE);
@@ -51,8 +49,7 @@ export const videosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const ctx = changeContext(request);
       if (request.isMultipart()) {
-        const dir = uploadsDir(app.config);
-        const upload = await readVideoUpload(request, dir, app.config.videoMaxMb);
+        const upload = await readVideoUpload(request, app.uploads, app.config.videoMaxMb);
         try {
           const data = await createVideo(app.db, ctx, {
             title: upload.title,
@@ -61,7 +58,7 @@ export const videosRoutes: FastifyPluginAsyncTypebox = async (app) => {
           });
           return { success: true as const, data };
         } catch (error) {
-          await removeUploads(dir, [upload.fileName]);
+          await app.uploads.remove([upload.fileName]);
           throw error;
         }
       }
@@ -91,7 +88,7 @@ export const videosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const fileName = await deleteVideo(app.db, changeContext(request), request.params.id);
-      await removeUploads(uploadsDir(app.config), [fileName]);
+      await app.uploads.remove([fileName]);
       return { success: true as const, message: 'Video deleted' };
     },
   );

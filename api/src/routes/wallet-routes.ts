@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { uploadsDir } from '../config';
 import { mimeForStoredName } from '../lib/file-type';
 import { notFound } from '../lib/http-error';
 import { sendStoredFile } from '../lib/send-file';
-import { storedPath } from '../lib/upload-files';
 import {
   DueBody,
   IdParams,
@@ -60,12 +58,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const name = await screenshotFile(app.db, request.params.id);
       const mime = name ? mimeForStoredName(name) : null;
       if (!name || !mime) throw notFound('Screenshot not available');
-      return sendStoredFile(
-        reply,
-        storedPath(uploadsDir(app.config), name),
-        mime,
-        'Screenshot not available',
-      );
+      return sendStoredFile(reply, await app.uploads.open(name), mime, 'Screenshot not available');
     },
   );
 };

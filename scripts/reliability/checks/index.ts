@@ -1,0 +1,17 @@
+/**
+ * Every check `npm run test:reliability` runs, in order (an explicit list: a check that is
+ * not here does not run). Checks that change data on purpose run after the fuzzer, whose
+ * cases assume the seeded rows.
+ */
+import type { ReliabilityCheck } from '../reliability-check';
+import { decisionRaces } from './decision-races';
+import { fuzzMutatingRoutes } from './fuzz-mutating-routes';
+import { killNine } from './kill-nine';
+import { uploadAbuse } from './upload-abuse';
+
+export const CHECKS: readonly ReliabilityCheck[] = [
+  fuzzMutatingRoutes,
+  decisionRaces,
+  uploadAbuse,
+  killNine,
+];

@@ -1,0 +1,17 @@
+/**
+ * Signs in with the demo admin pair the API itself publishes in demo mode (the suite's
+ * platforms always run in demo mode), returning the `Cookie` header value.
+ */
+export async function signInAsDemoAdmin(apiUrl: string, origin: string): Promise<string> {
+  const hint = await fetch(`${apiUrl}/api/admin/login-hint`);
+  if (!hint.ok) throw new Error(`login hint answered ${hint.status}: is the API in demo mode?`);
+  const { email, password } = (await hint.json()) as { email: string; password: string };
+  const response = await fetch(`${apiUrl}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ email, password }),
+  });
+  const sid = response.headers.getSetCookie().find((cookie) => cookie.startsWith('sid='));
+  if (response.status !== 200 || !sid) throw new Error(`sign-in answered ${response.status}`);
+  return sid.split(';')[0] as string;
+}
