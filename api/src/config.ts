@@ -7,6 +7,8 @@ export interface AppConfig {
   port: number;
   /** Holds app.db and uploads/. Tests point this at a temp dir. */
   dataDir: string;
+  /** postgres:// URL from DATABASE_URL: PostgreSQL instead of DATA_DIR/app.db. */
+  databaseUrl: string | undefined;
   adminEmail: string;
   /** Undefined means "use the demo password" (only allowed in demo mode). */
   adminPassword: string | undefined;
@@ -151,10 +153,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (adminPassword !== undefined && adminPassword.length < MIN_ADMIN_PASSWORD_LENGTH) {
     throw new Error(`ADMIN_PASSWORD must be at least ${MIN_ADMIN_PASSWORD_LENGTH} characters`);
   }
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\/./.test(databaseUrl)) {
+    throw new Error('DATABASE_URL must be a postgres:// URL (unset it to use SQLite in DATA_DIR)');
+  }
   return {
     host: env.HOST || '127.0.0.1',
     port: intFrom(env.PORT, 4000, 'PORT'),
     dataDir: path.resolve(env.DATA_DIR || defaultDataDir),
+    databaseUrl,
     adminEmail: (env.ADMIN_EMAIL || DEFAULT_ADMIN_EMAIL).toLowerCase(),
     adminPassword,
     demoMode,
@@ -182,6 +189,19 @@ export function effectiveAdminPassword(config: AppConfig): string {
 
 export function databaseFile(config: AppConfig): string {
   return path.join(config.dataDir, 'app.db');
+}
+
+/** What openDatabase() opens: the PostgreSQL URL when configured, else the SQLite file. */
+export function databaseTarget(config: AppConfig): string {
+  return config.databaseUrl ?? databaseFile(config);
+}
+
+/** The database for log lines, without any password in the URL. */
+export function databaseLabel(config: AppConfig): string {
+  if (config.databaseUrl === undefined) return databaseFile(config);
+  const url = new URL(config.databaseUrl);
+  url.password = '';
+  return url.toString();
 }
 
 /** Uploaded files live here, outside any source folder; names are random UUIDs. */

@@ -1,9 +1,9 @@
-import { sql } from 'kysely';
 import { AUDIT_ACTIONS } from '../src/lib/audit-actions';
 import { pngBytes } from './helpers/fixtures';
 import { multipart } from './helpers/multipart';
 import { snapshot } from './helpers/snapshots';
 import { createTestApp, type TestContext } from './helpers/test-app';
+import { setAuditDown } from './helpers/test-db';
 
 type Action = {
   action: string;
@@ -121,9 +121,7 @@ describe('audit trail', () => {
   });
 
   it('rolls the change back when its audit row cannot be written (same transaction)', async () => {
-    await sql`create trigger audit_down before insert on audit_log begin select raise(abort, 'audit down'); end`.execute(
-      t.app.db,
-    );
+    await setAuditDown(t.app.db, true);
     const before = await snapshot(t.app, t.dataDir);
     for (const a of ACTIONS) {
       const res = await run(a);
@@ -140,7 +138,7 @@ describe('audit trail', () => {
       });
     }
     expect(await snapshot(t.app, t.dataDir)).toEqual(before);
-    await sql`drop trigger audit_down`.execute(t.app.db);
+    await setAuditDown(t.app.db, false);
   });
 
   it('writes exactly one row per admin change: who, what, entity, before and after', async () => {

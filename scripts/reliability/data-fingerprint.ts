@@ -10,7 +10,7 @@ import type { Database } from '../../api/src/db/schema';
 
 /** Table name -> hash of its rows (sorted, so row order does not matter), plus `uploads/`. */
 export async function dataFingerprint(dataDir: string): Promise<Record<string, string>> {
-  const { db } = openDatabase(path.join(dataDir, 'app.db'));
+  const db = openDatabase(path.join(dataDir, 'app.db'));
   try {
     const out: Record<string, string> = {};
     for (const table of await db.introspection.getTables()) {

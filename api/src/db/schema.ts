@@ -163,6 +163,14 @@ export interface AuditLogTable {
   at: string;
 }
 
+/** One fixed window per rate-limited route and client IP. */
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  /** Epoch ms when the window ends. */
+  reset_at: number;
+}
+
 export interface Database {
   admins: AdminsTable;
   admin_sessions: AdminSessionsTable;
@@ -178,6 +186,7 @@ export interface Database {
   upi_settings: UpiSettingsTable;
   contact_messages: ContactMessagesTable;
   audit_log: AuditLogTable;
+  rate_limits: RateLimitsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { type BuildOptions, buildApp } from '../../src/app';
 import { type AppConfig, DEMO_PASSWORD, loadConfig } from '../../src/config';
+import { createTestDatabase } from './test-db';
 
 export interface TestClock {
   now: () => Date;
@@ -58,15 +59,19 @@ export function makeClock(start = Date.now()): TestClock {
   return { now: () => new Date(current), advance: (ms) => (current += ms) };
 }
 
-/** A real app on a real SQLite file in its own temp dir, seeded with a small demo set. */
+/**
+ * A real app on a real database of its own (a SQLite file in a temp dir, or a fresh database in
+ * the test cluster under the api-pg project), seeded with a small demo set.
+ */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
   options: BuildOptions = {},
 ): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
   const clock = makeClock();
+  const database = await createTestDatabase();
   const config: AppConfig = {
-    ...loadConfig({ DATA_DIR: dataDir }),
+    ...loadConfig({ DATA_DIR: dataDir, ...(database.url ? { DATABASE_URL: database.url } : {}) }),
     logLevel: 'silent',
     seedUsers: 12,
     loginRateLimit: 1000,
@@ -75,7 +80,10 @@ export async function createTestApp(
     now: clock.now,
     ...overrides,
   };
-  const app = await buildApp(config, options);
+  const app = await buildApp(config, options).catch(async (error: unknown) => {
+    await database.drop();
+    throw error;
+  });
   injectAsTheAdminApp(app);
   await app.ready();
   return {
@@ -94,6 +102,7 @@ export async function createTestApp(
     },
     close: async () => {
       await app.close();
+      await database.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
