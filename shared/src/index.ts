@@ -21,3 +21,4 @@ export { useRemoteData, type RemoteData, type LoadStatus } from './hooks/use-rem
 export { useUrlFilters } from './hooks/use-url-filters';
 export { usePendingActions } from './hooks/use-pending-actions';
 export { matchesSearch, startOfDay, endOfDay, isWithinDateRange } from './filters/list-filters';
+export { announceInboxChange, useInboxVersion } from './hooks/inbox-signal';

@@ -6,14 +6,14 @@ export type DateRange = {
   to: string;
 };
 
-interface NotificationDateFilterProps {
+interface DateRangeFilterProps {
   value: DateRange;
   onChange: (changes: Partial<DateRange>) => void;
   onClear: () => void;
 }
 
-/** From / To dates (YYYY-MM-DD); the list keeps rows from the start of From to the end of To. */
-export function NotificationDateFilter({ value, onChange, onClear }: NotificationDateFilterProps) {
+/** From / To dates, shared by the notification and message lists (YYYY-MM-DD); the list keeps rows from the start of From to the end of To. */
+export function DateRangeFilter({ value, onChange, onClear }: DateRangeFilterProps) {
   return (
     <HStack
       as="fieldset"
