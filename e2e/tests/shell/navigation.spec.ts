@@ -14,6 +14,7 @@ const HEADINGS: Record<string, string> = {
   '/upi-scanner': 'UPI Payment Details',
   '/notifications': 'Notifications',
   '/withdrawal': 'Withdrawal Requests',
+  '/messages': 'Messages',
 };
 const SIDEBAR = SIDEBAR_ENTRIES.map((entry) => {
   const heading = HEADINGS[entry.path];

@@ -81,13 +81,16 @@ test('edit a wallet inline and see it persisted after a reload', async ({ page }
   ).toHaveValue(shown);
 });
 
-test('approve a payment: Approve becomes a disabled Approved, also after a reload', async ({
+test('approve a payment after confirming: Approve becomes a disabled Approved, also after a reload', async ({
   page,
 }) => {
   const user = await pickUser(page, (u) => !u.payment_status);
   const row = await openUser(page, user);
   const put = saved(page, 'PUT', `/api/users/${user.id}/payment-status`);
   await row.getByRole('button', { name: /Approve payment/ }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText(`Approve the payment of ${user.full_name}`);
+  await confirm.getByRole('button', { name: 'Approve' }).click();
   expect((await put).status()).toBe(200);
   await expect(page.getByText('Payment approved ✅')).toBeVisible();
   await expect(row.getByRole('button', { name: 'Approved' })).toBeDisabled();
