@@ -49,10 +49,13 @@ export function Sidebar({ onNavigate, unreadMessages = null }: SidebarProps) {
               >
                 {entry.label}
                 {entry.path === ROUTES.messages.path && Boolean(unreadMessages) && (
-                  <Badge ms="2" colorPalette="blue" variant="solid" borderRadius="full">
-                    {unreadMessages}
-                    <VisuallyHidden> unread</VisuallyHidden>
-                  </Badge>
+                  <>
+                    {' '}
+                    <Badge ms="2" colorPalette="blue" variant="solid" borderRadius="full">
+                      {unreadMessages}
+                      <VisuallyHidden> unread</VisuallyHidden>
+                    </Badge>
+                  </>
                 )}
               </RouterLink>
             </Link>
