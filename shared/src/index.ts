@@ -4,7 +4,7 @@
  * the UI kit is `@rewards/shared/ui`, the data table `@rewards/shared/table`.
  */
 export { apiClient } from './api/http-client';
-export { ApiError, normaliseApiError, serverMessageOr } from './api/api-error';
+export { ApiError, normaliseApiError, serverErrorOr, serverMessageOr } from './api/api-error';
 export * from './api/auth-api';
 export * from './api/dashboard-api';
 export { useSessionStore, type SessionStatus, type SessionEnd } from './session/session-store';
