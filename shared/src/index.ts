@@ -20,5 +20,12 @@ export { formatRupees, formatDollars, formatDate, formatDateTime } from './forma
 export { useRemoteData, type RemoteData, type LoadStatus } from './hooks/use-remote-data';
 export { useUrlFilters } from './hooks/use-url-filters';
 export { usePendingActions } from './hooks/use-pending-actions';
-export { matchesSearch, startOfDay, endOfDay, isWithinDateRange } from './filters/list-filters';
+export {
+  matchesSearch,
+  startOfDay,
+  endOfDay,
+  isWithinDateRange,
+  isReversedRange,
+  REVERSED_RANGE_MESSAGE,
+} from './filters/list-filters';
 export { announceInboxChange, useInboxVersion } from './hooks/inbox-signal';

@@ -91,6 +91,13 @@ describe('MessagesPage', () => {
     expect(screen.getByText('No messages match these filters')).toBeInTheDocument();
   });
 
+  it('says so when the From date is after the To date', async () => {
+    mockInbox(rows);
+    renderWithProviders(<MessagesPage />, { route: '/messages?from=2025-03-12&to=2025-03-01' });
+    await screen.findByText('No messages match these filters');
+    expect(screen.getByText('The To date must be on or after the From date.')).toBeInTheDocument();
+  });
+
   it('opening an unread message shows it in full, marks it read and tells the sidebar', async () => {
     mockInbox(rows);
     answerChanges();
