@@ -41,6 +41,7 @@ test.describe('signed-in shell', () => {
       await nav.getByRole('link', { name: linkName(entry.label) }).click();
       await expect(page).toHaveURL(new RegExp(`${entry.path}$`));
       await expectPage(page, entry.heading);
+      await expect(page).toHaveTitle(`${entry.label} · Admin Panel`);
       await expect(nav.getByRole('link', { name: linkName(entry.label) })).toHaveAttribute(
         'aria-current',
         'page',

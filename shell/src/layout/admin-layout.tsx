@@ -4,6 +4,7 @@ import { Box, Flex, Portal } from '@rewards/shared/ui';
 import { AdminOverlays, Drawer } from '@rewards/shared/ui-admin';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
+import { useAdminPageTitle } from './use-admin-page-title';
 import { useUnreadMessages } from './use-unread-messages';
 
 const SIDEBAR_WIDTH = '240px';
@@ -14,6 +15,7 @@ export function AdminLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = () => setDrawerOpen(false);
   const unreadMessages = useUnreadMessages();
+  useAdminPageTitle();
 
   return (
     <Flex minH="100vh">
