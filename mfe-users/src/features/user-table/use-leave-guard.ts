@@ -18,7 +18,7 @@ function followedLink(event: MouseEvent): URL | null {
  * (the sidebar) opens the confirm dialog, and a reload or closing the tab gets the browser's
  * own prompt. The shell uses <BrowserRouter>, where react-router's useBlocker does not work,
  * so links are caught in the capture phase before the router sees them
- * (docs/decisions/007-leave-guard-without-data-router.md). The browser's Back button is not
+ * (docs/decisions/011-leave-guard-without-data-router.md). The browser's Back button is not
  * caught.
  */
 export function useLeaveGuard(): void {
