@@ -77,6 +77,13 @@ const ACTIONS: Action[] = [
     payload: { title: 'V', video_url: 'https://example.com/v' },
   },
   { action: 'video.delete', method: 'DELETE', url: '/api/videos/1' },
+  {
+    action: 'contact.update',
+    method: 'PUT',
+    url: '/api/contact-messages/1',
+    payload: { handled: true },
+  },
+  { action: 'contact.delete', method: 'DELETE', url: '/api/contact-messages/2' },
   { action: 'banner.upload', method: 'POST', url: '/api/home-data', banner: true },
   { action: 'banner.delete', method: 'DELETE', url: '/api/home-data/1' },
   { action: 'user.delete', method: 'DELETE', url: '/api/admin/users/3' },

@@ -150,6 +150,8 @@ export interface ContactMessagesTable {
   message: string;
   ip: string | null;
   created_at: string;
+  read_at: string | null;
+  handled_at: string | null;
 }
 
 export interface AuditLogTable {

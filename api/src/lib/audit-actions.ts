@@ -16,6 +16,8 @@ export const AUDIT_ACTIONS = {
   'video.delete': 'Deleted video',
   'notification.create': 'Sent notification',
   'notification.update': 'Edited notification',
+  'contact.update': 'Updated contact message',
+  'contact.delete': 'Deleted contact message',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

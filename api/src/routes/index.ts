@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth-routes';
 import { bannersRoutes } from './banners-routes';
+import { contactInboxRoutes } from './contact-inbox-routes';
 import { contactRoutes } from './contact-routes';
 import { cryptoRoutes } from './crypto-routes';
 import { dashboardRoutes } from './dashboard-routes';
@@ -20,6 +21,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     healthRoutes,
     authRoutes,
     contactRoutes,
+    contactInboxRoutes,
     dashboardRoutes,
     usersRoutes,
     walletRoutes,

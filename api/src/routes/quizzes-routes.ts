@@ -25,6 +25,8 @@ export const quizzesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: QuizWithVideosQuery,
         response: responses({ 200: QuizWithVideosResponse }),
       },
+      // The quiz table shows the `error` field of a failed load (docs/product.md).
+      config: { errorField: true },
     },
     async () => {
       const [quizzes, videos] = await Promise.all([listQuizzes(app.db), listVideos(app.db)]);

@@ -11,6 +11,7 @@ import {
   buildQuizzes,
   buildVideos,
 } from './content-factory';
+import { buildContactMessages } from './contact-factory';
 import { bannerPng, qrLikePng, receiptPng } from './images';
 import { buildCryptoPayments, buildWalletTransactions, buildWithdrawals } from './money-factory';
 import { SeededRandom } from './random';
@@ -83,6 +84,7 @@ export async function seedDatabase(
       ['quizzes', quizzes],
       ['videos', buildVideos(now)],
       ['banners', [{ file_name: banner, created_at: options.now.toISOString() }]],
+      ['contact_messages', buildContactMessages(now)],
       [
         'upi_settings',
         [

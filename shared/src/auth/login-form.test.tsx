@@ -21,6 +21,11 @@ describe('LoginForm', () => {
     expect(screen.getByTestId('login-hint')).toHaveTextContent('admin@rewards.test / Admin@123');
   });
 
+  it('starts with the cursor in the email field', () => {
+    renderWithProviders(<LoginForm hint={null} onSignedIn={jest.fn()} />);
+    expect(screen.getByLabelText(/Email/)).toHaveFocus();
+  });
+
   it('requires both fields and a valid email before calling the server', async () => {
     renderWithProviders(<LoginForm hint={null} onSignedIn={jest.fn()} />);
     await fillAndSubmit('', '');

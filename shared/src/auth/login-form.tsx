@@ -70,6 +70,8 @@ export function LoginForm({ hint, onSignedIn, notice }: LoginFormProps) {
             type="email"
             name="email"
             autoComplete="username"
+            // The login screen has one job: the cursor starts where the admin types first.
+            autoFocus
             value={email}
             onChange={(event) => setEmail(event.target.value)}
           />

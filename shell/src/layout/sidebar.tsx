@@ -1,13 +1,20 @@
 import { Link as RouterLink, useLocation } from '@rewards/shared/router';
-import { Box, Flex, Heading, Link, Stack, Text } from '@rewards/shared/ui';
+import { ROUTES } from '@rewards/contract/routes';
+import { Badge, Box, Flex, Heading, Link, Stack, Text, VisuallyHidden } from '@rewards/shared/ui';
 import { APP_TITLE, APP_VERSION, SIDEBAR_ENTRIES, isActivePath } from '../routes/route-table';
 import { LogoutButton } from './logout-button';
 
+interface SidebarProps {
+  onNavigate?: () => void;
+  /** Unread contact messages, shown on the Messages entry; null while unknown. */
+  unreadMessages?: number | null;
+}
+
 /**
- * The nine admin entries in the order of docs/product.md#navigation, Logout and the version label
- * at the bottom.
+ * The nine admin entries in the order of docs/product.md#navigation, then Messages with its
+ * unread count, Logout and the version label at the bottom.
  */
-export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
+export function Sidebar({ onNavigate, unreadMessages = null }: SidebarProps) {
   const { pathname } = useLocation();
 
   return (
@@ -41,6 +48,15 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
                 onClick={onNavigate}
               >
                 {entry.label}
+                {entry.path === ROUTES.messages.path && Boolean(unreadMessages) && (
+                  <>
+                    {' '}
+                    <Badge ms="2" colorPalette="blue" variant="solid" borderRadius="full">
+                      {unreadMessages}
+                      <VisuallyHidden> unread</VisuallyHidden>
+                    </Badge>
+                  </>
+                )}
               </RouterLink>
             </Link>
           );

@@ -12,7 +12,7 @@ describe('route table', () => {
     expect([APP_TITLE, APP_VERSION]).toEqual(['Admin Panel', 'v2.1.0']);
   });
 
-  it('lists the nine sidebar entries in the spec order', () => {
+  it("lists the spec's nine sidebar entries in its order, then Messages", () => {
     expect(SIDEBAR_ENTRIES.map((entry) => `${entry.path} ${entry.label}`)).toEqual([
       '/dashboard Dashboard',
       '/user-table User Manage',
@@ -23,6 +23,7 @@ describe('route table', () => {
       '/upi-scanner UPI Scanner',
       '/notifications Notifications',
       '/withdrawal Withdrawal',
+      '/messages Messages',
     ]);
   });
 
@@ -49,6 +50,7 @@ describe('route table', () => {
         '/payment',
         '/notifications',
         '/withdrawal',
+        '/messages',
         '/upi-scanner',
         '/crypto-pay',
       ].sort(),

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as core from './001-core';
 import * as money from './002-money';
 import * as content from './003-content';
+import * as contactInbox from './005-contact-inbox';
 import * as rateLimits from './006-rate-limits';
 
 /** In-code list (no filesystem scan) so the built dist/ and jest see the same migrations. */
@@ -9,5 +10,6 @@ export const migrations: Record<string, Migration> = {
   '001-core': core,
   '002-money': money,
   '003-content': content,
+  '005-contact-inbox': contactInbox,
   '006-rate-limits': rateLimits,
 };
