@@ -14,7 +14,7 @@ import { registerWebPlugins } from './plugins/web-plugins';
 import { registerRoutes } from './routes';
 import { seedDatabase } from './seed/seed-database';
 import { neverSeeded } from './seed/seed-state';
-import { ensureAdminAccount } from './services/admin-account';
+import { ensureAdminAccount, ensureDemoRoleAccounts } from './services/admin-account';
 import { deleteExpiredSessions } from './services/session-store';
 
 export interface BuildOptions {
@@ -35,6 +35,7 @@ export async function buildApp(
   try {
     await migrateToLatest(db);
     await ensureAdminAccount(db, config);
+    await ensureDemoRoleAccounts(db, config);
     await deleteExpiredSessions(db, config);
     if (config.demoMode && neverSeeded(sqlite)) {
       seedDatabase(sqlite, {

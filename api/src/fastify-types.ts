@@ -1,3 +1,4 @@
+import type { Permission, Role } from '@rewards/contract';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config';
 import type { Database } from './db/schema';
@@ -6,6 +7,7 @@ export interface AdminIdentity {
   id: number;
   email: string;
   name: string;
+  role: Role;
 }
 
 // Decorations added in app.ts; declared once here so every route sees them typed.
@@ -21,6 +23,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Public routes skip the deny-by-default session check. */
     public?: boolean;
+    /** What the signed-in admin needs (deny by default: every non-public route declares one). */
+    permission?: Permission;
     /** Error bodies on this route also carry `error` (the quiz/video screens read it). */
     errorField?: boolean;
   }

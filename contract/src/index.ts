@@ -15,3 +15,5 @@ export * from './api/notifications';
 export * from './api/payments';
 export * from './api/upi';
 export * from './api/users';
+// The API enforces the matrix at runtime, so it needs it from the built main entry too.
+export * from './permissions';

@@ -55,6 +55,7 @@ export const bannersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/home-data',
     {
+      config: { permission: 'content:read' },
       schema: {
         tags,
         summary: 'Banners (a bare array, newest first)',
@@ -67,6 +68,7 @@ export const bannersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/home-data',
     {
+      config: { permission: 'content:write' },
       schema: {
         tags,
         summary: 'Upload the banner (replaces the current one)',
@@ -96,7 +98,10 @@ export const bannersRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/api/home-data/:id',
-    { schema: { tags, params: IdParams, response: responses({ 200: SuccessMessage }, [404]) } },
+    {
+      config: { permission: 'content:write' },
+      schema: { tags, params: IdParams, response: responses({ 200: SuccessMessage }, [404]) },
+    },
     async (request) => {
       const fileName = await deleteBanner(app.db, changeContext(request), request.params.id);
       await removeUploads(dir, [fileName]);

@@ -42,6 +42,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/users/all-users',
     {
+      config: { permission: 'users:read' },
       schema: {
         tags,
         summary: 'All users ordered by id',
@@ -61,6 +62,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/users/:id/trust',
     {
+      config: { permission: 'users:trust' },
       schema: {
         tags,
         params: IdParams,
@@ -77,6 +79,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/users/:id/payment-status',
     {
+      config: { permission: 'users:approve-payment' },
       schema: {
         tags,
         summary: 'Approve payment (one way)',
@@ -94,6 +97,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/admin/users/:id/status',
     {
+      config: { permission: 'users:status' },
       schema: {
         tags,
         summary: 'Set status; the server sets pause_start/block_date (client values are ignored)',
@@ -111,6 +115,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/admin/users/:id/wallet',
     {
+      config: { permission: 'users:wallet' },
       schema: {
         tags,
         params: IdParams,
@@ -134,6 +139,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/api/admin/users/:id',
     {
+      config: { permission: 'users:delete' },
       schema: {
         tags,
         summary: 'Delete a user and their rows',

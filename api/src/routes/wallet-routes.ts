@@ -21,6 +21,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/wallet/all',
     {
+      config: { permission: 'payments:read' },
       schema: {
         tags,
         summary: 'Wallet transactions, newest first',
@@ -33,6 +34,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/wallet-due/:id',
     {
+      config: { permission: 'payments:decide' },
       schema: {
         tags,
         params: IdParams,
@@ -49,6 +51,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/wallet/:id/screenshot',
     {
+      config: { permission: 'payments:read' },
       schema: {
         tags,
         summary: 'The payment proof image (PNG, JPEG, WEBP or GIF bytes)',

@@ -1,6 +1,8 @@
+import type { Role } from '@rewards/contract';
 import type { Kysely } from 'kysely';
-import { type AppConfig, effectiveAdminPassword } from '../config';
+import { type AppConfig, DEMO_PASSWORD, effectiveAdminPassword } from '../config';
 import type { Database } from '../db/schema';
+import type { AdminIdentity } from '../fastify-types';
 import { hashPassword, verifyPassword } from '../lib/password';
 
 /**
@@ -32,7 +34,42 @@ export async function ensureAdminAccount(db: Kysely<Database>, config: AppConfig
       name: 'Administrator',
       password_hash: await hashPassword(password),
       created_at: config.now().toISOString(),
+      role: 'owner',
     })
+    .execute();
+}
+
+/** Demo mode's one account per non-owner role; they share the demo password. */
+export const DEMO_ROLE_ACCOUNTS: readonly { email: string; name: string; role: Role }[] = [
+  { email: 'finance@rewards.test', name: 'Finance Admin', role: 'finance' },
+  { email: 'content@rewards.test', name: 'Content Admin', role: 'content' },
+  { email: 'support@rewards.test', name: 'Support Admin', role: 'support' },
+];
+
+/**
+ * Creates the demo role accounts that do not exist yet. Never resets one that does: an owner
+ * may have changed its role or disabled it on purpose.
+ */
+export async function ensureDemoRoleAccounts(
+  db: Kysely<Database>,
+  config: AppConfig,
+): Promise<void> {
+  if (!config.demoMode) return;
+  const existing = new Set(
+    (await db.selectFrom('admins').select('email').execute()).map((row) => row.email),
+  );
+  const missing = DEMO_ROLE_ACCOUNTS.filter((account) => !existing.has(account.email));
+  if (missing.length === 0) return;
+  const hash = await hashPassword(DEMO_PASSWORD);
+  await db
+    .insertInto('admins')
+    .values(
+      missing.map((account) => ({
+        ...account,
+        password_hash: hash,
+        created_at: config.now().toISOString(),
+      })),
+    )
     .execute();
 }
 
@@ -44,10 +81,10 @@ export async function checkCredentials(
   db: Kysely<Database>,
   email: string,
   password: string,
-): Promise<{ id: number; email: string; name: string } | null> {
+): Promise<AdminIdentity | null> {
   const admin = await db
     .selectFrom('admins')
-    .select(['id', 'email', 'name', 'password_hash'])
+    .select(['id', 'email', 'name', 'role', 'password_hash', 'disabled_at'])
     .where('email', '=', email.toLowerCase())
     .executeTakeFirst();
   if (!admin) {
@@ -56,5 +93,6 @@ export async function checkCredentials(
     return null;
   }
   const ok = await verifyPassword(password, admin.password_hash);
-  return ok ? { id: admin.id, email: admin.email, name: admin.name } : null;
+  if (!ok || admin.disabled_at !== null) return null;
+  return { id: admin.id, email: admin.email, name: admin.name, role: admin.role };
 }

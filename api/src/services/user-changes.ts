@@ -41,6 +41,7 @@ async function changeUser(
       before: toApiUser(before),
       after,
       at: ctx.at,
+      ip: ctx.ip,
     });
     return after;
   });
@@ -107,6 +108,7 @@ export async function deleteUser(
       before: toApiUser(before),
       after: null,
       at: ctx.at,
+      ip: ctx.ip,
     });
     const candidates = [...new Set(files.map((f) => f.screenshot_file as string))];
     if (candidates.length === 0) return [];

@@ -82,6 +82,7 @@ export async function decideWithdrawal(
       before: { status: 'pending' },
       after: { status },
       at: ctx.at,
+      ip: ctx.ip,
     });
     return toApi(row);
   });
