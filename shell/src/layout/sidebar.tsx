@@ -1,14 +1,16 @@
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { usePermitted } from '@rewards/shared';
 import { Box, Flex, Heading, Link, Stack, Text } from '@rewards/shared/ui';
 import { APP_TITLE, APP_VERSION, SIDEBAR_ENTRIES, isActivePath } from '../routes/route-table';
 import { LogoutButton } from './logout-button';
 
 /**
- * The nine admin entries in the order of docs/product.md#navigation, Logout and the version label
- * at the bottom.
+ * The admin entries in the order of docs/product.md#navigation (only those the admin's
+ * permissions allow, docs/permissions.md), Logout and the version label at the bottom.
  */
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
+  const entries = usePermitted(SIDEBAR_ENTRIES);
 
   return (
     <Flex direction="column" h="full" py="4">
@@ -21,7 +23,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
         </Text>
       </Box>
       <Stack as="nav" aria-label="Admin sections" gap="1" px="3" flex="1" overflowY="auto">
-        {SIDEBAR_ENTRIES.map((entry) => {
+        {entries.map((entry) => {
           const active = isActivePath(pathname, entry.path);
           return (
             <Link

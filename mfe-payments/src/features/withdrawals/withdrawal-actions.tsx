@@ -1,4 +1,5 @@
 import type { Withdrawal } from '@rewards/contract';
+import { usePermission } from '@rewards/shared';
 import { Button, HStack } from '@rewards/shared/ui';
 import type { WithdrawalDecision } from './withdrawals-api';
 
@@ -8,7 +9,10 @@ export interface DecisionControls {
   isSending: (id: number, status: WithdrawalDecision) => boolean;
 }
 
-/** Approve and Reject for a pending row; completed and rejected rows show no actions. */
+/**
+ * Approve and Reject for a pending row, for admins who may decide (docs/permissions.md);
+ * completed and rejected rows show no actions.
+ */
 export function WithdrawalActions({
   row,
   controls,
@@ -16,7 +20,8 @@ export function WithdrawalActions({
   row: Withdrawal;
   controls: DecisionControls;
 }) {
-  if (row.status !== 'pending') return null;
+  const allowed = usePermission('payments:decide');
+  if (row.status !== 'pending' || !allowed) return null;
   const busy = controls.isDeciding(row.id);
   return (
     <HStack gap="2">

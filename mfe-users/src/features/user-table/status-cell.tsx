@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { User, UserStatus } from '@rewards/contract';
+import { NOT_PERMITTED, usePermission } from '@rewards/shared';
 import { useUserActionsContext } from './user-actions-context';
 
 const USER_STATUSES: readonly UserStatus[] = ['ok', 'pause', 'block'];
@@ -16,13 +17,15 @@ export function StatusCell({ user }: { user: User }) {
   const actions = useUserActionsContext();
   const [choice, setChoice] = useState<UserStatus>(user.status);
   const busy = actions.isBusy('status', user.id);
+  const allowed = usePermission('users:status');
   return (
     <span className="uc-row">
       <select
         className="uc-field uc-select"
         aria-label={`Status of ${user.full_name}`}
         value={choice}
-        disabled={busy}
+        disabled={busy || !allowed}
+        title={allowed ? undefined : NOT_PERMITTED}
         onChange={(event) => isUserStatus(event.target.value) && setChoice(event.target.value)}
       >
         {USER_STATUSES.map((status) => (
@@ -36,7 +39,7 @@ export function StatusCell({ user }: { user: User }) {
         className="uc-btn"
         aria-label={`Save status of ${user.full_name}`}
         aria-busy={busy}
-        disabled={busy}
+        disabled={busy || !allowed}
         onClick={() => void actions.saveStatus(user, choice)}
       >
         Save

@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { formatRupees } from '@rewards/shared';
+import { formatRupees, NOT_PERMITTED, usePermission } from '@rewards/shared';
 import type { User } from '@rewards/contract';
 import { notify } from '@rewards/shared/ui-admin';
 import { useUserActionsContext } from './user-actions-context';
@@ -23,6 +23,7 @@ export function WalletCell({ user }: { user: User }) {
   const [draft, setDraft] = useState<string | null>(null);
   const cancelled = useRef(false);
   const busy = actions.isBusy('wallet', user.id);
+  const allowed = usePermission('users:wallet');
 
   const commit = async (text: string) => {
     const value = parseWalletInput(text);
@@ -55,7 +56,8 @@ export function WalletCell({ user }: { user: User }) {
       inputMode="decimal"
       aria-label={`Wallet of ${user.full_name} (rupees)`}
       value={draft ?? formatRupees(user.coin)}
-      disabled={busy}
+      disabled={busy || !allowed}
+      title={allowed ? undefined : NOT_PERMITTED}
       onChange={(event) => setDraft(event.target.value)}
       onKeyDown={onKeyDown}
       onBlur={() => {
