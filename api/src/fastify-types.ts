@@ -8,6 +8,8 @@ export interface AdminIdentity {
   email: string;
   name: string;
   role: Role;
+  /** Signed in with a one-time password; only their own account is open until it changes. */
+  mustChangePassword: boolean;
 }
 
 // Decorations added in app.ts; declared once here so every route sees them typed.

@@ -29,6 +29,7 @@ describe('auth', () => {
         name: 'Administrator',
         role: 'owner',
         permissions: [...PERMISSIONS],
+        mustChangePassword: false,
       },
     });
     const setCookie = String(res.headers['set-cookie']);
@@ -91,6 +92,7 @@ describe('auth', () => {
         name: 'Administrator',
         role: 'owner',
         permissions: [...PERMISSIONS],
+        mustChangePassword: false,
       },
     });
     for (const res of [await me(), await me('sid=forged-token')]) {

@@ -8,6 +8,12 @@ import { createTestApp, type TestContext } from './helpers/test-app';
 // permission means changing this table on purpose.
 const EXPECTED: Record<string, Permission> = {
   'GET /api/admin/me': 'account:self',
+  'GET /api/admins': 'admins:manage',
+  'POST /api/admins': 'admins:manage',
+  'PATCH /api/admins/:id': 'admins:manage',
+  'POST /api/admins/me/password': 'account:self',
+  'GET /api/admins/me/sessions': 'account:self',
+  'DELETE /api/admins/me/sessions/:id': 'account:self',
   'GET /api/dashboard/stats': 'dashboard:read',
   'GET /api/dashboard/recent-activities': 'dashboard:read',
   'GET /api/dashboard/series': 'dashboard:read',

@@ -4,6 +4,7 @@
  * types only (`import type`), so TypeBox never reaches a browser bundle. Runtime limits the
  * screens need live in `@rewards/contract/limits`.
  */
+export * from './api/admins';
 export * from './api/auth';
 export * from './api/common';
 export * from './api/contact';

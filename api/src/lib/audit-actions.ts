@@ -16,6 +16,10 @@ export const AUDIT_ACTIONS = {
   'video.delete': 'Deleted video',
   'notification.create': 'Sent notification',
   'notification.update': 'Edited notification',
+  'admin.create': 'Created admin',
+  'admin.update': 'Changed admin',
+  'admin.password': 'Changed own password of admin',
+  'admin.lockout': 'Locked sign-in of admin',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -36,5 +36,8 @@ export function registerAuthHook(app: FastifyInstance): void {
     if (permission !== undefined && !roleHas(admin.role, permission)) {
       throw new HttpError(403, 'You do not have access to this action');
     }
+    if (admin.mustChangePassword && permission !== 'account:self') {
+      throw new HttpError(403, 'Change your one-time password first');
+    }
   });
 }

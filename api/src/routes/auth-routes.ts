@@ -12,6 +12,7 @@ import {
 } from '@rewards/contract';
 import { toApiAdmin } from '../lib/api-admin';
 import { checkCredentials, DEMO_ROLE_ACCOUNTS } from '../services/admin-account';
+import { LOCKOUT_MINUTES } from '../services/login-attempts';
 import { createSession, deleteExpiredSessions, deleteSession } from '../services/session-store';
 
 const tags = ['auth'];
@@ -40,9 +41,16 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { rateLimit: { max: app.config.loginRateLimit, timeWindow: 60_000 } },
     },
     async (request, reply) => {
-      const admin = await checkCredentials(app.db, request.body.email, request.body.password);
+      const check = await checkCredentials(app.db, app.config, { ...request.body, ip: request.ip });
+      if (!check.ok && check.reason === 'locked') {
+        throw new HttpError(
+          429,
+          `Too many failed sign-ins: this account is locked for up to ${LOCKOUT_MINUTES} minutes`,
+        );
+      }
       // One message for both cases: the response never says which of the two was wrong.
-      if (!admin) throw new HttpError(401, 'Invalid email or password');
+      if (!check.ok) throw new HttpError(401, 'Invalid email or password');
+      const { admin } = check;
       // Housekeeping here keeps the table small without a timer.
       await deleteExpiredSessions(app.db, app.config);
       const token = await createSession(app.db, app.config, admin.id, {

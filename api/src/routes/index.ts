@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { adminsRoutes } from './admins-routes';
 import { authRoutes } from './auth-routes';
 import { bannersRoutes } from './banners-routes';
 import { contactRoutes } from './contact-routes';
@@ -19,6 +20,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   for (const routes of [
     healthRoutes,
     authRoutes,
+    adminsRoutes,
     contactRoutes,
     dashboardRoutes,
     usersRoutes,

@@ -4,6 +4,7 @@ import { type AppConfig, DEMO_PASSWORD, effectiveAdminPassword } from '../config
 import type { Database } from '../db/schema';
 import type { AdminIdentity } from '../fastify-types';
 import { hashPassword, verifyPassword } from '../lib/password';
+import { clearFailedLogins, isLocked, recordFailedLogin } from './login-attempts';
 
 /**
  * Makes the configured admin exist with the configured password. Re-hashing at every start
@@ -77,22 +78,44 @@ export async function ensureDemoRoleAccounts(
 // wrong password and response timing does not reveal which admin emails exist.
 let dummyHash: Promise<string> | null = null;
 
+export type CredentialCheck =
+  { ok: true; admin: AdminIdentity } | { ok: false; reason: 'invalid' | 'locked' };
+
+/**
+ * Checks a sign-in. A locked account answers 'locked' without checking the password, so
+ * guessing on stops counting; a disabled one answers like a wrong password.
+ */
 export async function checkCredentials(
   db: Kysely<Database>,
-  email: string,
-  password: string,
-): Promise<AdminIdentity | null> {
+  config: AppConfig,
+  attempt: { email: string; password: string; ip: string | null },
+): Promise<CredentialCheck> {
   const admin = await db
     .selectFrom('admins')
-    .select(['id', 'email', 'name', 'role', 'password_hash', 'disabled_at'])
-    .where('email', '=', email.toLowerCase())
+    .selectAll()
+    .where('email', '=', attempt.email.toLowerCase())
     .executeTakeFirst();
   if (!admin) {
     dummyHash ??= hashPassword('not-a-real-password');
-    await verifyPassword(password, await dummyHash);
-    return null;
+    await verifyPassword(attempt.password, await dummyHash);
+    return { ok: false, reason: 'invalid' };
   }
-  const ok = await verifyPassword(password, admin.password_hash);
-  if (!ok || admin.disabled_at !== null) return null;
-  return { id: admin.id, email: admin.email, name: admin.name, role: admin.role };
+  if (isLocked(admin.locked_until, config)) return { ok: false, reason: 'locked' };
+  const ok = await verifyPassword(attempt.password, admin.password_hash);
+  if (!ok) {
+    await recordFailedLogin(db, config, admin.id, attempt.ip);
+    return { ok: false, reason: 'invalid' };
+  }
+  if (admin.disabled_at !== null) return { ok: false, reason: 'invalid' };
+  await clearFailedLogins(db, admin.id);
+  return {
+    ok: true,
+    admin: {
+      id: admin.id,
+      email: admin.email,
+      name: admin.name,
+      role: admin.role,
+      mustChangePassword: admin.must_change_password === 1,
+    },
+  };
 }

@@ -64,6 +64,7 @@ export async function resolveSession(
       'a.name',
       'a.role',
       'a.disabled_at',
+      'a.must_change_password',
       's.idle_expires_at',
       's.absolute_expires_at',
     ])
@@ -83,7 +84,13 @@ export async function resolveSession(
       .where('token_hash', '=', tokenHash)
       .execute();
   }
-  return { id: row.id, email: row.email, name: row.name, role: row.role };
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    mustChangePassword: row.must_change_password === 1,
+  };
 }
 
 export async function deleteSession(db: Kysely<Database>, token: string): Promise<void> {

@@ -12,6 +12,8 @@ export const Admin = StrictObject({
   name: Type.String(),
   role: RoleSchema,
   permissions: Type.Array(PermissionSchema),
+  /** Signed in with a one-time password: every other screen waits until it is changed. */
+  mustChangePassword: Type.Boolean(),
 });
 export type Admin = Static<typeof Admin>;
 

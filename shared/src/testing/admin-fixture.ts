@@ -10,6 +10,7 @@ export function makeAdmin(role: Role = 'owner', overrides: Partial<Admin> = {}):
     name: `${role} admin`,
     role,
     permissions: [...permissionsOf(role)],
+    mustChangePassword: false,
     ...overrides,
   };
 }
