@@ -1,3 +1,4 @@
+import { ADMIN_PASSWORD_MIN } from '@rewards/contract';
 import path from 'node:path';
 
 /** Everything the API reads from the environment, resolved once at start-up. */
@@ -52,7 +53,8 @@ export interface ServerLimits {
 export const DEMO_PASSWORD = 'Admin@123';
 export const DEFAULT_ADMIN_EMAIL = 'admin@rewards.test';
 export const DEFAULT_SEED_USERS = 60;
-export const MIN_ADMIN_PASSWORD_LENGTH = 12;
+// One source with the admin screens' password rule.
+export const MIN_ADMIN_PASSWORD_LENGTH = ADMIN_PASSWORD_MIN;
 
 // __dirname is api/src (tsx, jest) or api/dist (built); both sit one level below api/.
 const defaultDataDir = path.resolve(__dirname, '..', '.data');

@@ -1,9 +1,8 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { RoleSchema } from './auth';
 import { Nullable, StrictObject, Timestamp } from './common';
+import { ADMIN_PASSWORD_MIN } from './limits';
 
-/** docs/security.md: an admin password has at least 12 characters. */
-export const ADMIN_PASSWORD_MIN = 12;
 const NewPassword = Type.String({ minLength: ADMIN_PASSWORD_MIN, maxLength: 200 });
 
 /** An admin account as owners manage it. */

@@ -12,3 +12,6 @@ export const VIDEO_TITLE_MAX = 200;
 /** name@bank: letters, digits, dot, dash or underscore before the @; letters only after it. */
 export const UPI_PATTERN = '^[a-zA-Z0-9._-]{2,256}@[a-zA-Z]{2,64}$';
 export const UPI_MESSAGE = 'Invalid UPI ID format (expected name@bank)';
+
+/** docs/security.md: an admin password has at least 12 characters. */
+export const ADMIN_PASSWORD_MIN = 12;
