@@ -26,6 +26,11 @@ export interface AppConfig {
    */
   trustProxy: string[];
   videoMaxMb: number;
+  /**
+   * Withdrawals above this many rupees need two different admins' approvals (0: off).
+   * WITHDRAWAL_SECOND_APPROVAL_ABOVE.
+   */
+  withdrawalSecondApprovalAbove: number;
   /** Connection limits against slow or piled-up clients; see src/plugins/server-limits.ts. */
   limits: ServerLimits;
   logLevel: string;
@@ -140,6 +145,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     contactRateLimit: intFrom(env.CONTACT_RATE_LIMIT, 5, 'CONTACT_RATE_LIMIT'),
     trustProxy: listFrom(env.TRUST_PROXY),
     videoMaxMb: intFrom(env.VIDEO_MAX_MB, 200, 'VIDEO_MAX_MB'),
+    withdrawalSecondApprovalAbove: intFrom(
+      env.WITHDRAWAL_SECOND_APPROVAL_ABOVE,
+      0,
+      'WITHDRAWAL_SECOND_APPROVAL_ABOVE',
+    ),
     limits: limitsFrom(env),
     logLevel: env.LOG_LEVEL || 'info',
     seedUsers: intFrom(env.SEED_USERS, DEFAULT_SEED_USERS, 'SEED_USERS'),

@@ -6,6 +6,7 @@ export const AUDIT_ACTIONS = {
   'user.payment_approve': 'Approved payment of user',
   'user.delete': 'Deleted user',
   'withdrawal.decide': 'Decided withdrawal',
+  'withdrawal.first_approve': 'First approval of withdrawal',
   'wallet.due': 'Changed due flag of wallet transaction',
   'upi.update': 'Updated UPI details',
   'banner.upload': 'Uploaded banner',

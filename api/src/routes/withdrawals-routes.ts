@@ -61,6 +61,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         changeContext(request),
         request.params.id,
         request.body.status,
+        { secondApprovalAboveMinor: app.config.withdrawalSecondApprovalAbove * 100 },
       ),
     }),
   );
