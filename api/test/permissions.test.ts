@@ -9,6 +9,7 @@ import { createTestApp, type TestContext } from './helpers/test-app';
 const EXPECTED: Record<string, Permission> = {
   'GET /api/admin/me': 'account:self',
   'GET /api/admins': 'admins:manage',
+  'GET /api/audit': 'audit:read-money',
   'POST /api/admins': 'admins:manage',
   'PATCH /api/admins/:id': 'admins:manage',
   'POST /api/admins/me/password': 'account:self',
@@ -110,7 +111,8 @@ describe('permissions: every route x every role against the matrix', () => {
       }
     }
     expect(outcomes).toEqual(expected);
-  });
+    // About 150 requests; a ceiling for a busy shared machine, not a wait.
+  }, 60_000);
 
   it('the session answer carries the role and the permissions of the matrix', async () => {
     for (const role of ROLES) {

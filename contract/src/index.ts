@@ -5,6 +5,7 @@
  * screens need live in `@rewards/contract/limits`.
  */
 export * from './api/admins';
+export * from './api/audit';
 export * from './api/auth';
 export * from './api/common';
 export * from './api/contact';

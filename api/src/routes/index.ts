@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { adminsRoutes } from './admins-routes';
+import { auditRoutes } from './audit-routes';
 import { authRoutes } from './auth-routes';
 import { bannersRoutes } from './banners-routes';
 import { contactRoutes } from './contact-routes';
@@ -21,6 +22,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     healthRoutes,
     authRoutes,
     adminsRoutes,
+    auditRoutes,
     contactRoutes,
     dashboardRoutes,
     usersRoutes,

@@ -55,13 +55,21 @@ export async function ensureDemoRoleAccounts(
   db: Kysely<Database>,
   config: AppConfig,
 ): Promise<void> {
-  if (!config.demoMode) return;
+  // Only with the built-in demo password: a configured one marks a real deployment.
+  if (!config.demoMode || config.adminPassword !== undefined) return;
   const existing = new Set(
     (await db.selectFrom('admins').select('email').execute()).map((row) => row.email),
   );
   const missing = DEMO_ROLE_ACCOUNTS.filter((account) => !existing.has(account.email));
   if (missing.length === 0) return;
-  const hash = await hashPassword(DEMO_PASSWORD);
+  // The owner already holds a hash of the demo password in demo mode: reusing it saves a
+  // scrypt run at every start (the accounts are demo fixtures, not secrets).
+  const owner = await db
+    .selectFrom('admins')
+    .select('password_hash')
+    .where('email', '=', config.adminEmail)
+    .executeTakeFirst();
+  const hash = owner ? owner.password_hash : await hashPassword(DEMO_PASSWORD);
   await db
     .insertInto('admins')
     .values(
