@@ -18,7 +18,7 @@ import { createFsUploadStore } from './storage/fs-upload-store';
 import { referencedUploads } from './services/upload-references';
 import { seedDatabase } from './seed/seed-database';
 import { neverSeeded } from './seed/seed-state';
-import { ensureAdminAccount } from './services/admin-account';
+import { ensureAdminAccount, ensureDemoRoleAccounts } from './services/admin-account';
 import { deleteExpiredSessions } from './services/session-store';
 
 export interface BuildOptions {
@@ -45,6 +45,7 @@ export async function buildApp(
     await dialectOf(db).exclusive(db, async () => {
       await dialectOf(db).prepare(db);
       await ensureAdminAccount(db, config);
+      await ensureDemoRoleAccounts(db, config);
       await deleteExpiredSessions(db, config);
       if (config.demoMode && (await neverSeeded(db))) {
         await seedDatabase(db, {

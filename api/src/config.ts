@@ -1,3 +1,4 @@
+import { ADMIN_PASSWORD_MIN } from '@rewards/contract';
 import path from 'node:path';
 import { parseAppOrigins } from './lib/app-origins';
 
@@ -38,6 +39,11 @@ export interface AppConfig {
    * process on the same data folder may be writing or about to commit them.
    */
   uploadSweepGraceMs: number;
+  /**
+   * Withdrawals above this many rupees need two different admins' approvals (0: off).
+   * WITHDRAWAL_SECOND_APPROVAL_ABOVE.
+   */
+  withdrawalSecondApprovalAbove: number;
   /** Connection limits against slow or piled-up clients; see src/plugins/server-limits.ts. */
   limits: ServerLimits;
   logLevel: string;
@@ -72,7 +78,8 @@ export interface ServerLimits {
 export const DEMO_PASSWORD = 'Admin@123';
 export const DEFAULT_ADMIN_EMAIL = 'admin@rewards.test';
 export const DEFAULT_SEED_USERS = 60;
-export const MIN_ADMIN_PASSWORD_LENGTH = 12;
+// One source with the admin screens' password rule.
+export const MIN_ADMIN_PASSWORD_LENGTH = ADMIN_PASSWORD_MIN;
 
 // __dirname is api/src (tsx, jest) or api/dist (built); both sit one level below api/.
 const defaultDataDir = path.resolve(__dirname, '..', '.data');
@@ -175,6 +182,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     appOrigins: parseAppOrigins(env.APP_ORIGINS),
     videoMaxMb: intFrom(env.VIDEO_MAX_MB, 200, 'VIDEO_MAX_MB'),
     uploadSweepGraceMs: intFrom(env.UPLOAD_SWEEP_GRACE_MS, 60_000, 'UPLOAD_SWEEP_GRACE_MS'),
+    withdrawalSecondApprovalAbove: intFrom(
+      env.WITHDRAWAL_SECOND_APPROVAL_ABOVE,
+      0,
+      'WITHDRAWAL_SECOND_APPROVAL_ABOVE',
+    ),
     limits: limitsFrom(env),
     logLevel: env.LOG_LEVEL || 'info',
     seedUsers: intFrom(env.SEED_USERS, DEFAULT_SEED_USERS, 'SEED_USERS'),

@@ -89,6 +89,16 @@ const ACTIONS: Action[] = [
   { action: 'user.delete', method: 'DELETE', url: '/api/admin/users/3' },
 ];
 
+// Audited actions whose rows are checked in their own files (they need other accounts, a
+// lockout or the two-person threshold): admins.test.ts, withdrawal-two-person.test.ts.
+const AUDITED_ELSEWHERE = [
+  'admin.create',
+  'admin.update',
+  'admin.password',
+  'admin.lockout',
+  'withdrawal.first_approve',
+];
+
 describe('audit trail', () => {
   let t: TestContext;
   let cookie: string;
@@ -124,7 +134,9 @@ describe('audit trail', () => {
   }
 
   it('exercises every audited action', () => {
-    expect(ACTIONS.map((a) => a.action).sort()).toEqual(Object.keys(AUDIT_ACTIONS).sort());
+    expect([...ACTIONS.map((a) => a.action), ...AUDITED_ELSEWHERE].sort()).toEqual(
+      Object.keys(AUDIT_ACTIONS).sort(),
+    );
   });
 
   it('rolls the change back when its audit row cannot be written (same transaction)', async () => {

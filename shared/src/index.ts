@@ -9,6 +9,7 @@ export * from './api/auth-api';
 export * from './api/dashboard-api';
 export { useSessionStore, type SessionStatus, type SessionEnd } from './session/session-store';
 export { useSessionCheck } from './session/use-session-check';
+export { NOT_PERMITTED, can, usePermission, usePermitted } from './session/permissions';
 export {
   CACHE_KEYS,
   readCache,

@@ -28,6 +28,7 @@ export const contactInboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Contact messages, newest first',
         response: responses({ 200: InboxListResponse }),
       },
+      config: { permission: 'contact:read' },
     },
     async () => ({ success: true as const, data: await listInbox(app.db) }),
   );
@@ -40,6 +41,7 @@ export const contactInboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'How many messages no admin has opened (the sidebar badge)',
         response: responses({ 200: InboxUnreadResponse }),
       },
+      config: { permission: 'contact:read' },
     },
     async () => ({ success: true as const, data: { unread: await countUnread(app.db) } }),
   );
@@ -54,6 +56,7 @@ export const contactInboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: InboxMessageChange,
         response: responses({ 200: InboxMessageResponse }, [404]),
       },
+      config: { permission: 'contact:manage' },
     },
     async (request) => ({
       success: true as const,
@@ -70,6 +73,7 @@ export const contactInboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/contact-messages/:id',
     {
       schema: { tags, params: IdParams, response: responses({ 200: SuccessMessage }, [404]) },
+      config: { permission: 'contact:manage' },
     },
     async (request) => {
       await deleteInboxMessage(app.db, changeContext(request), request.params.id);

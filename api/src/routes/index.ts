@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { adminsRoutes } from './admins-routes';
+import { auditRoutes } from './audit-routes';
 import { authRoutes } from './auth-routes';
 import { bannersRoutes } from './banners-routes';
 import { contactInboxRoutes } from './contact-inbox-routes';
@@ -20,6 +22,8 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   for (const routes of [
     healthRoutes,
     authRoutes,
+    adminsRoutes,
+    auditRoutes,
     contactRoutes,
     contactInboxRoutes,
     dashboardRoutes,

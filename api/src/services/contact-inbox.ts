@@ -57,6 +57,7 @@ export async function changeInboxMessage(
       .execute();
     await writeAudit(trx, {
       adminId: ctx.adminId,
+      ip: ctx.ip,
       action: 'contact.update',
       entity: 'contact_message',
       entityId: id,
@@ -83,6 +84,7 @@ export async function deleteInboxMessage(
     await trx.deleteFrom('contact_messages').where('id', '=', id).execute();
     await writeAudit(trx, {
       adminId: ctx.adminId,
+      ip: ctx.ip,
       action: 'contact.delete',
       entity: 'contact_message',
       entityId: id,

@@ -43,6 +43,7 @@ async function changeUser(
       before: toApiUser(before),
       after,
       at: ctx.at,
+      ip: ctx.ip,
     });
     return after;
   });
@@ -110,6 +111,7 @@ export async function deleteUser(
       before: toApiUser(before),
       after: null,
       at: ctx.at,
+      ip: ctx.ip,
     });
     const candidates = [...new Set(files.map((f) => f.screenshot_file as string))];
     if (candidates.length === 0) return [];

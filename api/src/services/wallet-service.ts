@@ -68,6 +68,7 @@ export async function setDue(
       before: { due: before.due === 1 },
       after: { due },
       at: ctx.at,
+      ip: ctx.ip,
     });
     return after;
   });

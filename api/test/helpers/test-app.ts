@@ -18,6 +18,8 @@ export interface TestContext {
   dataDir: string;
   /** Signs in as the demo admin and returns the Cookie header value ("sid=..."). */
   login: () => Promise<string>;
+  /** Signs in as any admin (demo role accounts share the demo password). */
+  loginAs: (email: string, password?: string) => Promise<string>;
   close: () => Promise<void>;
 }
 
@@ -91,21 +93,24 @@ export async function createTestApp(
     config,
     clock,
     dataDir,
-    login: async () => {
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/admin/login',
-        payload: { email: config.adminEmail, password: config.adminPassword ?? DEMO_PASSWORD },
-      });
-      if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
-      return sessionCookie(res);
-    },
+    login: () => loginAs(app, config.adminEmail, config.adminPassword ?? DEMO_PASSWORD),
+    loginAs: (email, password = DEMO_PASSWORD) => loginAs(app, email, password),
     close: async () => {
       await app.close();
       await database.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+async function loginAs(app: FastifyInstance, email: string, password: string): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/admin/login',
+    payload: { email, password },
+  });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return sessionCookie(res);
 }
 
 /** "sid=<token>" from a login response's Set-Cookie header. */

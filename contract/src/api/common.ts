@@ -70,10 +70,11 @@ export type SuccessMessage = Static<typeof SuccessMessage>;
 
 type ErrorCode = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500;
 
-/** A route's success schema plus the error codes it can answer with (400/401/500 always). */
+/** A route's success schema plus the error codes it can answer with (400/401/403/500 always). */
 export function responses<T extends Record<number, TSchema>>(ok: T, errorCodes: ErrorCode[] = []) {
   const errors: Partial<Record<ErrorCode, typeof ErrorBody>> = {};
-  for (const code of [400, 401, ...errorCodes, 500] as ErrorCode[]) errors[code] = ErrorBody;
+  // 403: any protected route answers it to a role without the route's permission.
+  for (const code of [400, 401, 403, ...errorCodes, 500] as ErrorCode[]) errors[code] = ErrorBody;
   // Typed as if every code were present, so handlers may return any of the declared bodies.
   return { ...errors, ...ok } as T & Record<ErrorCode, typeof ErrorBody>;
 }

@@ -25,3 +25,6 @@ export const PLAN_PRICES_USD: Readonly<Record<string, number>> = {
   'Premium 4': 5000,
   'Premium 5': 10000,
 };
+
+/** docs/security.md: an admin password has at least 12 characters. */
+export const ADMIN_PASSWORD_MIN = 12;

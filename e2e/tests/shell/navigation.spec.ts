@@ -68,7 +68,7 @@ test.describe('signed-in shell', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('an unknown path shows the dashboard, /settings the placeholder', async ({ page }) => {
+  test('an unknown path shows the dashboard, /settings the settings page', async ({ page }) => {
     await page.goto('/no-such-page/here');
     await expectPage(page, 'Dashboard');
     await page.goto('/settings');

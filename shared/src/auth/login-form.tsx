@@ -101,6 +101,17 @@ export function LoginForm({ hint, onSignedIn, notice }: LoginFormProps) {
             Default credentials: <strong>{hint.email}</strong> / <strong>{hint.password}</strong>
           </Text>
         )}
+        {hint && hint.others.length > 0 && (
+          <Text fontSize="sm" color="fg.muted" data-testid="login-hint-roles">
+            Other roles, same password:{' '}
+            {hint.others.map((account, i) => (
+              <span key={account.email}>
+                {i > 0 && ', '}
+                <strong>{account.email}</strong> ({account.role})
+              </span>
+            ))}
+          </Text>
+        )}
       </Stack>
     </form>
   );

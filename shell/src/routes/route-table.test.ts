@@ -1,3 +1,4 @@
+import { ROUTE_LIST } from '@rewards/contract/routes';
 import {
   ADMIN_REMOTE_ROUTES,
   APP_TITLE,
@@ -62,10 +63,12 @@ describe('route table', () => {
     expect(ADMIN_REMOTE_ROUTES).toContainEqual({
       path: '/payment',
       moduleId: 'mfe_payments/WalletTransactionsPage',
+      permission: 'payments:read',
     });
     expect(ADMIN_REMOTE_ROUTES).toContainEqual({
       path: '/quiz_form',
       moduleId: 'mfe_content/CreateTaskPage',
+      permission: 'content:write',
     });
   });
 
@@ -74,5 +77,10 @@ describe('route table', () => {
     expect(isActivePath('/payment/42', '/payment')).toBe(true);
     expect(isActivePath('/payments', '/payment')).toBe(false);
     expect(isActivePath('/dashboard', '/payment')).toBe(false);
+  });
+
+  it('every admin route declares the permission its screen needs', () => {
+    const undeclared = ROUTE_LIST.filter((route) => route.area !== 'public' && !route.permission);
+    expect(undeclared).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { User, UserStatus } from '@rewards/contract';
+import { NOT_PERMITTED, usePermission } from '@rewards/shared';
 import { useUserActionsContext } from './user-actions-context';
 
 const USER_STATUSES: readonly UserStatus[] = ['ok', 'pause', 'block'];
@@ -18,6 +19,7 @@ export function StatusCell({ user }: { user: User }) {
   const [choice, setChoice] = useState<UserStatus>(user.status);
   const busy = actions.isBusy('status', user.id);
   const changed = choice !== user.status;
+  const allowed = usePermission('users:status');
   return (
     <span className="uc-row">
       <select
@@ -25,7 +27,8 @@ export function StatusCell({ user }: { user: User }) {
         aria-label={`Status of ${user.full_name}`}
         aria-describedby={changed ? `status-unsaved-${user.id}` : undefined}
         value={choice}
-        disabled={busy}
+        disabled={busy || !allowed}
+        title={allowed ? undefined : NOT_PERMITTED}
         onChange={(event) => isUserStatus(event.target.value) && setChoice(event.target.value)}
       >
         {USER_STATUSES.map((status) => (
@@ -39,7 +42,7 @@ export function StatusCell({ user }: { user: User }) {
         className="uc-btn"
         aria-label={`Save status of ${user.full_name}`}
         aria-busy={busy}
-        disabled={busy || !changed}
+        disabled={busy || !changed || !allowed}
         onClick={() => void actions.saveStatus(user, choice)}
       >
         Save

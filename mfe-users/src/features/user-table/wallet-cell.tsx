@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { formatRupees } from '@rewards/shared';
+import { formatRupees, NOT_PERMITTED, usePermission } from '@rewards/shared';
 import type { User } from '@rewards/contract';
 import { confirmAction, notify } from '@rewards/shared/ui-admin';
 import { useUnsavedWallets } from './unsaved-wallets';
@@ -29,6 +29,7 @@ export function WalletCell({ user }: { user: User }) {
   const typed = draft === null ? null : parseWalletInput(draft);
   const unsaved = typed !== null && !sameAmount(typed, user.coin);
   const change = unsaved ? `${formatRupees(user.coin)} → ${formatRupees(typed)}` : '';
+  const allowed = usePermission('users:wallet');
 
   useEffect(() => {
     if (change) mark(user.id, `wallet of ${user.full_name} (${change})`);
@@ -76,6 +77,8 @@ export function WalletCell({ user }: { user: User }) {
         aria-busy={busy}
         value={draft ?? formatRupees(user.coin)}
         readOnly={busy}
+        disabled={!allowed}
+        title={allowed ? undefined : NOT_PERMITTED}
         onChange={(event) => setDraft(event.target.value)}
         onKeyDown={onKeyDown}
       />
