@@ -27,6 +27,17 @@ export async function countUnread(db: Kysely<Database>): Promise<number> {
   return Number(row.unread);
 }
 
+/** The message as it is now, or 404. */
+async function findMessage(db: Kysely<Database>, id: number): Promise<InboxMessage> {
+  const message = await db
+    .selectFrom('contact_messages')
+    .select(COLUMNS)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!message) throw notFound('Message not found');
+  return message;
+}
+
 /**
  * Sets read / handled. A flag already in the asked state keeps its first timestamp, so
  * opening a message twice does not change when it was read. Handled implies read.
@@ -38,12 +49,7 @@ export async function changeInboxMessage(
   change: InboxMessageChange,
 ): Promise<InboxMessage> {
   return db.transaction().execute(async (trx) => {
-    const before = await trx
-      .selectFrom('contact_messages')
-      .select(COLUMNS)
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!before) throw notFound('Message not found');
+    const before = await findMessage(trx, id);
     const stamp = (wanted: boolean | undefined, current: string | null) =>
       wanted === undefined ? current : wanted ? (current ?? ctx.at) : null;
     const handled_at = stamp(change.handled, before.handled_at);
@@ -75,12 +81,7 @@ export async function deleteInboxMessage(
   id: number,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const before = await trx
-      .selectFrom('contact_messages')
-      .select(COLUMNS)
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!before) throw notFound('Message not found');
+    const before = await findMessage(trx, id);
     await trx.deleteFrom('contact_messages').where('id', '=', id).execute();
     await writeAudit(trx, {
       adminId: ctx.adminId,

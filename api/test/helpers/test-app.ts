@@ -34,7 +34,7 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * `sec-fetch-site` itself is left alone; a header given as undefined is dropped (that is how
  * test/csrf.test.ts sends a write with neither header).
  */
-function injectAsTheAdminApp(app: FastifyInstance): void {
+export function injectAsTheAdminApp(app: FastifyInstance): void {
   const inject = app.inject.bind(app) as (opts: InjectOptions) => Promise<LightMyRequestResponse>;
   const withOrigin = (opts: InjectOptions): InjectOptions => {
     const given = opts.headers ?? {};
