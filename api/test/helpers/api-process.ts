@@ -50,11 +50,12 @@ export async function loginAt(
   url: string,
   headers: Record<string, string> = {},
   password = DEMO_PASSWORD,
+  email = DEFAULT_ADMIN_EMAIL,
 ): Promise<Response> {
   return fetch(`${url}/api/admin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify({ email: DEFAULT_ADMIN_EMAIL, password }),
+    body: JSON.stringify({ email, password }),
   });
 }
 
