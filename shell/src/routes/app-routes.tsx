@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from '@rewards/shared/router';
 import { ROUTES } from '@rewards/contract/routes';
 import { LoadingState } from '@rewards/shared/ui';
-import { RequirePermission } from '../auth/require-permission';
 import { RemotePage } from '../remotes/remote-page';
 import { ADMIN_REMOTE_ROUTES, PUBLIC_ROUTES } from './route-table';
 
@@ -14,6 +13,9 @@ const DashboardPage = lazy(() =>
 );
 const SettingsPage = lazy(() =>
   import('../settings/settings-page').then((m) => ({ default: m.SettingsPage })),
+);
+const RequirePermission = lazy(() =>
+  import('../auth/require-permission').then((m) => ({ default: m.RequirePermission })),
 );
 
 export function AppRoutes() {
