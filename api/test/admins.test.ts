@@ -134,7 +134,13 @@ describe('admin accounts', () => {
     expect(back.json().admin).toMatchObject({ role: 'content' });
   });
 
-  it('the last active owner can be neither demoted nor disabled, even racing', async () => {
+  it('an owner cannot demote or disable themselves; of two owners racing to demote each other, one wins', async () => {
+    const self = await call(owner, 'PATCH', '/api/admins/1', { disabled: true });
+    expect(self.statusCode).toBe(409);
+    expect(self.json()).toEqual({
+      success: false,
+      message: 'You cannot change your own role or disable your own account',
+    });
     const created = await call(owner, 'POST', '/api/admins', {
       email: 'olga@rewards.test',
       name: 'Olga',
@@ -142,23 +148,29 @@ describe('admin accounts', () => {
       password: ONE_TIME,
     });
     const olgaId = created.json().data.id;
-    // Both owners demote each other at once: exactly one may succeed.
+    const olga = sessionCookie(await signIn('olga@rewards.test', ONE_TIME));
+    await call(olga, 'POST', '/api/admins/me/password', {
+      currentPassword: ONE_TIME,
+      newPassword: CHOSEN,
+    });
+    const olgaAgain = sessionCookie(await signIn('olga@rewards.test', CHOSEN));
+    // Both owners demote each other at once: exactly one may succeed, so one owner is left.
     const [a, b] = await Promise.all([
       call(owner, 'PATCH', `/api/admins/${olgaId}`, { role: 'finance' }),
-      call(owner, 'PATCH', '/api/admins/1', { role: 'finance' }),
+      call(olgaAgain, 'PATCH', '/api/admins/1', { role: 'finance' }),
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
-    const owners = (await call(owner, 'GET', '/api/admins'))
-      .json()
-      .data.filter((x: { role: string; disabled: boolean }) => x.role === 'owner' && !x.disabled);
-    expect(owners).toHaveLength(1);
-    const last = owners[0].id;
-    const disable = await call(owner, 'PATCH', `/api/admins/${last}`, { disabled: true });
-    expect(disable.statusCode).toBe(409);
-    expect(disable.json()).toEqual({
+    const loser = a.statusCode === 409 ? a : b;
+    expect(loser.json()).toEqual({
       success: false,
       message: 'The last active owner cannot be demoted or disabled',
     });
+    // Whoever won is still an owner; the other is now finance.
+    const survivor = a.statusCode === 200 ? owner : olgaAgain;
+    const owners = (await call(survivor, 'GET', '/api/admins'))
+      .json()
+      .data.filter((x: { role: string; disabled: boolean }) => x.role === 'owner' && !x.disabled);
+    expect(owners).toHaveLength(1);
   });
 
   it('locks an account after 5 failed sign-ins, with a message and an audit row', async () => {

@@ -92,6 +92,13 @@ export async function updateAdmin(
         : body.disabled
           ? ctx.at
           : null;
+    // Another owner does it: an owner who demotes or disables themselves by a slip is locked
+    // out at once, with nobody to notice.
+    if (
+      id === ctx.adminId &&
+      (role !== before.role || (disabledAt !== null) !== (before.disabled_at !== null))
+    )
+      throw conflict('You cannot change your own role or disable your own account');
     const losesOwner = before.role === 'owner' && before.disabled_at === null;
     if (losesOwner && (role !== 'owner' || disabledAt !== null)) {
       const owners = await trx
