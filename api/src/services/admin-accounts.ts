@@ -1,5 +1,6 @@
 import type { AdminAccount, CreateAdminBody, UpdateAdminBody } from '@rewards/contract';
 import type { Kysely, Selectable, Transaction } from 'kysely';
+import { dialectOf } from '../db/dialect';
 import type { AdminsTable, Database } from '../db/schema';
 import { writeAudit } from '../lib/audit';
 import { conflict, notFound } from '../lib/http-error';
@@ -74,8 +75,8 @@ export async function createAdmin(
 /**
  * Changes an admin's role or disables / re-enables them. Disabling ends their sessions at once.
  * The last active owner can be neither demoted nor disabled; the check runs inside the write
- * transaction (SQLite's BEGIN IMMEDIATE serialises writers), so two owners demoting each other
- * at once cannot both succeed.
+ * transaction, under a lock on the active owners' rows (SQLite's BEGIN IMMEDIATE holds the
+ * whole file), so two owners demoting each other at once cannot both succeed.
  */
 export async function updateAdmin(
   db: Kysely<Database>,
@@ -101,13 +102,19 @@ export async function updateAdmin(
       throw conflict('You cannot change your own role or disable your own account');
     const losesOwner = before.role === 'owner' && before.disabled_at === null;
     if (losesOwner && (role !== 'owner' || disabledAt !== null)) {
-      const owners = await trx
-        .selectFrom('admins')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('role', '=', 'owner')
-        .where('disabled_at', 'is', null)
-        .executeTakeFirstOrThrow();
-      if (Number(owners.n) <= 1) {
+      // Locking every active owner (not only this one) makes two owners demoting each other
+      // queue: the second sees the first's change once it gets the locks.
+      const owners = await dialectOf(trx)
+        .lockSelected(
+          trx
+            .selectFrom('admins')
+            .select('id')
+            .where('role', '=', 'owner')
+            .where('disabled_at', 'is', null)
+            .orderBy('id'),
+        )
+        .execute();
+      if (owners.length <= 1) {
         throw conflict('The last active owner cannot be demoted or disabled');
       }
     }

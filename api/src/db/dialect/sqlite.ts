@@ -47,6 +47,7 @@ export const sqliteDialect: SqlDialect = {
   // One process per file in practice; BEGIN IMMEDIATE serialises the writes of any other.
   exclusive: (_db, work) => work(),
   lockRow: async () => {},
+  lockSelected: (query) => query,
   async neverSeeded(db) {
     const row = await sql`select 1 as present from sqlite_sequence where name = 'users'`.execute(
       db,

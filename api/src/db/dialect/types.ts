@@ -1,8 +1,10 @@
-import type { Kysely, KyselyPlugin, RawBuilder } from 'kysely';
+import type { Kysely, KyselyPlugin, RawBuilder, SelectQueryBuilder } from 'kysely';
 
 // Any schema: the dialect's SQL names its tables itself.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyDb = Kysely<any>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnySelect = SelectQueryBuilder<any, any, any>;
 
 /**
  * Every place where SQLite and PostgreSQL need different SQL, named once per dialect
@@ -32,6 +34,11 @@ export interface SqlDialect {
    * interleave with another instance's. SQLite's BEGIN IMMEDIATE already holds the whole file.
    */
   lockRow(db: AnyDb, table: string, id: number): Promise<void>;
+  /**
+   * Inside a transaction: the rows the query selects stay locked until commit (in the order
+   * the query sorts them, so two transactions locking the same set cannot deadlock).
+   */
+  lockSelected<Q extends AnySelect>(query: Q): Q;
   /** True until `users` ever had a row (emptying it does not count as never seeded). */
   neverSeeded(db: AnyDb): Promise<boolean>;
   /** After rows were inserted with explicit ids: the next generated id follows them. */
