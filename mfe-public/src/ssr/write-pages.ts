@@ -6,9 +6,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { moduleIdOf, routesOf } from '@rewards/contract/routes';
+import { SSR_DIR, SSR_INDEX_FILE, type SsrIndex } from '@rewards/contract/routes';
 import { PAGES } from '../routes';
 import { renderRoute } from './render-route';
-import { SSR_DIR, SSR_INDEX_FILE, type SsrIndex } from './ssr-index';
 
 function fileNameOf(routePath: string): string {
   return routePath === '/' ? 'index' : routePath.slice(1).replace(/[^a-z0-9-]/gi, '_');
