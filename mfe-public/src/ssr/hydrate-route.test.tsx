@@ -1,4 +1,4 @@
-import { act } from 'react';
+import { act, Suspense } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { ROUTES } from '@rewards/contract/routes';
 import { MemoryRouter } from '@rewards/shared/router';
@@ -20,7 +20,10 @@ describe('a public page rendered at build time, in the browser', () => {
         container,
         <AppProvider>
           <MemoryRouter initialEntries={[ROUTES.contact.path]}>
-            <PAGES.ContactPage />
+            {/* As the shell mounts it (shell/src/routes/app-routes.tsx). */}
+            <Suspense fallback={<p>Loading</p>}>
+              <PAGES.ContactPage />
+            </Suspense>
           </MemoryRouter>
         </AppProvider>,
         { onRecoverableError: recoverable },
