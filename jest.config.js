@@ -46,8 +46,10 @@ module.exports = {
       transform: { '^.+\\.ts$': swc },
       testMatch: ['<rootDir>/**/*.test.ts'],
     },
-    // The API has its own project config (it compiles a few ESM-only server deps).
+    // The API has its own project config (it compiles a few ESM-only server deps), and runs
+    // twice: on SQLite (api) and on a throwaway PostgreSQL cluster (api-pg).
     '<rootDir>/api',
+    '<rootDir>/api/jest-pg.config.js',
     // The app servers and the reliability checks, against servers started on ephemeral ports.
     '<rootDir>/scripts',
   ],

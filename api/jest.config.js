@@ -26,4 +26,5 @@ module.exports = {
   // The contract's TypeScript source, compiled like the API's own (no contract build needed).
   moduleNameMapper: { '^@rewards/contract$': '<rootDir>/../contract/src/index.ts' },
   testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/**/*.test.ts'],
+  setupFilesAfterEnv: ['<rootDir>/test/helpers/jest-timeout.ts'],
 };

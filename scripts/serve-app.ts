@@ -2,7 +2,8 @@
 import path from 'node:path';
 import { parseAppOrigins } from '../api/src/lib/app-origins';
 import { createAppServer } from './app-server/app-server';
-import { API_URL, findApp } from './platform-apps';
+import { apiUpstreams } from './api-upstreams';
+import { findApp } from './platform-apps';
 
 async function main() {
   const app = findApp(process.argv[2] ?? '');
@@ -11,7 +12,7 @@ async function main() {
     distDir: path.join(app.dir, 'dist'),
     role: app.role,
     appOrigins: parseAppOrigins(process.env.APP_ORIGINS),
-    apiUrl: app.role === 'host' ? API_URL : undefined,
+    apiUrls: app.role === 'host' ? apiUpstreams() : undefined,
     spaFallback: true,
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -18,7 +18,12 @@ const STAGES: Step[][] = [
     { name: 'lint', command: 'npm run lint' },
     { name: 'typecheck', command: 'npm run typecheck' },
   ],
-  [{ name: 'unit and component tests', command: 'npm test -- --ci' }],
+  // The API suite runs a second time on PostgreSQL (jest project api-pg, its own throwaway
+  // cluster); as a second jest process it uses the core the first one leaves idle.
+  [
+    { name: 'unit and component tests', command: 'npm test -- --ci --ignoreProjects api-pg' },
+    { name: 'API tests on PostgreSQL', command: 'npm test -- --ci --selectProjects api-pg' },
+  ],
   [{ name: 'end-to-end tests (builds the platform first)', command: 'npm run test:e2e' }],
   [{ name: 'bundle budget', command: 'npm run bench:bundle -- --no-build' }],
   // Needs the ports e2e and the bundle budget use, so it runs after them on the same build.

@@ -1,50 +1,43 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
-import { databaseFile, loadConfig, uploadsDir } from '../src/config';
+import pg from 'pg';
+import { type Cluster, startCluster } from '../scripts/postgres/throwaway-cluster';
+import { databaseTarget, loadConfig, uploadsDir } from '../src/config';
 import { openDatabase } from '../src/db/connection';
 import { migrateToLatest } from '../src/db/migrate';
 import { seedDatabase } from '../src/seed/seed-database';
 import { ensureAdminAccount } from '../src/services/admin-account';
+import { load, type Row } from './load';
 import { type RunningServer, startServer } from './server-process';
 
 // `npm run bench:api` (root) / `npm run bench -w api`: for 1,000 and 100,000 seeded users,
 // start the real server on a loopback port, sign in, and load it with autocannon:
 // GET /api/users/all-users, then PUT /api/users/:id/trust (an audited write) on rotating ids.
-// Env: BENCH_DURATION (seconds per run, default 10), BENCH_PORT (default 4100),
-// BENCH_SIZES (comma-separated user counts, default "1000,100000").
+// Each size runs on SQLite, on PostgreSQL (a throwaway cluster, fsync on) and on two API
+// instances sharing that PostgreSQL (the load split evenly over both, as a balancer would).
+// Env: BENCH_DURATION (seconds per run, default 10), BENCH_PORT (default 4100; the second
+// instance takes the next port), BENCH_SIZES (comma-separated user counts, default
+// "1000,100000"), BENCH_TARGETS (default "sqlite,postgres,postgres-x2"), BENCH_CONNECTIONS
+// (write and small-list read connections, default 50), PG_PORT (the cluster's port).
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 4100);
 const SIZES = (process.env.BENCH_SIZES ?? '1000,100000').split(',').map(Number);
+const TARGETS = (process.env.BENCH_TARGETS ?? 'sqlite,postgres,postgres-x2').split(',');
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PASSWORD = 'bench-password-123';
-// Bounded: whatever happens, the bench ends (and takes its server down) within this time.
-const WATCHDOG_MS = SIZES.length * (2 * DURATION + 120) * 1000;
+// Bounded: whatever happens, the bench ends (and takes its servers down) within this time.
+const WATCHDOG_MS = SIZES.length * TARGETS.length * (2 * DURATION + 120) * 1000;
 
-interface Row {
-  scenario: string;
-  users: number;
-  connections: number;
-  'req/s': number;
-  'p99 ms': number;
-  'avg ms': number;
-  requests: number;
-  'errors+timeouts': number;
-  non2xx: number;
-}
-
-async function seed(dataDir: string, users: number): Promise<void> {
-  const config = {
-    ...loadConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD }),
-    logLevel: 'silent',
-  };
-  const { db, sqlite } = openDatabase(databaseFile(config));
+async function seed(env: Record<string, string>, users: number): Promise<void> {
+  const config = { ...loadConfig({ ...env, ADMIN_PASSWORD: PASSWORD }), logLevel: 'silent' };
+  const db = openDatabase(databaseTarget(config));
   try {
     await migrateToLatest(db);
     await ensureAdminAccount(db, config);
     const started = Date.now();
-    seedDatabase(sqlite, { users, uploadsDir: uploadsDir(config), now: new Date() });
+    await seedDatabase(db, { users, uploadsDir: uploadsDir(config), now: new Date() });
     console.log(`seeded ${users} users in ${Date.now() - started} ms`);
   } finally {
     await db.destroy();
@@ -62,72 +55,70 @@ async function login(url: string): Promise<string> {
   return cookie;
 }
 
-function toRow(scenario: string, users: number, connections: number, r: autocannon.Result): Row {
-  return {
-    scenario,
-    users,
-    connections,
-    'req/s': Math.round(r.requests.average * 10) / 10,
-    'p99 ms': r.latency.p99,
-    'avg ms': Math.round(r.latency.average),
-    requests: r.requests.total,
-    'errors+timeouts': r.errors + r.timeouts,
-    non2xx: r.non2xx,
-  };
+/** A fresh database for one run: a new SQLite file, or a new database in the cluster. */
+async function databaseFor(
+  target: string,
+  cluster: Cluster | null,
+  users: number,
+): Promise<Record<string, string>> {
+  // Empty, not absent: the server must not inherit a DATABASE_URL from the shell.
+  if (target === 'sqlite' || !cluster) return { DATABASE_URL: '' };
+  const name = `bench_${users}_${target.replace(/\W/g, '_')}`;
+  const admin = new pg.Client({ connectionString: cluster.url });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name}`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  return { DATABASE_URL: cluster.url.replace(/\/postgres$/, `/${name}`) };
 }
 
-async function benchSize(
+async function benchOne(
+  target: string,
   users: number,
+  cluster: Cluster | null,
   rows: Row[],
-  track: (s: RunningServer | null) => void,
+  track: (servers: RunningServer[]) => void,
 ): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-bench-'));
   try {
-    await seed(dataDir, users);
-    const server = await startServer(
-      { DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD, LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '1000' },
-      PORT,
-    );
-    track(server);
+    const env = { DATA_DIR: dataDir, ...(await databaseFor(target, cluster, users)) };
+    await seed(env, users);
+    const serverEnv = {
+      ...env,
+      ADMIN_PASSWORD: PASSWORD,
+      LOG_LEVEL: 'warn',
+      LOGIN_RATE_LIMIT: '1000',
+    };
+    const count = target.endsWith('-x2') ? 2 : 1;
+    const servers: RunningServer[] = [];
+    track(servers);
     try {
-      const cookie = await login(server.url);
-      const headers = { cookie };
-      await fetch(`${server.url}/api/users/all-users`, { headers }); // warm-up
+      for (let i = 0; i < count; i += 1) servers.push(await startServer(serverEnv, PORT + i));
+      const urls = servers.map((s) => s.url);
+      const headers = { cookie: await login(urls[0] as string) };
+      for (const url of urls) await fetch(`${url}/api/users/all-users`, { headers }); // warm-up
       // Each 100k response is ~44 MB; fewer connections keep latency inside the timeout.
-      const readConnections = users > 10_000 ? 2 : 10;
-      const read = await autocannon({
-        url: `${server.url}/api/users/all-users`,
+      const readConnections = users > 10_000 ? 2 * count : CONNECTIONS;
+      const base = { target, users, duration: DURATION, headers };
+      const read = await load(urls, {
+        ...base,
         connections: readConnections,
-        duration: DURATION,
-        timeout: 60,
-        headers,
+        path: '/api/users/all-users',
       });
-      rows.push(toRow('GET /api/users/all-users', users, readConnections, read));
-
-      let n = 0;
-      const write = await autocannon({
-        url: server.url,
-        connections: 10,
-        duration: DURATION,
-        requests: [
-          {
-            method: 'PUT',
-            headers: { ...headers, 'content-type': 'application/json' },
-            setupRequest: (request) => {
-              n++;
-              return {
-                ...request,
-                path: `/api/users/${(n % users) + 1}/trust`,
-                body: JSON.stringify({ trust: n % 2 === 0 }),
-              };
-            },
-          },
-        ],
+      rows.push({ scenario: 'GET /api/users/all-users', target, users, ...read });
+      const write = await load(urls, {
+        ...base,
+        connections: CONNECTIONS,
+        path: '/',
+        write: (n) => ({
+          path: `/api/users/${(n % users) + 1}/trust`,
+          body: JSON.stringify({ trust: n % 2 === 0 }),
+        }),
       });
-      rows.push(toRow('PUT /api/users/:id/trust', users, 10, write));
+      rows.push({ scenario: 'PUT /api/users/:id/trust', target, users, ...write });
     } finally {
-      await server.stop();
-      track(null);
+      await Promise.all(servers.map((s) => s.stop()));
+      track([]);
     }
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -135,16 +126,26 @@ async function benchSize(
 }
 
 async function main(): Promise<void> {
-  let current: RunningServer | null = null;
+  let current: RunningServer[] = [];
+  const needsPostgres = TARGETS.some((t) => t.startsWith('postgres'));
+  const cluster = needsPostgres
+    ? await startCluster({ port: Number(process.env.PG_PORT) || undefined })
+    : null;
   const watchdog = setTimeout(() => {
     console.error(`bench exceeded ${WATCHDOG_MS / 1000} s; stopping`);
-    void (current?.stop() ?? Promise.resolve()).finally(() => process.exit(1));
+    void Promise.all(current.map((s) => s.stop())).finally(() => {
+      cluster?.stop();
+      process.exit(1);
+    });
   }, WATCHDOG_MS);
   const rows: Row[] = [];
   try {
-    for (const users of SIZES) await benchSize(users, rows, (s) => (current = s));
+    for (const users of SIZES)
+      for (const target of TARGETS)
+        await benchOne(target, users, cluster, rows, (s) => (current = s));
   } finally {
     clearTimeout(watchdog);
+    cluster?.stop();
   }
   console.log(
     `\nAPI bench (${DURATION} s per run, ${os.cpus().length} CPUs, Node ${process.version})`,

@@ -16,11 +16,15 @@ export async function startServer(
   env: Record<string, string>,
   port: number,
 ): Promise<RunningServer> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: API_DIR,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--conditions=@rewards/source', 'src/server.ts'],
+    {
+      cwd: API_DIR,
+      env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
   const url = `http://127.0.0.1:${port}`;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async () => {

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
-import { type AppConfig, databaseFile, uploadsDir } from './config';
-import { openDatabase } from './db/connection';
+import { type AppConfig, databaseLabel, databaseTarget, uploadsDir } from './config';
+import { assertReachable, openDatabase } from './db/connection';
+import { dialectOf } from './db/dialect';
 import { migrateToLatest } from './db/migrate';
 import './fastify-types';
 import { registerAuthHook } from './plugins/auth-hook';
@@ -17,7 +18,7 @@ import { createFsUploadStore } from './storage/fs-upload-store';
 import { referencedUploads } from './services/upload-references';
 import { seedDatabase } from './seed/seed-database';
 import { neverSeeded } from './seed/seed-state';
-import { ensureAdminAccount } from './services/admin-account';
+import { ensureAdminAccount, ensureDemoRoleAccounts } from './services/admin-account';
 import { deleteExpiredSessions } from './services/session-store';
 
 export interface BuildOptions {
@@ -35,19 +36,25 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   fs.mkdirSync(config.dataDir, { recursive: true });
   const uploads = createFsUploadStore(uploadsDir(config));
-  const { db, sqlite } = openDatabase(databaseFile(config));
+  const db = openDatabase(databaseTarget(config));
   let swept: string[];
   try {
+    await assertReachable(db, databaseLabel(config));
     await migrateToLatest(db);
-    await ensureAdminAccount(db, config);
-    await deleteExpiredSessions(db, config);
-    if (config.demoMode && neverSeeded(sqlite)) {
-      seedDatabase(sqlite, {
-        users: config.seedUsers,
-        uploadsDir: uploadsDir(config),
-        now: config.now(),
-      });
-    }
+    // One instance at a time: of several starting together exactly one seeds.
+    await dialectOf(db).exclusive(db, async () => {
+      await dialectOf(db).prepare(db);
+      await ensureAdminAccount(db, config);
+      await ensureDemoRoleAccounts(db, config);
+      await deleteExpiredSessions(db, config);
+      if (config.demoMode && (await neverSeeded(db))) {
+        await seedDatabase(db, {
+          users: config.seedUsers,
+          uploadsDir: uploadsDir(config),
+          now: config.now(),
+        });
+      }
+    });
     // Files a crash left between writing an upload and committing its row, or half-written.
     swept = await uploads.sweep(await referencedUploads(db), config.uploadSweepGraceMs);
   } catch (error) {

@@ -1,3 +1,4 @@
+import { ADMIN_PASSWORD_MIN } from '@rewards/contract';
 import path from 'node:path';
 import { parseAppOrigins } from './lib/app-origins';
 
@@ -7,6 +8,8 @@ export interface AppConfig {
   port: number;
   /** Holds app.db and uploads/. Tests point this at a temp dir. */
   dataDir: string;
+  /** postgres:// URL from DATABASE_URL: PostgreSQL instead of DATA_DIR/app.db. */
+  databaseUrl: string | undefined;
   adminEmail: string;
   /** Undefined means "use the demo password" (only allowed in demo mode). */
   adminPassword: string | undefined;
@@ -36,6 +39,11 @@ export interface AppConfig {
    * process on the same data folder may be writing or about to commit them.
    */
   uploadSweepGraceMs: number;
+  /**
+   * Withdrawals above this many rupees need two different admins' approvals (0: off).
+   * WITHDRAWAL_SECOND_APPROVAL_ABOVE.
+   */
+  withdrawalSecondApprovalAbove: number;
   /** Connection limits against slow or piled-up clients; see src/plugins/server-limits.ts. */
   limits: ServerLimits;
   logLevel: string;
@@ -70,7 +78,8 @@ export interface ServerLimits {
 export const DEMO_PASSWORD = 'Admin@123';
 export const DEFAULT_ADMIN_EMAIL = 'admin@rewards.test';
 export const DEFAULT_SEED_USERS = 60;
-export const MIN_ADMIN_PASSWORD_LENGTH = 12;
+// One source with the admin screens' password rule.
+export const MIN_ADMIN_PASSWORD_LENGTH = ADMIN_PASSWORD_MIN;
 
 // __dirname is api/src (tsx, jest) or api/dist (built); both sit one level below api/.
 const defaultDataDir = path.resolve(__dirname, '..', '.data');
@@ -151,10 +160,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (adminPassword !== undefined && adminPassword.length < MIN_ADMIN_PASSWORD_LENGTH) {
     throw new Error(`ADMIN_PASSWORD must be at least ${MIN_ADMIN_PASSWORD_LENGTH} characters`);
   }
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\/./.test(databaseUrl)) {
+    throw new Error('DATABASE_URL must be a postgres:// URL (unset it to use SQLite in DATA_DIR)');
+  }
   return {
     host: env.HOST || '127.0.0.1',
     port: intFrom(env.PORT, 4000, 'PORT'),
     dataDir: path.resolve(env.DATA_DIR || defaultDataDir),
+    databaseUrl,
     adminEmail: (env.ADMIN_EMAIL || DEFAULT_ADMIN_EMAIL).toLowerCase(),
     adminPassword,
     demoMode,
@@ -168,6 +182,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     appOrigins: parseAppOrigins(env.APP_ORIGINS),
     videoMaxMb: intFrom(env.VIDEO_MAX_MB, 200, 'VIDEO_MAX_MB'),
     uploadSweepGraceMs: intFrom(env.UPLOAD_SWEEP_GRACE_MS, 60_000, 'UPLOAD_SWEEP_GRACE_MS'),
+    withdrawalSecondApprovalAbove: intFrom(
+      env.WITHDRAWAL_SECOND_APPROVAL_ABOVE,
+      0,
+      'WITHDRAWAL_SECOND_APPROVAL_ABOVE',
+    ),
     limits: limitsFrom(env),
     logLevel: env.LOG_LEVEL || 'info',
     seedUsers: intFrom(env.SEED_USERS, DEFAULT_SEED_USERS, 'SEED_USERS'),
@@ -182,6 +201,19 @@ export function effectiveAdminPassword(config: AppConfig): string {
 
 export function databaseFile(config: AppConfig): string {
   return path.join(config.dataDir, 'app.db');
+}
+
+/** What openDatabase() opens: the PostgreSQL URL when configured, else the SQLite file. */
+export function databaseTarget(config: AppConfig): string {
+  return config.databaseUrl ?? databaseFile(config);
+}
+
+/** The database for log lines, without any password in the URL. */
+export function databaseLabel(config: AppConfig): string {
+  if (config.databaseUrl === undefined) return databaseFile(config);
+  const url = new URL(config.databaseUrl);
+  url.password = '';
+  return url.toString();
 }
 
 /** Uploaded files live here, outside any source folder; names are random UUIDs. */

@@ -1,3 +1,4 @@
+import type { Permission, Role } from '@rewards/contract';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config';
 import type { Database } from './db/schema';
@@ -7,6 +8,9 @@ export interface AdminIdentity {
   id: number;
   email: string;
   name: string;
+  role: Role;
+  /** Signed in with a one-time password; only their own account is open until it changes. */
+  mustChangePassword: boolean;
 }
 
 // Decorations added in app.ts; declared once here so every route sees them typed.
@@ -23,6 +27,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Public routes skip the deny-by-default session check. */
     public?: boolean;
+    /** What the signed-in admin needs (deny by default: every non-public route declares one). */
+    permission?: Permission;
     /** Error bodies on this route also carry `error` (the quiz/video screens read it). */
     errorField?: boolean;
     /** Upload routes: the body may take up to the request timeout, not the body timeout. */

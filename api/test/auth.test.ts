@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { PERMISSIONS } from '@rewards/contract';
 import { hashSessionToken } from '../src/lib/session-token';
 import { createTestApp, sessionCookie, type TestContext } from './helpers/test-app';
 import { count } from './helpers/snapshots';
@@ -22,7 +23,14 @@ describe('auth', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       success: true,
-      admin: { id: 1, email: 'admin@rewards.test', name: 'Administrator' },
+      admin: {
+        id: 1,
+        email: 'admin@rewards.test',
+        name: 'Administrator',
+        role: 'owner',
+        permissions: [...PERMISSIONS],
+        mustChangePassword: false,
+      },
     });
     const setCookie = String(res.headers['set-cookie']);
     expect(setCookie).toMatch(/^sid=/);
@@ -78,7 +86,14 @@ describe('auth', () => {
     const cookie = await t.login();
     expect((await me(cookie)).json()).toEqual({
       success: true,
-      admin: { id: 1, email: 'admin@rewards.test', name: 'Administrator' },
+      admin: {
+        id: 1,
+        email: 'admin@rewards.test',
+        name: 'Administrator',
+        role: 'owner',
+        permissions: [...PERMISSIONS],
+        mustChangePassword: false,
+      },
     });
     for (const res of [await me(), await me('sid=forged-token')]) {
       expect(res.statusCode).toBe(401);
@@ -118,6 +133,11 @@ describe('auth', () => {
       success: true,
       email: 'admin@rewards.test',
       password: 'Admin@123',
+      others: [
+        { email: 'finance@rewards.test', role: 'finance' },
+        { email: 'content@rewards.test', role: 'content' },
+        { email: 'support@rewards.test', role: 'support' },
+      ],
     });
   });
 

@@ -69,8 +69,9 @@ const ROUTES: MutatingRoute[] = [
     method: 'POST',
     url: '/api/contact',
     valid: { name: 'A', email: 'a@b.co', message: 'Hi' },
-    maxLengths: { name: 100, message: 5000 },
+    maxLengths: { name: 100, message: 5000, website: 200 },
   },
+  { method: 'PUT', url: '/api/contact-messages/1', valid: { read: true } },
 ];
 
 // Routes whose only input is the id in the URL.
@@ -80,6 +81,7 @@ const ID_ROUTES: { method: Method; url: string }[] = [
   { method: 'DELETE', url: '/api/home-data/:id' },
   { method: 'DELETE', url: '/api/quizzes/:id' },
   { method: 'DELETE', url: '/api/videos/:id' },
+  { method: 'DELETE', url: '/api/contact-messages/:id' },
   { method: 'PUT', url: '/api/users/:id/trust' },
   { method: 'PUT', url: '/api/withdrawals/:id' },
 ];

@@ -5,7 +5,7 @@ import { createSignedInApp, type TestContext } from './helpers/test-app';
 describe('notifications, UPI settings and the contact form', () => {
   let t: TestContext;
   let cookie: string;
-  beforeAll(async () => ({ t, cookie } = await createSignedInApp({ contactRateLimit: 5 })));
+  beforeAll(async () => ({ t, cookie } = await createSignedInApp({ contactRateLimit: 6 })));
   afterAll(async () => t.close());
 
   const send = (
@@ -175,12 +175,27 @@ describe('notifications, UPI settings and the contact form', () => {
       const row = await t.app.db
         .selectFrom('contact_messages')
         .selectAll()
+        .where('email', '=', 'asha@example.com')
         .executeTakeFirstOrThrow();
       expect(row).toMatchObject({
         name: 'Asha',
         email: 'asha@example.com',
         message: 'Hello there',
+        read_at: null,
+        handled_at: null,
       });
+    });
+
+    it('answers a filled honeypot as usual and stores nothing', async () => {
+      const before = await count(t.app, 'contact_messages');
+      const res = await send(
+        'POST',
+        '/api/contact',
+        { name: 'Bot', email: 'bot@example.com', message: 'Buy', website: 'https://spam.test' },
+        {},
+      );
+      expect(res.json()).toEqual({ success: true, message: 'Message received' });
+      expect(await count(t.app, 'contact_messages')).toBe(before);
     });
 
     it.each([
@@ -207,7 +222,8 @@ describe('notifications, UPI settings and the contact form', () => {
     });
 
     it('is rate limited per IP', async () => {
-      // 5 posts above used up the limit of 5 per minute (validation failures count too).
+      const before = await count(t.app, 'contact_messages');
+      // 6 posts above used up the limit of 6 per minute (validation failures count too).
       const res = await send(
         'POST',
         '/api/contact',
@@ -216,7 +232,7 @@ describe('notifications, UPI settings and the contact form', () => {
       );
       expect(res.statusCode).toBe(429);
       expect(res.json().message).toMatch(/^Too many requests/);
-      expect(await count(t.app, 'contact_messages')).toBe(1);
+      expect(await count(t.app, 'contact_messages')).toBe(before);
     });
   });
 });

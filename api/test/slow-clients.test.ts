@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import { loadConfig } from '../src/config';
-import { createTestApp, type TestContext } from './helpers/test-app';
+import { createTestApp, TEST_APP_ORIGIN, type TestContext } from './helpers/test-app';
 
 const HEADERS_TIMEOUT_MS = 500;
 const BODY_TIMEOUT_MS = 1_000;
@@ -83,7 +83,7 @@ describe('slow clients against a listening server', () => {
 
   it('gives an upload the whole request timeout, and no more', async () => {
     const head =
-      `POST /api/home-data HTTP/1.1\r\nHost: x\r\nCookie: ${cookie}\r\n` +
+      `POST /api/home-data HTTP/1.1\r\nHost: x\r\nCookie: ${cookie}\r\nOrigin: ${TEST_APP_ORIGIN}\r\n` +
       'Content-Type: multipart/form-data; boundary=b\r\nContent-Length: 500\r\n\r\n';
     const result = await trickle(port, head, '--b\r\n'.padEnd(60, ' '));
     expect(result.closedAfterMs).toBeGreaterThan(BODY_TIMEOUT_MS + 500);

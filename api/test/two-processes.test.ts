@@ -2,6 +2,7 @@ import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import path from 'node:path';
 import { databaseFile } from '../src/config';
 import { createTestApp } from './helpers/test-app';
+import { describeSqliteOnly } from './helpers/test-db';
 
 const TSX = path.resolve(__dirname, '..', '..', 'node_modules', '.bin', 'tsx');
 const WORKER = path.join(__dirname, 'helpers', 'read-then-write-worker.ts');
@@ -37,7 +38,8 @@ function startWorker(
 }
 
 // Issue 12, defect 4: two API processes on one file answered 500 "database is locked".
-describe('two processes on one database file', () => {
+// PostgreSQL has no file lock; its multi-instance races are in multi-instance.test.ts.
+describeSqliteOnly('two processes on one database file', () => {
   it('run racing read-then-write transactions without SQLITE_BUSY or lost updates', async () => {
     const t = await createTestApp();
     const file = databaseFile(t.config);

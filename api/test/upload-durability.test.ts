@@ -8,7 +8,7 @@ import { detectImage } from '../src/lib/file-type';
 import { createFsUploadStore } from '../src/storage/fs-upload-store';
 import { adminRequests } from './helpers/admin-requests';
 import { pngBytes } from './helpers/fixtures';
-import { createSignedInApp, type TestContext } from './helpers/test-app';
+import { createSignedInApp, injectAsTheAdminApp, type TestContext } from './helpers/test-app';
 
 const STALE = new Date(Date.now() - 10 * 60_000);
 
@@ -41,12 +41,14 @@ describe('upload durability', () => {
     const foreign = plant(t.dataDir, 'operator-notes.txt', STALE);
     await t.app.close();
     t.app = await buildApp(t.config);
+    injectAsTheAdminApp(t.app);
     expect(uploadsListing()).toEqual([...referenced, fresh, foreign].sort());
     expect(uploadsListing()).not.toContain(orphan);
     expect(uploadsListing()).not.toContain(halfWritten);
     // Another process may be about to commit a fresh file; with no grace it goes too.
     await t.app.close();
     t.app = await buildApp({ ...t.config, uploadSweepGraceMs: 0 });
+    injectAsTheAdminApp(t.app);
     expect(uploadsListing()).toEqual([...referenced, foreign].sort());
   }, 20_000);
 

@@ -1,6 +1,7 @@
 import { gunzipSync } from 'node:zlib';
-import SqliteDatabase from 'better-sqlite3';
-import { databaseFile } from '../src/config';
+import { sql } from 'kysely';
+import { databaseTarget } from '../src/config';
+import { openDatabase } from '../src/db/connection';
 import type { User } from '@rewards/contract';
 import { usersJsonArray } from '../src/services/user-list-json';
 import { listUsers, USER_FIELDS } from '../src/services/user-queries';
@@ -86,12 +87,12 @@ describe('the user list (GET /api/users/all-users)', () => {
       .execute();
     expect((await users()).find((u) => u.id === 4)?.full_name).toBe('Renamed Directly');
 
-    // Another process writing to the same database file.
-    const other = new SqliteDatabase(databaseFile(t.config));
+    // Another connection (another process or API instance) writing to the same database.
+    const other = openDatabase(databaseTarget(t.config));
     try {
-      other.prepare('update users set gender = ? where id = 5').run('other-process');
+      await sql`update users set gender = ${'other-process'} where id = 5`.execute(other);
     } finally {
-      other.close();
+      await other.destroy();
     }
     expect((await users()).find((u) => u.id === 5)?.gender).toBe('other-process');
 

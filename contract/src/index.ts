@@ -4,6 +4,8 @@
  * types only (`import type`), so TypeBox never reaches a browser bundle. Runtime limits the
  * screens need live in `@rewards/contract/limits`.
  */
+export * from './api/admins';
+export * from './api/audit';
 export * from './api/auth';
 export * from './api/common';
 export * from './api/contact';
@@ -15,3 +17,5 @@ export * from './api/notifications';
 export * from './api/payments';
 export * from './api/upi';
 export * from './api/users';
+// The API enforces the matrix at runtime, so it needs it from the built main entry too.
+export * from './permissions';

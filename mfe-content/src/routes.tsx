@@ -1,6 +1,7 @@
 import { standaloneRoutes } from '@rewards/shared/standalone';
 import BannerPage from './pages/banner-page';
 import CreateTaskPage from './pages/create-task-page';
+import MessagesPage from './pages/messages-page';
 import NotificationsPage from './pages/notifications-page';
 import QuizTablePage from './pages/quiz-table-page';
 import TaskHubPage from './pages/task-hub-page';
@@ -12,4 +13,5 @@ export const routes = standaloneRoutes('mfe_content', {
   CreateTaskPage,
   QuizTablePage,
   NotificationsPage,
+  MessagesPage,
 });

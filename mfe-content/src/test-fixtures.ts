@@ -4,6 +4,8 @@ import type { UserEvent } from '@testing-library/user-event';
 import type {
   Banner,
   BannerListResponse,
+  InboxListResponse,
+  InboxMessage,
   Notification,
   NotificationListResponse,
   Quiz,
@@ -70,6 +72,23 @@ export function makeFile(name: string, type: string, size?: number): File {
 /** GET /api/home-data answers with a bare list (docs/product.md#api-calls). */
 export function mockBanners(banners: BannerListResponse) {
   mockApi.get<BannerListResponse>('/home-data', banners);
+}
+
+export function makeInboxMessage(overrides: Partial<InboxMessage> = {}): InboxMessage {
+  return {
+    id: 1,
+    name: 'Priya Nair',
+    email: 'priya@example.com',
+    message: 'My top-up is still pending.',
+    created_at: '2025-03-10T09:30:00.000Z',
+    read_at: null,
+    handled_at: null,
+    ...overrides,
+  };
+}
+
+export function mockInbox(rows: InboxListResponse['data']) {
+  mockApi.get<InboxListResponse>('/contact-messages', { success: true, data: rows });
 }
 
 export function mockNotifications(rows: NotificationListResponse['data']) {

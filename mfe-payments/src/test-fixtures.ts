@@ -37,6 +37,8 @@ export function makeWithdrawal(overrides: Partial<Withdrawal> = {}): Withdrawal 
     bank_holder_name: null,
     bank_name: null,
     ifsc_code: null,
+    first_approved_by: null,
+    decided_by: null,
     ...overrides,
   };
 }

@@ -5,16 +5,26 @@
  */
 import proxy from '@fastify/http-proxy';
 import type { FastifyInstance } from 'fastify';
+import { BalancedPool } from 'undici';
 
 const UNREACHABLE = { success: false, message: 'The API server is not reachable' };
 
-export async function registerApiProxy(app: FastifyInstance, apiUrl: string): Promise<void> {
+/**
+ * `apiUrls` lists the API instances; with several (`npm run start:scale`) undici's balanced
+ * pool spreads requests over them and steers away from one that stops answering.
+ */
+export async function registerApiProxy(
+  app: FastifyInstance,
+  apiUrls: readonly string[],
+): Promise<void> {
+  const [first = ''] = apiUrls;
+  // No body timeout: an event stream may stay quiet for long; the API bounds its own requests.
+  const undiciOptions = { bodyTimeout: 0 };
   await app.register(proxy, {
-    upstream: apiUrl,
+    upstream: first,
     prefix: '/api',
     rewritePrefix: '/api',
-    // No body timeout: an event stream may stay quiet for long; the API bounds its own requests.
-    undici: { bodyTimeout: 0 },
+    undici: apiUrls.length > 1 ? new BalancedPool([...apiUrls], undiciOptions) : undiciOptions,
     replyOptions: {
       rewriteRequestHeaders: (request, headers) => ({
         ...headers,

@@ -39,7 +39,7 @@ describe('the shell server', () => {
       distDir,
       role: 'host',
       appOrigins: APP_ORIGINS,
-      apiUrl: `http://127.0.0.1:${port}`,
+      apiUrls: [`http://127.0.0.1:${port}`],
       spaFallback: true,
     });
   });
@@ -147,7 +147,7 @@ describe('the shell server', () => {
       distDir,
       role: 'host',
       appOrigins: APP_ORIGINS,
-      apiUrl: 'http://127.0.0.1:9',
+      apiUrls: ['http://127.0.0.1:9'],
       spaFallback: true,
     });
     const res = await down.inject({ url: '/api/admin/me' });

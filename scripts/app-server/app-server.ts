@@ -16,8 +16,8 @@ export interface AppServerOptions {
   role: 'host' | 'remote';
   /** The shell's origins (APP_ORIGINS). */
   appOrigins: string[];
-  /** Where `/api` is proxied; only the shell proxies it (remotes run inside its page). */
-  apiUrl?: string;
+  /** The API instances `/api` is proxied to; only the shell proxies it (remotes run in its page). */
+  apiUrls?: readonly string[];
   spaFallback: boolean;
   /** The shell only: how its public routes get the public remote's server-rendered pages. */
   ssr?: Pick<ShellPagesOptions, 'ssrMaxAgeMs' | 'ssrTimeoutMs'>;
@@ -25,8 +25,8 @@ export interface AppServerOptions {
 
 export async function createAppServer(options: AppServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
-  const { apiUrl } = options;
-  if (apiUrl) await app.register((scope) => registerApiProxy(scope, apiUrl));
+  const { apiUrls } = options;
+  if (apiUrls?.length) await app.register((scope) => registerApiProxy(scope, apiUrls));
   await app.register(async (scope) => {
     await registerSecurityHeaders(scope, options);
     const sendPage =

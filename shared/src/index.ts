@@ -4,11 +4,12 @@
  * the UI kit is `@rewards/shared/ui`, the data table `@rewards/shared/table`.
  */
 export { apiClient } from './api/http-client';
-export { ApiError, normaliseApiError, serverMessageOr } from './api/api-error';
+export { ApiError, normaliseApiError, serverErrorOr, serverMessageOr } from './api/api-error';
 export * from './api/auth-api';
 export * from './api/dashboard-api';
 export { useSessionStore, type SessionStatus, type SessionEnd } from './session/session-store';
 export { useSessionCheck } from './session/use-session-check';
+export { NOT_PERMITTED, can, usePermission, usePermitted } from './session/permissions';
 export {
   CACHE_KEYS,
   readCache,
@@ -20,4 +21,12 @@ export { formatRupees, formatDollars, formatDate, formatDateTime } from './forma
 export { useRemoteData, type RemoteData, type LoadStatus } from './hooks/use-remote-data';
 export { useUrlFilters } from './hooks/use-url-filters';
 export { usePendingActions } from './hooks/use-pending-actions';
-export { matchesSearch, startOfDay, endOfDay, isWithinDateRange } from './filters/list-filters';
+export {
+  matchesSearch,
+  startOfDay,
+  endOfDay,
+  isWithinDateRange,
+  isReversedRange,
+  REVERSED_RANGE_MESSAGE,
+} from './filters/list-filters';
+export { announceInboxChange, useInboxVersion } from './hooks/inbox-signal';

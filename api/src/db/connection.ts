@@ -1,18 +1,43 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
 import { ImmediateSqliteDialect } from './immediate-sqlite-dialect';
 import type { Database } from './schema';
 
-export interface DbHandle {
-  db: Kysely<Database>;
-  /** The raw handle, for pragmas and the bulk seeder's prepared statements. */
-  sqlite: SqliteDatabase.Database;
+/** A postgres:// URL selects PostgreSQL; anything else is a SQLite file path. */
+export const isPostgresUrl = (target: string): boolean => /^postgres(ql)?:\/\//.test(target);
+
+// COUNT and SUM answer int8, which pg hands over as strings by default; every such value here
+// (row counts, sums of minor units) is far below 2^53.
+const INT8 = 20;
+const pgTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8
+      ? (value: string) => Number(value)
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+/** Pool size per API instance; the server's max_connections must cover every instance's. */
+const poolMax = (): number => Number(process.env.PG_POOL_MAX ?? 10);
+
+function openPostgres(url: string): Kysely<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolMax(),
+    types: pgTypes,
+    // A server that is away must fail requests (503 from /readyz) instead of queuing them.
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client whose server went away emits 'error' on the pool; unhandled, it would end
+  // the process. The next query gets a fresh connection (or a clear error) instead.
+  pool.on('error', () => {});
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
-/** Opens (creating if needed) the SQLite file with the pragmas the API relies on. */
-export function openDatabase(file: string): DbHandle {
+function openSqlite(file: string): Kysely<Database> {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SqliteDatabase(file);
   // WAL lets readers run while a writer commits; busy_timeout makes a second process
@@ -22,6 +47,20 @@ export function openDatabase(file: string): DbHandle {
   sqlite.pragma('foreign_keys = ON');
   // FULL: a committed money change survives power loss, at a small write cost.
   sqlite.pragma('synchronous = FULL');
-  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
-  return { db, sqlite };
+  return new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
+}
+
+/** Opens the database: PostgreSQL for a postgres:// URL, else the SQLite file (created if needed). */
+export function openDatabase(target: string): Kysely<Database> {
+  return isPostgresUrl(target) ? openPostgres(target) : openSqlite(target);
+}
+
+/** Fails start-up with one clear line when the database cannot be reached (wrong URL, server down). */
+export async function assertReachable(db: Kysely<Database>, label: string): Promise<void> {
+  try {
+    await sql`select 1`.execute(db);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Cannot reach the database at ${label}: ${reason}`);
+  }
 }

@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { dialectOf } from './dialect';
 import { migrations } from './migrations';
 import type { Database } from './schema';
 
@@ -8,9 +9,17 @@ class InCodeMigrationProvider implements MigrationProvider {
   }
 }
 
-/** Brings the schema up to date; throws (so start-up fails) if any migration fails. */
+/**
+ * Brings the schema up to date; throws (so start-up fails) if any migration fails. Kysely's
+ * migrator takes a lock (an advisory lock on PostgreSQL, BEGIN IMMEDIATE on SQLite), so of
+ * several instances starting together one migrates and the others wait, then find nothing to do.
+ */
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  const migrator = new Migrator({ db, provider: new InCodeMigrationProvider() });
+  const migrationDb = dialectOf(db).migrationPlugins.reduce(
+    (d, plugin) => d.withPlugin(plugin),
+    db,
+  );
+  const migrator = new Migrator({ db: migrationDb, provider: new InCodeMigrationProvider() });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

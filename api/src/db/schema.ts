@@ -1,3 +1,4 @@
+import type { Role } from '@rewards/contract';
 import type { Generated, Insertable, Selectable } from 'kysely';
 
 // Row types as stored. Booleans are 0/1 integers and money is integer minor units
@@ -20,6 +21,13 @@ export interface AdminsTable {
   name: string;
   password_hash: string;
   created_at: string;
+  role: Generated<Role>;
+  disabled_at: string | null;
+  /** 1 after an owner set a one-time password: the admin must choose their own first. */
+  must_change_password: Generated<number>;
+  /** Failed sign-ins in a row; reset by a successful one. */
+  failed_logins: Generated<number>;
+  locked_until: string | null;
 }
 
 export interface AdminSessionsTable {
@@ -28,6 +36,9 @@ export interface AdminSessionsTable {
   created_at: number;
   idle_expires_at: number;
   absolute_expires_at: number;
+  ip: string | null;
+  user_agent: string | null;
+  last_seen_at: string | null;
 }
 
 export interface UsersTable {
@@ -80,6 +91,10 @@ export interface WithdrawalsTable {
   bank_holder_name: string | null;
   bank_name: string | null;
   ifsc_code: string | null;
+  /** Set on a large withdrawal's first approval; it then awaits a second admin. */
+  first_approved_by: number | null;
+  first_approved_at: string | null;
+  decided_by: number | null;
 }
 
 export interface CryptoPaymentsTable {
@@ -150,6 +165,8 @@ export interface ContactMessagesTable {
   message: string;
   ip: string | null;
   created_at: string;
+  read_at: string | null;
+  handled_at: string | null;
 }
 
 export interface AuditLogTable {
@@ -161,6 +178,15 @@ export interface AuditLogTable {
   before_json: string | null;
   after_json: string | null;
   at: string;
+  ip: string | null;
+}
+
+/** One fixed window per rate-limited route and client IP. */
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  /** Epoch ms when the window ends. */
+  reset_at: number;
 }
 
 export interface Database {
@@ -178,6 +204,7 @@ export interface Database {
   upi_settings: UpiSettingsTable;
   contact_messages: ContactMessagesTable;
   audit_log: AuditLogTable;
+  rate_limits: RateLimitsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -6,6 +6,7 @@ export const AUDIT_ACTIONS = {
   'user.payment_approve': 'Approved payment of user',
   'user.delete': 'Deleted user',
   'withdrawal.decide': 'Decided withdrawal',
+  'withdrawal.first_approve': 'First approval of withdrawal',
   'wallet.due': 'Changed due flag of wallet transaction',
   'upi.update': 'Updated UPI details',
   'banner.upload': 'Uploaded banner',
@@ -16,6 +17,12 @@ export const AUDIT_ACTIONS = {
   'video.delete': 'Deleted video',
   'notification.create': 'Sent notification',
   'notification.update': 'Edited notification',
+  'contact.update': 'Updated contact message',
+  'contact.delete': 'Deleted contact message',
+  'admin.create': 'Created admin',
+  'admin.update': 'Changed admin',
+  'admin.password': 'Changed own password of admin',
+  'admin.lockout': 'Locked sign-in of admin',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

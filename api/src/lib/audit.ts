@@ -10,6 +10,7 @@ export interface AuditEntry {
   before: unknown;
   after: unknown;
   at: string;
+  ip: string | null;
 }
 
 /**
@@ -32,6 +33,7 @@ export async function writeAudit(
       after_json:
         entry.after === undefined || entry.after === null ? null : JSON.stringify(entry.after),
       at: entry.at,
+      ip: entry.ip,
     })
     .execute();
 }

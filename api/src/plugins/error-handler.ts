@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { databaseErrorStatus } from '../lib/database-errors';
 import { toMultipartError } from '../lib/multipart-errors';
 
 // One place that shapes every failure as {success:false, message}. 4xx messages are written
@@ -34,6 +35,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const message =
         (error.code && FRIENDLY_BY_CODE[error.code]) || error.message || 'Bad request';
       send(request, reply, status, message);
+      return;
+    }
+    const database = databaseErrorStatus(error);
+    if (database) {
+      if (database.status >= 500) request.log.warn({ err: error }, 'database unavailable');
+      send(request, reply, database.status, database.message);
       return;
     }
     request.log.error({ err: error }, 'request failed');

@@ -2,7 +2,7 @@ import type { TSchema } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { type ValueError, ValueErrorType } from '@sinclair/typebox/errors';
 import type { FastifySchemaCompiler } from 'fastify';
-import { NON_BLANK, registerFormats } from '@rewards/contract';
+import { HAS_VISIBLE, NON_BLANK, registerFormats } from '@rewards/contract';
 
 // Validation runs through TypeBox's compiler rather than Fastify's Ajv: it never coerces or
 // strips a body (a string "true" stays a wrong type, an extra field stays an error), while
@@ -54,10 +54,13 @@ function describe(error: ValueError, httpPart: string): string {
     case ValueErrorType.StringFormat:
       return `${field} must be a valid ${String(s.format)}`;
     case ValueErrorType.StringPattern:
-      if (s.pattern === NON_BLANK)
-        return typeof error.value === 'string' && LONE_SURROGATE.test(error.value)
-          ? `${field} contains invalid characters (a lone UTF-16 surrogate)`
+      if (s.pattern === NON_BLANK && typeof error.value === 'string') {
+        if (LONE_SURROGATE.test(error.value))
+          return `${field} contains invalid characters (a lone UTF-16 surrogate)`;
+        return HAS_VISIBLE.test(error.value)
+          ? `${field} contains invalid characters (NUL)`
           : `${field} must not be blank`;
+      }
       return `${field} has an invalid format`;
     case ValueErrorType.NumberMinimum:
     case ValueErrorType.IntegerMinimum:

@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
+import { databaseRateLimitStore } from './rate-limit-store';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../lib/http-error';
 
@@ -16,6 +17,8 @@ export async function registerWebPlugins(app: FastifyInstance): Promise<void> {
   // global: false - only routes with config.rateLimit (login, contact) are limited.
   await app.register(rateLimit, {
     global: false,
+    // Shared by every API instance on the same database.
+    store: databaseRateLimitStore(app.db),
     errorResponseBuilder: (_request, context) =>
       new HttpError(context.statusCode, `Too many requests, please try again in ${context.after}`),
   });

@@ -10,7 +10,9 @@ import {
   OkResponse,
   responses,
 } from '@rewards/contract';
-import { checkCredentials } from '../services/admin-account';
+import { toApiAdmin } from '../lib/api-admin';
+import { checkCredentials, DEMO_ROLE_ACCOUNTS } from '../services/admin-account';
+import { LOCKOUT_MINUTES } from '../services/login-attempts';
 import { createSession, deleteExpiredSessions, deleteSession } from '../services/session-store';
 
 const tags = ['auth'];
@@ -39,17 +41,27 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { rateLimit: { max: app.config.loginRateLimit, timeWindow: 60_000 } },
     },
     async (request, reply) => {
-      const admin = await checkCredentials(app.db, request.body.email, request.body.password);
+      const check = await checkCredentials(app.db, app.config, { ...request.body, ip: request.ip });
+      if (!check.ok && check.reason === 'locked') {
+        throw new HttpError(
+          429,
+          `Too many failed sign-ins: this account is locked for up to ${LOCKOUT_MINUTES} minutes`,
+        );
+      }
       // One message for both cases: the response never says which of the two was wrong.
-      if (!admin) throw new HttpError(401, 'Invalid email or password');
+      if (!check.ok) throw new HttpError(401, 'Invalid email or password');
+      const { admin } = check;
       // Housekeeping here keeps the table small without a timer.
       await deleteExpiredSessions(app.db, app.config);
-      const token = await createSession(app.db, app.config, admin.id);
+      const token = await createSession(app.db, app.config, admin.id, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+      });
       reply.setCookie(SESSION_COOKIE, token, {
         ...cookieOptions,
         maxAge: app.config.sessionAbsoluteHours * 3600,
       });
-      return { success: true as const, admin };
+      return { success: true as const, admin: toApiAdmin(admin) };
     },
   );
 
@@ -74,11 +86,12 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/admin/me',
     {
+      config: { permission: 'account:self' },
       schema: { tags, summary: 'The signed-in admin', response: responses({ 200: AdminResponse }) },
     },
     async (request) => {
       if (!request.admin) throw new HttpError(401, 'Not signed in');
-      return { success: true as const, admin: request.admin };
+      return { success: true as const, admin: toApiAdmin(request.admin) };
     },
   );
 
@@ -97,7 +110,12 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // password is never echoed, whatever the mode.
       if (!app.config.demoMode || app.config.adminPassword !== undefined)
         throw new HttpError(404, 'Not available');
-      return { success: true as const, email: app.config.adminEmail, password: DEMO_PASSWORD };
+      return {
+        success: true as const,
+        email: app.config.adminEmail,
+        password: DEMO_PASSWORD,
+        others: DEMO_ROLE_ACCOUNTS.map(({ email, role }) => ({ email, role })),
+      };
     },
   );
 };

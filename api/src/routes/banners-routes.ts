@@ -56,6 +56,7 @@ export const bannersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/home-data',
     {
+      config: { permission: 'content:read' },
       schema: {
         tags,
         summary: 'Banners (a bare array, newest first)',
@@ -68,13 +69,13 @@ export const bannersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/home-data',
     {
+      config: { permission: 'content:write', longBody: true },
       schema: {
         tags,
         summary: 'Upload the banner (replaces the current one)',
         body: { content: { 'multipart/form-data': { schema: BannerMultipartBody } } },
         response: responses({ 200: BannerResponse }, [413]),
       },
-      config: { longBody: true },
     },
     async (request) => {
       const ctx = changeContext(request);
@@ -97,7 +98,10 @@ export const bannersRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/api/home-data/:id',
-    { schema: { tags, params: IdParams, response: responses({ 200: SuccessMessage }, [404]) } },
+    {
+      config: { permission: 'content:write' },
+      schema: { tags, params: IdParams, response: responses({ 200: SuccessMessage }, [404]) },
+    },
     async (request) => {
       const fileName = await deleteBanner(app.db, changeContext(request), request.params.id);
       await app.uploads.remove([fileName]);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ContactMessage, responses, SuccessMessage } from '@rewards/contract';
 
-/** Public: the landing page's contact form. Rate limited per IP since anyone can call it. */
+/** Public: the contact forms (landing page and /contact). Rate limited per IP since anyone can call it. */
 export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/contact',
@@ -15,6 +15,8 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { rateLimit: { max: app.config.contactRateLimit, timeWindow: 60_000 } },
     },
     async (request) => {
+      // The honeypot was filled: a bot. It gets the usual answer so it has nothing to learn.
+      if (request.body.website) return { success: true as const, message: 'Message received' };
       await app.db
         .insertInto('contact_messages')
         .values({

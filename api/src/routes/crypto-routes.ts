@@ -6,6 +6,7 @@ export const cryptoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/admin/all-payments',
     {
+      config: { permission: 'payments:read' },
       schema: {
         tags: ['crypto'],
         summary: 'Crypto payments (read-only), newest first',

@@ -15,7 +15,10 @@ const tags = ['dashboard'];
 export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/dashboard/stats',
-    { schema: { tags, response: responses({ 200: StatsResponse }) } },
+    {
+      config: { permission: 'dashboard:read' },
+      schema: { tags, response: responses({ 200: StatsResponse }) },
+    },
     async () => ({
       success: true as const,
       data: await computeStats(app.db, app.config.now()),
@@ -25,6 +28,7 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/dashboard/recent-activities',
     {
+      config: { permission: 'dashboard:read' },
       schema: {
         tags,
         summary: 'Latest 20 events, newest first',
@@ -37,6 +41,7 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/dashboard/series',
     {
+      config: { permission: 'dashboard:read' },
       schema: {
         tags,
         summary: 'Daily revenue and registrations, oldest first',

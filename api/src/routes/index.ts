@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { adminsRoutes } from './admins-routes';
+import { auditRoutes } from './audit-routes';
 import { authRoutes } from './auth-routes';
 import { bannersRoutes } from './banners-routes';
+import { contactInboxRoutes } from './contact-inbox-routes';
 import { contactRoutes } from './contact-routes';
 import { cryptoRoutes } from './crypto-routes';
 import { dashboardRoutes } from './dashboard-routes';
@@ -19,7 +22,10 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   for (const routes of [
     healthRoutes,
     authRoutes,
+    adminsRoutes,
+    auditRoutes,
     contactRoutes,
+    contactInboxRoutes,
     dashboardRoutes,
     usersRoutes,
     walletRoutes,

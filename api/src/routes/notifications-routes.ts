@@ -20,6 +20,7 @@ export const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/notifications/all',
     {
+      config: { permission: 'notifications:read' },
       schema: {
         tags,
         summary: 'Notifications, newest first',
@@ -32,6 +33,7 @@ export const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/notifications',
     {
+      config: { permission: 'notifications:write' },
       schema: {
         tags,
         body: NewNotificationBody,
@@ -52,6 +54,7 @@ export const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/notifications/:id',
     {
+      config: { permission: 'notifications:write' },
       schema: {
         tags,
         params: IdParams,

@@ -18,6 +18,8 @@ export const quizzesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/quiz-with-videos',
     {
+      // The quiz table shows the `error` field of a failed load (docs/product.md).
+      config: { permission: 'content:read', errorField: true },
       schema: {
         tags,
         summary:
@@ -36,7 +38,7 @@ export const quizzesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/quizzes',
     {
       schema: { tags, body: QuizBody, response: responses({ 200: QuizResponse }) },
-      config: { errorField: true },
+      config: { permission: 'content:write', errorField: true },
     },
     async (request) => ({
       success: true as const,
@@ -48,7 +50,7 @@ export const quizzesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/quizzes/:id',
     {
       schema: { tags, params: IdParams, response: responses({ 200: SuccessMessage }, [404]) },
-      config: { errorField: true },
+      config: { permission: 'content:write', errorField: true },
     },
     async (request) => {
       await deleteQuiz(app.db, changeContext(request), request.params.id);

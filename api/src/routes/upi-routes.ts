@@ -9,7 +9,10 @@ const tags = ['upi'];
 export const upiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/get-upi',
-    { schema: { tags, response: responses({ 200: UpiResponse }) } },
+    {
+      config: { permission: 'upi:manage' },
+      schema: { tags, response: responses({ 200: UpiResponse }) },
+    },
     async () => ({
       success: true as const,
       ...(await getUpi(app.db)),
@@ -19,6 +22,7 @@ export const upiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/update-upi',
     {
+      config: { permission: 'upi:manage' },
       schema: {
         tags,
         summary: 'Set the UPI ID and QR image',

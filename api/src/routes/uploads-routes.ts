@@ -16,6 +16,7 @@ export const uploadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/uploads/:name',
     {
+      config: { permission: 'content:read' },
       schema: {
         tags: ['uploads'],
         summary: 'A stored banner or video (admin session required)',

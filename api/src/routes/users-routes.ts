@@ -40,6 +40,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/users/all-users',
     {
+      config: { permission: 'users:read' },
       schema: {
         tags,
         summary: 'All users ordered by id',
@@ -59,6 +60,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/users/:id/trust',
     {
+      config: { permission: 'users:trust' },
       schema: {
         tags,
         params: IdParams,
@@ -75,6 +77,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/users/:id/payment-status',
     {
+      config: { permission: 'users:approve-payment' },
       schema: {
         tags,
         summary: 'Approve payment (one way)',
@@ -92,6 +95,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/admin/users/:id/status',
     {
+      config: { permission: 'users:status' },
       schema: {
         tags,
         summary: 'Set status; the server sets pause_start/block_date (client values are ignored)',
@@ -109,6 +113,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/admin/users/:id/wallet',
     {
+      config: { permission: 'users:wallet' },
       schema: {
         tags,
         params: IdParams,
@@ -132,6 +137,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/api/admin/users/:id',
     {
+      config: { permission: 'users:delete' },
       schema: {
         tags,
         summary: 'Delete a user and their rows',

@@ -38,7 +38,7 @@ export const videosRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
         response: responses({ 200: VideoResponse }, [413]),
       },
-      config: { errorField: true, longBody: true },
+      config: { permission: 'content:write', errorField: true, longBody: true },
       schemaErrorFormatter: (errors) => {
         const first = errors[0] as { message?: string; instancePath?: string } | undefined;
         if (first?.message?.endsWith('is required')) return new Error(VIDEO_MISSING_MESSAGE);
@@ -84,7 +84,7 @@ export const videosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/videos/:id',
     {
       schema: { tags, params: IdParams, response: responses({ 200: SuccessMessage }, [404]) },
-      config: { errorField: true },
+      config: { permission: 'content:write', errorField: true },
     },
     async (request) => {
       const fileName = await deleteVideo(app.db, changeContext(request), request.params.id);

@@ -19,6 +19,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/wallet/all',
     {
+      config: { permission: 'payments:read' },
       schema: {
         tags,
         summary: 'Wallet transactions, newest first',
@@ -31,6 +32,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/wallet-due/:id',
     {
+      config: { permission: 'payments:decide' },
       schema: {
         tags,
         params: IdParams,
@@ -47,6 +49,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/wallet/:id/screenshot',
     {
+      config: { permission: 'payments:read' },
       schema: {
         tags,
         summary: 'The payment proof image (PNG, JPEG, WEBP or GIF bytes)',

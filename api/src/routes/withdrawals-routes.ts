@@ -15,6 +15,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/withdrawals/all',
     {
+      config: { permission: 'payments:read' },
       schema: {
         tags,
         summary: 'Withdrawals, newest first',
@@ -27,6 +28,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/withdrawals/:id',
     {
+      config: { permission: 'payments:read' },
       schema: {
         tags,
         summary: 'One withdrawal (to refresh a row another admin decided)',
@@ -43,6 +45,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/withdrawals/:id',
     {
+      config: { permission: 'payments:decide' },
       schema: {
         tags,
         summary: 'Decide a pending withdrawal (409 if already decided)',
@@ -58,6 +61,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         changeContext(request),
         request.params.id,
         request.body.status,
+        { secondApprovalAboveMinor: app.config.withdrawalSecondApprovalAbove * 100 },
       ),
     }),
   );

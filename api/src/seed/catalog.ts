@@ -1,17 +1,13 @@
 // Fixed vocabularies the seed draws from. Plan names and prices are those of
 // docs/product.md#public-site.
 
-export const PLANS = [
-  { name: 'Bronze Free', priceUsd: 0 },
-  { name: 'Silver', priceUsd: 60 },
-  { name: 'Gold 1', priceUsd: 100 },
-  { name: 'Gold 2', priceUsd: 200 },
-  { name: 'Premium 1', priceUsd: 500 },
-  { name: 'Premium 2', priceUsd: 1000 },
-  { name: 'Premium 3', priceUsd: 2000 },
-  { name: 'Premium 4', priceUsd: 5000 },
-  { name: 'Premium 5', priceUsd: 10000 },
-] as const;
+import { PLAN_PRICES_USD } from '@rewards/contract';
+
+/** The plans users carry, from the one price list in the contract. */
+export const PLANS = Object.entries(PLAN_PRICES_USD).map(([name, priceUsd]) => ({
+  name,
+  priceUsd,
+}));
 
 export const FIRST_NAMES = [
   'Aarav',

@@ -1,5 +1,9 @@
-import { databaseFile, loadConfig, uploadsDir } from '../config';
+import { databaseLabel, databaseTarget, loadConfig, uploadsDir } from '../config';
+import { dialectOf } from '../db/dialect';
+import type { Kysely } from 'kysely';
+import type { AppConfig } from '../config';
 import { openDatabase } from '../db/connection';
+import type { Database } from '../db/schema';
 import { migrateToLatest } from '../db/migrate';
 import { ensureAdminAccount } from '../services/admin-account';
 import { seedDatabase } from './seed-database';
@@ -36,30 +40,35 @@ function parseArgs(argv: string[]): CliOptions {
 async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2));
   const config = loadConfig();
-  const { db, sqlite } = openDatabase(databaseFile(config));
+  const db = openDatabase(databaseTarget(config));
   try {
     await migrateToLatest(db);
-    await ensureAdminAccount(db, config);
-    if (!neverSeeded(sqlite)) {
-      if (!options.reset) {
-        console.error(`${databaseFile(config)} already has data. Pass --reset to replace it.`);
-        process.exitCode = 1;
-        return;
-      }
-      resetData(sqlite, uploadsDir(config));
-    }
-    const started = Date.now();
-    const summary = seedDatabase(sqlite, {
-      users: options.users ?? config.seedUsers,
-      uploadsDir: uploadsDir(config),
-      now: config.now(),
-      ...(options.seed !== undefined ? { seed: options.seed } : {}),
-    });
-    console.log(`Seeded ${databaseFile(config)} in ${Date.now() - started} ms`);
-    console.table(summary);
+    // Under the start-up lock, so a server starting meanwhile does not seed as well.
+    await dialectOf(db).exclusive(db, () => seed(db, config, options));
   } finally {
     await db.destroy();
   }
+}
+
+async function seed(db: Kysely<Database>, config: AppConfig, options: CliOptions): Promise<void> {
+  await ensureAdminAccount(db, config);
+  if (!(await neverSeeded(db))) {
+    if (!options.reset) {
+      console.error(`${databaseLabel(config)} already has data. Pass --reset to replace it.`);
+      process.exitCode = 1;
+      return;
+    }
+    await resetData(db, uploadsDir(config));
+  }
+  const started = Date.now();
+  const summary = await seedDatabase(db, {
+    users: options.users ?? config.seedUsers,
+    uploadsDir: uploadsDir(config),
+    now: config.now(),
+    ...(options.seed !== undefined ? { seed: options.seed } : {}),
+  });
+  console.log(`Seeded ${databaseLabel(config)} in ${Date.now() - started} ms`);
+  console.table(summary);
 }
 
 main().catch((error: unknown) => {

@@ -86,6 +86,7 @@ export function buildAuditRows(
       before_json: JSON.stringify({ trust: !trust }),
       after_json: JSON.stringify({ trust }),
       at: new Date(now - (i + 1) * 3_600_000).toISOString(),
+      ip: null,
     };
   });
 }

@@ -94,6 +94,9 @@ export function buildWithdrawals(
       status,
       created_at: createdAt,
       decided_at: status === 'pending' ? null : createdAt,
+      first_approved_by: null,
+      first_approved_at: null,
+      decided_by: null,
       ...payoutDetails(random, method, user),
     };
   });

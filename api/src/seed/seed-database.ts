@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type SqliteDatabase from 'better-sqlite3';
+import type { Kysely } from 'kysely';
+import { type AnyDb, dialectOf } from '../db/dialect';
+import type { Database } from '../db/schema';
 import {
   buildAuditRows,
   buildNotifications,
@@ -9,6 +11,7 @@ import {
   buildQuizzes,
   buildVideos,
 } from './content-factory';
+import { buildContactMessages } from './contact-factory';
 import { bannerPng, qrLikePng, receiptPng } from './images';
 import { buildCryptoPayments, buildWalletTransactions, buildWithdrawals } from './money-factory';
 import { SeededRandom } from './random';
@@ -26,16 +29,20 @@ export type SeedSummary = Record<string, number>;
 
 type Row = Record<string, string | number | null>;
 
-// The seeder writes through better-sqlite3 prepared statements in one transaction rather
-// than through Kysely: 100,000 users plus their rows insert in seconds this way.
-function insertRows(sqlite: SqliteDatabase.Database, table: string, rows: Row[]): void {
+// Multi-row INSERTs in chunks: one statement per row would take minutes at 100,000 users, and
+// one statement for all would pass SQLite's and PostgreSQL's bound-parameter limits.
+const PARAMETERS_PER_STATEMENT = 8_000;
+
+async function insertRows(db: AnyDb, table: string, rows: Row[]): Promise<void> {
   const first = rows[0];
   if (!first) return;
-  const columns = Object.keys(first);
-  const statement = sqlite.prepare(
-    `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`,
-  );
-  for (const row of rows) statement.run(row);
+  const perChunk = Math.max(1, Math.floor(PARAMETERS_PER_STATEMENT / Object.keys(first).length));
+  for (let start = 0; start < rows.length; start += perChunk) {
+    await db
+      .insertInto(table)
+      .values(rows.slice(start, start + perChunk))
+      .execute();
+  }
 }
 
 function writeUpload(uploadsDir: string, bytes: Buffer, written: string[]): string {
@@ -45,7 +52,10 @@ function writeUpload(uploadsDir: string, bytes: Buffer, written: string[]): stri
   return name;
 }
 
-export function seedDatabase(sqlite: SqliteDatabase.Database, options: SeedOptions): SeedSummary {
+export async function seedDatabase(
+  db: Kysely<Database>,
+  options: SeedOptions,
+): Promise<SeedSummary> {
   const random = new SeededRandom(options.seed ?? 20251001);
   const now = options.now.getTime();
   const n = options.users;
@@ -65,8 +75,7 @@ export function seedDatabase(sqlite: SqliteDatabase.Database, options: SeedOptio
     );
     const banner = writeUpload(options.uploadsDir, bannerPng(), written);
     const qrCode = `data:image/png;base64,${qrLikePng(random).toString('base64')}`;
-    const admin = sqlite.prepare('SELECT id FROM admins ORDER BY id LIMIT 1').get() as
-      { id: number } | undefined;
+    const admin = await db.selectFrom('admins').select('id').orderBy('id').executeTakeFirst();
 
     const users = n > 0 ? buildUsers(random, n, now) : [];
     const quizzes = buildQuizzes(now);
@@ -75,6 +84,7 @@ export function seedDatabase(sqlite: SqliteDatabase.Database, options: SeedOptio
       ['quizzes', quizzes],
       ['videos', buildVideos(now)],
       ['banners', [{ file_name: banner, created_at: options.now.toISOString() }]],
+      ['contact_messages', buildContactMessages(now)],
       [
         'upi_settings',
         [
@@ -121,9 +131,13 @@ export function seedDatabase(sqlite: SqliteDatabase.Database, options: SeedOptio
       );
       if (admin) tables.push(['audit_log', buildAuditRows(random, users, admin.id, now)]);
     }
-    sqlite.transaction(() => {
-      for (const [table, rows] of tables) insertRows(sqlite, table, rows as Row[]);
-    })();
+    await db.transaction().execute(async (trx) => {
+      for (const [table, rows] of tables) await insertRows(trx, table, rows as Row[]);
+      await dialectOf(trx).afterExplicitIds(
+        trx,
+        tables.map(([table]) => table),
+      );
+    });
     return Object.fromEntries(tables.map(([table, rows]) => [table, rows.length]));
   } catch (error) {
     // Nothing was committed, so the files would be orphans.

@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type SqliteDatabase from 'better-sqlite3';
+import type { Kysely } from 'kysely';
+import { dialectOf } from '../db/dialect';
+import type { Database } from '../db/schema';
 
 // Whether to seed, and how to start over: used by app start-up (demo mode) and the seed CLI.
 
 /** True until users were ever inserted (a deliberately emptied table does not re-seed). */
-export function neverSeeded(sqlite: SqliteDatabase.Database): boolean {
-  const row = sqlite.prepare(`SELECT 1 AS present FROM sqlite_sequence WHERE name = 'users'`).get();
-  return row === undefined;
+export function neverSeeded(db: Kysely<Database>): Promise<boolean> {
+  return dialectOf(db).neverSeeded(db);
 }
 
 const DATA_TABLES = [
@@ -26,11 +27,8 @@ const DATA_TABLES = [
 ];
 
 /** Empties every data table (admins stay) and the uploads folder; ids restart at 1. */
-export function resetData(sqlite: SqliteDatabase.Database, uploadsDir: string): void {
-  sqlite.transaction(() => {
-    for (const table of DATA_TABLES) sqlite.prepare(`DELETE FROM ${table}`).run();
-    sqlite.prepare(`DELETE FROM sqlite_sequence WHERE name <> 'admins'`).run();
-  })();
+export async function resetData(db: Kysely<Database>, uploadsDir: string): Promise<void> {
+  await db.transaction().execute((trx) => dialectOf(trx).truncate(trx, DATA_TABLES));
   if (fs.existsSync(uploadsDir)) {
     for (const name of fs.readdirSync(uploadsDir))
       fs.rmSync(path.join(uploadsDir, name), { force: true, recursive: true });

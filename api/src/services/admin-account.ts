@@ -1,7 +1,10 @@
+import type { Role } from '@rewards/contract';
 import type { Kysely } from 'kysely';
-import { type AppConfig, effectiveAdminPassword } from '../config';
+import { type AppConfig, DEMO_PASSWORD, effectiveAdminPassword } from '../config';
 import type { Database } from '../db/schema';
+import type { AdminIdentity } from '../fastify-types';
 import { hashPassword, verifyPassword } from '../lib/password';
+import { clearFailedLogins, isLocked, recordFailedLogin } from './login-attempts';
 
 /**
  * Makes the configured admin exist with the configured password. Re-hashing at every start
@@ -32,7 +35,50 @@ export async function ensureAdminAccount(db: Kysely<Database>, config: AppConfig
       name: 'Administrator',
       password_hash: await hashPassword(password),
       created_at: config.now().toISOString(),
+      role: 'owner',
     })
+    .execute();
+}
+
+/** Demo mode's one account per non-owner role; they share the demo password. */
+export const DEMO_ROLE_ACCOUNTS: readonly { email: string; name: string; role: Role }[] = [
+  { email: 'finance@rewards.test', name: 'Finance Admin', role: 'finance' },
+  { email: 'content@rewards.test', name: 'Content Admin', role: 'content' },
+  { email: 'support@rewards.test', name: 'Support Admin', role: 'support' },
+];
+
+/**
+ * Creates the demo role accounts that do not exist yet. Never resets one that does: an owner
+ * may have changed its role or disabled it on purpose.
+ */
+export async function ensureDemoRoleAccounts(
+  db: Kysely<Database>,
+  config: AppConfig,
+): Promise<void> {
+  // Only with the built-in demo password: a configured one marks a real deployment.
+  if (!config.demoMode || config.adminPassword !== undefined) return;
+  const existing = new Set(
+    (await db.selectFrom('admins').select('email').execute()).map((row) => row.email),
+  );
+  const missing = DEMO_ROLE_ACCOUNTS.filter((account) => !existing.has(account.email));
+  if (missing.length === 0) return;
+  // The owner already holds a hash of the demo password in demo mode: reusing it saves a
+  // scrypt run at every start (the accounts are demo fixtures, not secrets).
+  const owner = await db
+    .selectFrom('admins')
+    .select('password_hash')
+    .where('email', '=', config.adminEmail)
+    .executeTakeFirst();
+  const hash = owner ? owner.password_hash : await hashPassword(DEMO_PASSWORD);
+  await db
+    .insertInto('admins')
+    .values(
+      missing.map((account) => ({
+        ...account,
+        password_hash: hash,
+        created_at: config.now().toISOString(),
+      })),
+    )
     .execute();
 }
 
@@ -40,21 +86,44 @@ export async function ensureAdminAccount(db: Kysely<Database>, config: AppConfig
 // wrong password and response timing does not reveal which admin emails exist.
 let dummyHash: Promise<string> | null = null;
 
+export type CredentialCheck =
+  { ok: true; admin: AdminIdentity } | { ok: false; reason: 'invalid' | 'locked' };
+
+/**
+ * Checks a sign-in. A locked account answers 'locked' without checking the password, so
+ * guessing on stops counting; a disabled one answers like a wrong password.
+ */
 export async function checkCredentials(
   db: Kysely<Database>,
-  email: string,
-  password: string,
-): Promise<{ id: number; email: string; name: string } | null> {
+  config: AppConfig,
+  attempt: { email: string; password: string; ip: string | null },
+): Promise<CredentialCheck> {
   const admin = await db
     .selectFrom('admins')
-    .select(['id', 'email', 'name', 'password_hash'])
-    .where('email', '=', email.toLowerCase())
+    .selectAll()
+    .where('email', '=', attempt.email.toLowerCase())
     .executeTakeFirst();
   if (!admin) {
     dummyHash ??= hashPassword('not-a-real-password');
-    await verifyPassword(password, await dummyHash);
-    return null;
+    await verifyPassword(attempt.password, await dummyHash);
+    return { ok: false, reason: 'invalid' };
   }
-  const ok = await verifyPassword(password, admin.password_hash);
-  return ok ? { id: admin.id, email: admin.email, name: admin.name } : null;
+  if (isLocked(admin.locked_until, config)) return { ok: false, reason: 'locked' };
+  const ok = await verifyPassword(attempt.password, admin.password_hash);
+  if (!ok) {
+    await recordFailedLogin(db, config, admin.id, attempt.ip);
+    return { ok: false, reason: 'invalid' };
+  }
+  if (admin.disabled_at !== null) return { ok: false, reason: 'invalid' };
+  await clearFailedLogins(db, admin.id);
+  return {
+    ok: true,
+    admin: {
+      id: admin.id,
+      email: admin.email,
+      name: admin.name,
+      role: admin.role,
+      mustChangePassword: admin.must_change_password === 1,
+    },
+  };
 }

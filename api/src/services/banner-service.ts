@@ -47,6 +47,7 @@ export async function replaceBanner(
       before: old.map(toApi),
       after: banner,
       at: ctx.at,
+      ip: ctx.ip,
     });
     return { banner, oldFiles: old.map((o) => o.file_name) };
   });
@@ -73,6 +74,7 @@ export async function deleteBanner(
       before: toApi(before),
       after: null,
       at: ctx.at,
+      ip: ctx.ip,
     });
     return before.file_name;
   });

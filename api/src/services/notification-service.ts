@@ -48,6 +48,7 @@ export async function createNotification(
       before: null,
       after: created,
       at: ctx.at,
+      ip: ctx.ip,
     });
     return created;
   });
@@ -76,6 +77,7 @@ export async function updateNotification(
       before,
       after,
       at: ctx.at,
+      ip: ctx.ip,
     });
     return after;
   });

@@ -44,6 +44,7 @@ export async function createQuiz(db: Kysely<Database>, ctx: ChangeContext, input
       before: null,
       after: quiz,
       at: ctx.at,
+      ip: ctx.ip,
     });
     return quiz;
   });
@@ -71,6 +72,7 @@ export async function deleteQuiz(
       before,
       after: null,
       at: ctx.at,
+      ip: ctx.ip,
     });
   });
 }

@@ -13,11 +13,18 @@ const REFRESH_FRACTION = 1 / 30;
 const idleMs = (config: AppConfig): number => config.sessionIdleMinutes * MINUTE;
 const absoluteMs = (config: AppConfig): number => config.sessionAbsoluteHours * 60 * MINUTE;
 
+/** Where a session was opened from, for the admin's "my sessions" list. */
+export interface SessionOrigin {
+  ip: string | null;
+  userAgent: string | null;
+}
+
 /** Creates a session row and returns the raw token for the cookie (never stored). */
 export async function createSession(
   db: Kysely<Database>,
   config: AppConfig,
   adminId: number,
+  origin: SessionOrigin = { ip: null, userAgent: null },
 ): Promise<string> {
   const token = newSessionToken();
   const now = config.now().getTime();
@@ -29,12 +36,19 @@ export async function createSession(
       created_at: now,
       idle_expires_at: now + idleMs(config),
       absolute_expires_at: now + absoluteMs(config),
+      ip: origin.ip,
+      // Bounded: the header is client input and the list only shows it.
+      user_agent: origin.userAgent?.slice(0, 300) ?? null,
+      last_seen_at: new Date(now).toISOString(),
     })
     .execute();
   return token;
 }
 
-/** The signed-in admin for a token, or null if unknown or expired (expired rows are removed). */
+/**
+ * The signed-in admin for a token, or null if unknown, expired or the account is disabled
+ * (such rows are removed).
+ */
 export async function resolveSession(
   db: Kysely<Database>,
   config: AppConfig,
@@ -44,12 +58,21 @@ export async function resolveSession(
   const row = await db
     .selectFrom('admin_sessions as s')
     .innerJoin('admins as a', 'a.id', 's.admin_id')
-    .select(['a.id', 'a.email', 'a.name', 's.idle_expires_at', 's.absolute_expires_at'])
+    .select([
+      'a.id',
+      'a.email',
+      'a.name',
+      'a.role',
+      'a.disabled_at',
+      'a.must_change_password',
+      's.idle_expires_at',
+      's.absolute_expires_at',
+    ])
     .where('s.token_hash', '=', tokenHash)
     .executeTakeFirst();
   if (!row) return null;
   const now = config.now().getTime();
-  if (now >= row.idle_expires_at || now >= row.absolute_expires_at) {
+  if (now >= row.idle_expires_at || now >= row.absolute_expires_at || row.disabled_at !== null) {
     await db.deleteFrom('admin_sessions').where('token_hash', '=', tokenHash).execute();
     return null;
   }
@@ -57,11 +80,17 @@ export async function resolveSession(
   if (nextIdle - row.idle_expires_at >= idleMs(config) * REFRESH_FRACTION) {
     await db
       .updateTable('admin_sessions')
-      .set({ idle_expires_at: nextIdle })
+      .set({ idle_expires_at: nextIdle, last_seen_at: new Date(now).toISOString() })
       .where('token_hash', '=', tokenHash)
       .execute();
   }
-  return { id: row.id, email: row.email, name: row.name };
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    mustChangePassword: row.must_change_password === 1,
+  };
 }
 
 export async function deleteSession(db: Kysely<Database>, token: string): Promise<void> {

@@ -45,6 +45,7 @@ export async function updateUpi(
       before: fingerprint(before),
       after: fingerprint(next),
       at: ctx.at,
+      ip: ctx.ip,
     });
   });
 }

@@ -1,4 +1,5 @@
 import type { Kysely, Updateable } from 'kysely';
+import { dialectOf } from '../db/dialect';
 import type { Database, UserStatus, UsersTable } from '../db/schema';
 import type { AuditAction } from '../lib/audit-actions';
 import { writeAudit } from '../lib/audit';
@@ -29,6 +30,7 @@ async function changeUser(
   compute: (before: UserDbRow) => Updateable<UsersTable>,
 ): Promise<User> {
   return db.transaction().execute(async (trx) => {
+    await dialectOf(trx).lockRow(trx, 'users', id);
     const before = await findUser(trx, id);
     if (!before) throw notFound('User not found');
     await trx.updateTable('users').set(compute(before)).where('id', '=', id).execute();
@@ -41,6 +43,7 @@ async function changeUser(
       before: toApiUser(before),
       after,
       at: ctx.at,
+      ip: ctx.ip,
     });
     return after;
   });
@@ -82,6 +85,7 @@ export async function deleteUser(
   id: number,
 ): Promise<string[]> {
   return db.transaction().execute(async (trx) => {
+    await dialectOf(trx).lockRow(trx, 'users', id);
     const before = await findUser(trx, id);
     if (!before) throw notFound('User not found');
     const files = await trx
@@ -107,6 +111,7 @@ export async function deleteUser(
       before: toApiUser(before),
       after: null,
       at: ctx.at,
+      ip: ctx.ip,
     });
     const candidates = [...new Set(files.map((f) => f.screenshot_file as string))];
     if (candidates.length === 0) return [];

@@ -1,6 +1,7 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import { dialectOf } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { type UserListFormat, usersListBody } from './user-list-json';
 
@@ -23,22 +24,6 @@ export interface UserListCache {
   get: (format: UserListFormat) => Promise<UserListBody>;
 }
 
-/**
- * Temp triggers (this connection only, never written to the database file) count every
- * change to the users table made through this connection, whatever code path makes it;
- * `PRAGMA data_version` changes when another connection (e.g. the seed CLI) commits.
- */
-const INSTALL = [
-  sql`create temp table if not exists user_list_version (n integer not null)`,
-  sql`insert into temp.user_list_version (n)
-      select 0 where not exists (select 1 from temp.user_list_version)`,
-  ...['insert', 'update', 'delete'].map(
-    (event) => sql`create temp trigger if not exists ${sql.raw(`user_list_${event}`)}
-      after ${sql.raw(event)} on main.users
-      begin update user_list_version set n = n + 1; end`,
-  ),
-];
-
 function lazyGzip(json: Buffer): () => Promise<Buffer> {
   let compressed: Promise<Buffer> | undefined;
   return () => (compressed ??= gzip(json, { level: USER_LIST_GZIP_LEVEL }));
@@ -50,19 +35,9 @@ function lazyGzip(json: Buffer): () => Promise<Buffer> {
  * unchanged list is then sent in milliseconds however often the screen is opened.
  */
 export function createUserListCache(db: Kysely<Database>): UserListCache {
-  let installed: Promise<void> | undefined;
   const entries = new Map<UserListFormat, { version: string; body: Promise<UserListBody> }>();
-
-  const install = () =>
-    (installed ??= (async () => {
-      for (const statement of INSTALL) await statement.execute(db);
-    })());
-
-  async function version(): Promise<string> {
-    const counter = await sql<{ n: number }>`select n from temp.user_list_version`.execute(db);
-    const external = await sql<{ data_version: number }>`pragma data_version`.execute(db);
-    return `${external.rows[0]?.data_version}:${counter.rows[0]?.n}`;
-  }
+  // Changes by any connection or instance move this version (see db/dialect).
+  const version = () => dialectOf(db).usersVersion(db);
 
   async function build(format: UserListFormat): Promise<UserListBody> {
     const json = Buffer.from(await usersListBody(db, format));
@@ -71,7 +46,6 @@ export function createUserListCache(db: Kysely<Database>): UserListCache {
 
   return {
     async get(format) {
-      await install();
       const current = await version();
       const hit = entries.get(format);
       if (hit?.version === current) return hit.body;

@@ -1,4 +1,5 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { dialectOf, type SqlDialect } from '../db/dialect';
 import type { Database } from '../db/schema';
 import type { User } from '@rewards/contract';
 import { USER_FIELDS } from './user-queries';
@@ -7,8 +8,7 @@ import { USER_FIELDS } from './user-queries';
 // users). Materialising 100k row objects in JS and serialising them costs seconds; letting
 // SQLite build the JSON text in C is several times faster, and the result is sent as-is.
 // The shape must equal toApiUser() in user-queries.ts; a test compares the two on real rows.
-// SQLite-specific (json_group_array/json_object/printf): a PostgreSQL port would use
-// json_agg(json_build_object(...) ORDER BY id) and to_char for the money column.
+// The JSON functions differ per database: see db/dialect.
 
 /**
  * 'objects': the contract's array of User objects. 'rows': the same values as one array per
@@ -18,22 +18,19 @@ export type UserListFormat = 'objects' | 'rows';
 
 type Field = keyof User;
 
-const bool = (column: string): RawBuilder<unknown> =>
-  sql`json(case when ${sql.ref(column)} then 'true' else 'false' end)`;
-
 // Columns whose API value is computed; every other field is the column of the same name.
-const COMPUTED: Partial<Record<Field, RawBuilder<unknown>>> = {
-  verified: bool('verified'),
-  coin: sql`printf('%d.%02d', coin_minor / 100, coin_minor % 100)`,
-  payment_status: bool('payment_status'),
-  trust: bool('trust'),
-};
-const fieldSql = (field: Field): RawBuilder<unknown> => COMPUTED[field] ?? sql.ref(field);
+function fieldSql(dialect: SqlDialect, field: Field): RawBuilder<unknown> {
+  if (field === 'coin') return dialect.minorText('coin_minor');
+  if (field === 'verified' || field === 'payment_status' || field === 'trust')
+    return dialect.jsonBool(field);
+  return sql.ref(field);
+}
 
-const ROW_SQL: Record<UserListFormat, RawBuilder<unknown>> = {
-  objects: sql`json_object(${sql.join(USER_FIELDS.flatMap((f) => [sql.lit(f), fieldSql(f)]))})`,
-  rows: sql`json_array(${sql.join(USER_FIELDS.map(fieldSql))})`,
-};
+function rowSql(dialect: SqlDialect, format: UserListFormat): RawBuilder<unknown> {
+  return format === 'objects'
+    ? dialect.jsonObject(USER_FIELDS.flatMap((f) => [sql.lit(f), fieldSql(dialect, f)]))
+    : dialect.jsonArray(USER_FIELDS.map((f) => fieldSql(dialect, f)));
+}
 
 /** Ids per query: small enough that one query blocks the event loop for a few ms only. */
 export const USER_LIST_CHUNK = 5_000;
@@ -55,11 +52,13 @@ export async function usersJsonArray(
   `.execute(db);
   const { lo, hi } = bounds.rows[0] ?? { lo: null, hi: null };
   if (lo === null || hi === null) return '[]';
+  const dialect = dialectOf(db);
+  const row = rowSql(dialect, format);
   const parts: string[] = [];
   for (let start = lo; start <= hi; start += chunk) {
     if (start > lo) await nextTick();
-    const result = await sql<{ json: string }>`
-      select json_group_array(${ROW_SQL[format]} order by id) as json
+    const result = await sql<{ json: string | null }>`
+      select ${dialect.jsonArrayAgg(row, 'id')} as json
       from users where id between ${start} and ${start + chunk - 1}
     `.execute(db);
     const json = result.rows[0]?.json ?? '[]';

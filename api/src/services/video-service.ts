@@ -36,6 +36,7 @@ export async function createVideo(
       before: null,
       after: video,
       at: ctx.at,
+      ip: ctx.ip,
     });
     return video;
   });
@@ -63,6 +64,7 @@ export async function deleteVideo(
       before,
       after: null,
       at: ctx.at,
+      ip: ctx.ip,
     });
     return before.file_name;
   });

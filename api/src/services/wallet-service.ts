@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { dialectOf } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { writeAudit } from '../lib/audit';
 import { formatMinor } from '../lib/money';
@@ -50,6 +51,7 @@ export async function setDue(
   due: boolean,
 ): Promise<WalletTransaction> {
   return db.transaction().execute(async (trx) => {
+    await dialectOf(trx).lockRow(trx, 'wallet_transactions', id);
     const before = await walletQuery(trx).where('w.id', '=', id).executeTakeFirst();
     if (!before) throw notFound('Wallet transaction not found');
     await trx
@@ -66,6 +68,7 @@ export async function setDue(
       before: { due: before.due === 1 },
       after: { due },
       at: ctx.at,
+      ip: ctx.ip,
     });
     return after;
   });

@@ -12,6 +12,8 @@ function withdrawalQuery(db: Db) {
   return db
     .selectFrom('withdrawals as w')
     .innerJoin('users as u', 'u.id', 'w.user_id')
+    .leftJoin('admins as fa', 'fa.id', 'w.first_approved_by')
+    .leftJoin('admins as da', 'da.id', 'w.decided_by')
     .select([
       'w.id',
       'w.user_id',
@@ -28,6 +30,8 @@ function withdrawalQuery(db: Db) {
       'w.bank_holder_name',
       'w.bank_name',
       'w.ifsc_code',
+      'fa.email as first_approved_by',
+      'da.email as decided_by',
     ]);
 }
 
@@ -54,34 +58,72 @@ export async function getWithdrawal(db: Kysely<Database>, id: number): Promise<W
   return toApi(row);
 }
 
+/** Who decides and the rule in force: above `secondApprovalAboveMinor` (0: off) two admins approve. */
+export interface DecisionRule {
+  secondApprovalAboveMinor: number;
+}
+
 /**
- * pending -> completed | rejected, exactly once. The UPDATE only matches a pending row, so of
- * two concurrent decisions one changes the row and the other finds nothing to change (409).
+ * pending -> completed | rejected, exactly once. Every UPDATE matches only the state it
+ * expects (pending; for a second approval, a first approval by someone else), so of two
+ * concurrent decisions one changes the row and the other finds nothing to change (409).
+ * A large withdrawal's first approval only records the approver: it stays pending until a
+ * different admin approves it too; either may reject.
  */
 export async function decideWithdrawal(
   db: Kysely<Database>,
   ctx: ChangeContext,
   id: number,
   status: 'completed' | 'rejected',
+  rule: DecisionRule = { secondApprovalAboveMinor: 0 },
 ): Promise<Withdrawal> {
   return db.transaction().execute(async (trx) => {
-    const result = await trx
-      .updateTable('withdrawals')
-      .set({ status, decided_at: ctx.at })
+    const current = await trx
+      .selectFrom('withdrawals')
+      .select(['amount_minor', 'first_approved_by'])
       .where('id', '=', id)
-      .where('status', '=', 'pending')
       .executeTakeFirst();
-    const row = await withdrawalQuery(trx).where('w.id', '=', id).executeTakeFirst();
-    if (!row) throw notFound('Withdrawal not found');
-    if (Number(result.numUpdatedRows) === 0) throw conflict(`Withdrawal was already ${row.status}`);
+    if (!current) throw notFound('Withdrawal not found');
+    const needsTwo =
+      status === 'completed' &&
+      rule.secondApprovalAboveMinor > 0 &&
+      current.amount_minor > rule.secondApprovalAboveMinor;
+    const firstApproval = needsTwo && current.first_approved_by === null;
+    if (needsTwo && current.first_approved_by === ctx.adminId) {
+      throw conflict('A second admin must approve this withdrawal');
+    }
+    let update = trx
+      .updateTable('withdrawals')
+      .where('id', '=', id)
+      .where('status', '=', 'pending');
+    update = firstApproval
+      ? update
+          .set({ first_approved_by: ctx.adminId, first_approved_at: ctx.at })
+          .where('first_approved_by', 'is', null)
+      : update.set({ status, decided_at: ctx.at, decided_by: ctx.adminId });
+    if (needsTwo && !firstApproval) {
+      update = update
+        .where('first_approved_by', 'is not', null)
+        .where('first_approved_by', '!=', ctx.adminId);
+    }
+    const result = await update.executeTakeFirst();
+    const row = await withdrawalQuery(trx).where('w.id', '=', id).executeTakeFirstOrThrow();
+    if (Number(result.numUpdatedRows) === 0) {
+      throw conflict(
+        row.status === 'pending'
+          ? 'Withdrawal changed meanwhile; reload it'
+          : `Withdrawal was already ${row.status}`,
+      );
+    }
     await writeAudit(trx, {
       adminId: ctx.adminId,
-      action: 'withdrawal.decide',
+      action: firstApproval ? 'withdrawal.first_approve' : 'withdrawal.decide',
       entity: 'withdrawal',
       entityId: id,
       before: { status: 'pending' },
-      after: { status },
+      after: firstApproval ? { status: 'pending', firstApprovedBy: ctx.adminId } : { status },
       at: ctx.at,
+      ip: ctx.ip,
     });
     return toApi(row);
   });

@@ -9,7 +9,7 @@ import { openDatabase } from '../../src/db/connection';
 async function main(): Promise<void> {
   const [file, rounds] = process.argv.slice(2);
   if (!file || !rounds) throw new Error('usage: read-then-write-worker <db file> <rounds>');
-  const { db } = openDatabase(file);
+  const db = openDatabase(file);
   process.stdout.write('ready\n');
   await new Promise((resolve) => process.stdin.once('data', resolve));
   let ok = 0;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 
-// Sessions are left out: every authenticated request may refresh the idle expiry.
+// Ordered by the first column (each table's key). Sessions are left out: every authenticated request may refresh the idle expiry.
 const TABLES = [
   'admins',
   'users',
@@ -29,7 +29,7 @@ export async function snapshot(
   for (const table of TABLES) {
     const result = await sql<
       Record<string, unknown>
-    >`select * from ${sql.table(table)} order by rowid`.execute(app.db);
+    >`select * from ${sql.table(table)} order by 1`.execute(app.db);
     out[table] = result.rows;
   }
   out.uploads = fs.readdirSync(path.join(dataDir, 'uploads')).sort();

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { type BuildOptions, buildApp } from '../../src/app';
 import { type AppConfig, DEMO_PASSWORD, loadConfig } from '../../src/config';
+import { createTestDatabase } from './test-db';
 
 export interface TestClock {
   now: () => Date;
@@ -17,6 +18,8 @@ export interface TestContext {
   dataDir: string;
   /** Signs in as the demo admin and returns the Cookie header value ("sid=..."). */
   login: () => Promise<string>;
+  /** Signs in as any admin (demo role accounts share the demo password). */
+  loginAs: (email: string, password?: string) => Promise<string>;
   close: () => Promise<void>;
 }
 
@@ -31,7 +34,7 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * `sec-fetch-site` itself is left alone; a header given as undefined is dropped (that is how
  * test/csrf.test.ts sends a write with neither header).
  */
-function injectAsTheAdminApp(app: FastifyInstance): void {
+export function injectAsTheAdminApp(app: FastifyInstance): void {
   const inject = app.inject.bind(app) as (opts: InjectOptions) => Promise<LightMyRequestResponse>;
   const withOrigin = (opts: InjectOptions): InjectOptions => {
     const given = opts.headers ?? {};
@@ -58,15 +61,19 @@ export function makeClock(start = Date.now()): TestClock {
   return { now: () => new Date(current), advance: (ms) => (current += ms) };
 }
 
-/** A real app on a real SQLite file in its own temp dir, seeded with a small demo set. */
+/**
+ * A real app on a real database of its own (a SQLite file in a temp dir, or a fresh database in
+ * the test cluster under the api-pg project), seeded with a small demo set.
+ */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
   options: BuildOptions = {},
 ): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
   const clock = makeClock();
+  const database = await createTestDatabase();
   const config: AppConfig = {
-    ...loadConfig({ DATA_DIR: dataDir }),
+    ...loadConfig({ DATA_DIR: dataDir, ...(database.url ? { DATABASE_URL: database.url } : {}) }),
     logLevel: 'silent',
     seedUsers: 12,
     loginRateLimit: 1000,
@@ -75,7 +82,10 @@ export async function createTestApp(
     now: clock.now,
     ...overrides,
   };
-  const app = await buildApp(config, options);
+  const app = await buildApp(config, options).catch(async (error: unknown) => {
+    await database.drop();
+    throw error;
+  });
   injectAsTheAdminApp(app);
   await app.ready();
   return {
@@ -83,20 +93,24 @@ export async function createTestApp(
     config,
     clock,
     dataDir,
-    login: async () => {
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/admin/login',
-        payload: { email: config.adminEmail, password: config.adminPassword ?? DEMO_PASSWORD },
-      });
-      if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
-      return sessionCookie(res);
-    },
+    login: () => loginAs(app, config.adminEmail, config.adminPassword ?? DEMO_PASSWORD),
+    loginAs: (email, password = DEMO_PASSWORD) => loginAs(app, email, password),
     close: async () => {
       await app.close();
+      await database.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+async function loginAs(app: FastifyInstance, email: string, password: string): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/admin/login',
+    payload: { email, password },
+  });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return sessionCookie(res);
 }
 
 /** "sid=<token>" from a login response's Set-Cookie header. */

@@ -1,10 +1,19 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { PERMISSIONS, ROLES } from '../permissions';
 import { StrictObject } from './common';
 
+export const RoleSchema = Type.Union(ROLES.map((role) => Type.Literal(role)));
+export const PermissionSchema = Type.Union(PERMISSIONS.map((p) => Type.Literal(p)));
+
+/** The signed-in admin; `permissions` is what the screens follow (never the role name). */
 export const Admin = StrictObject({
   id: Type.Integer(),
   email: Type.String(),
   name: Type.String(),
+  role: RoleSchema,
+  permissions: Type.Array(PermissionSchema),
+  /** Signed in with a one-time password: every other screen waits until it is changed. */
+  mustChangePassword: Type.Boolean(),
 });
 export type Admin = Static<typeof Admin>;
 
@@ -21,6 +30,8 @@ export const LoginHintResponse = StrictObject({
   success: Type.Literal(true),
   email: Type.String(),
   password: Type.String(),
+  /** Demo mode's other accounts (one per role), same password. */
+  others: Type.Array(StrictObject({ email: Type.String(), role: RoleSchema })),
 });
 export type LoginHintResponse = Static<typeof LoginHintResponse>;
 

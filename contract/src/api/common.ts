@@ -70,10 +70,11 @@ export type SuccessMessage = Static<typeof SuccessMessage>;
 
 type ErrorCode = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500;
 
-/** A route's success schema plus the error codes it can answer with (400/401/500 always). */
+/** A route's success schema plus the error codes it can answer with (400/401/403/500 always). */
 export function responses<T extends Record<number, TSchema>>(ok: T, errorCodes: ErrorCode[] = []) {
   const errors: Partial<Record<ErrorCode, typeof ErrorBody>> = {};
-  for (const code of [400, 401, ...errorCodes, 500] as ErrorCode[]) errors[code] = ErrorBody;
+  // 403: any protected route answers it to a role without the route's permission.
+  for (const code of [400, 401, 403, ...errorCodes, 500] as ErrorCode[]) errors[code] = ErrorBody;
   // Typed as if every code were present, so handlers may return any of the declared bodies.
   return { ...errors, ...ok } as T & Record<ErrorCode, typeof ErrorBody>;
 }
@@ -81,8 +82,13 @@ export function responses<T extends Record<number, TSchema>>(ok: T, errorCodes: 
 // Characters that show nothing: whitespace, control characters (NUL included), and the
 // zero-width, direction and filler marks. Text needs at least one character outside this set.
 const INVISIBLE = String.raw`\s\x00-\x1f\x7f-\x9f\xad\u034f\u061c\u115f\u1160\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0`;
-// Well-formed UTF-16: a surrogate only as a high+low pair (a lone one cannot be stored as UTF-8).
-const WELL_FORMED = String.raw`(?:[^\ud800-\udfff]|[\ud800-\udbff][\udc00-\udfff])*`;
+// Well-formed UTF-16: a surrogate only as a high+low pair (a lone one cannot be stored as UTF-8),
+// and no NUL, which PostgreSQL's text type cannot hold (SQLite could: one rule for both).
+const WELL_FORMED = String.raw`(?:[^\ud800-\udfff\x00]|[\ud800-\udbff][\udc00-\udfff])*`;
+
+/** Matches text with at least one visible character (the error message tells blank from NUL). */
+// eslint-disable-next-line no-misleading-character-class -- single invisible code points, never combined
+export const HAS_VISIBLE = new RegExp(`[^${INVISIBLE}]`);
 
 /** Not blank (something visible) and well-formed; the API's messages key on this exact value. */
 export const NON_BLANK = `^(?=[\\s\\S]*[^${INVISIBLE}])${WELL_FORMED}$`;

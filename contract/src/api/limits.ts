@@ -12,3 +12,19 @@ export const VIDEO_TITLE_MAX = 200;
 /** name@bank: letters, digits, dot, dash or underscore before the @; letters only after it. */
 export const UPI_PATTERN = '^[a-zA-Z0-9._-]{2,256}@[a-zA-Z]{2,64}$';
 export const UPI_MESSAGE = 'Invalid UPI ID format (expected name@bank)';
+
+/** Each plan's price in US dollars (docs/product.md#public-site), by the name users carry. */
+export const PLAN_PRICES_USD: Readonly<Record<string, number>> = {
+  'Bronze Free': 0,
+  Silver: 60,
+  'Gold 1': 100,
+  'Gold 2': 200,
+  'Premium 1': 500,
+  'Premium 2': 1000,
+  'Premium 3': 2000,
+  'Premium 4': 5000,
+  'Premium 5': 10000,
+};
+
+/** docs/security.md: an admin password has at least 12 characters. */
+export const ADMIN_PASSWORD_MIN = 12;

@@ -46,6 +46,10 @@ export const Withdrawal = StrictObject({
   bank_holder_name: Nullable(Type.String()),
   bank_name: Nullable(Type.String()),
   ifsc_code: Nullable(Type.String()),
+  /** Email of the first approver of a large withdrawal that awaits a second admin. */
+  first_approved_by: Nullable(Type.String()),
+  /** Email of the admin who completed or rejected it (null for older decisions). */
+  decided_by: Nullable(Type.String()),
 });
 export type Withdrawal = Static<typeof Withdrawal>;
 export type WithdrawalMethod = Withdrawal['method'];

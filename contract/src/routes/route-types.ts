@@ -1,3 +1,5 @@
+import type { Permission } from '../permissions';
+
 /** Federation container names of the remotes (`createAppConfig({ name })`). */
 export type RemoteName = 'mfe_users' | 'mfe_payments' | 'mfe_content' | 'mfe_public';
 export type AppName = 'shell' | RemoteName;
@@ -14,6 +16,8 @@ export interface ShellRouteEntry {
   label: string;
   area: RouteArea;
   app: 'shell';
+  /** Admin routes: what the signed-in admin needs to see the screen (docs/permissions.md). */
+  permission?: Permission;
 }
 
 export interface RemoteRouteEntry {
@@ -21,6 +25,8 @@ export interface RemoteRouteEntry {
   label: string;
   area: RouteArea;
   app: RemoteName;
+  /** Admin routes: what the signed-in admin needs to see the screen (docs/permissions.md). */
+  permission?: Permission;
   /** Exposed module name; the shell loads `<app>/<module>`, whose default export is the page. */
   module: string;
   /** The page file, relative to the remote's folder. */

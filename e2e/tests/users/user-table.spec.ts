@@ -49,7 +49,9 @@ test('shows the 20 spec columns and loads the list in the compact form', async (
   expect(response.headers()['content-encoding']).toBe('gzip');
 });
 
-test('edit a wallet inline and see it persisted after a reload', async ({ page }) => {
+test('edit a wallet inline, confirm old -> new, and see it persisted after a reload', async ({
+  page,
+}) => {
   const user = await pickUser(page, (u) => u.status === 'ok' && !u.trust);
   const row = await openUser(page, user);
   const wallet = row.getByRole('textbox', { name: /Wallet of/ });
@@ -58,7 +60,7 @@ test('edit a wallet inline and see it persisted after a reload', async ({ page }
 
   await wallet.fill('12.345');
   const refused = page.getByText('Invalid wallet amount');
-  await wallet.press('Tab');
+  await wallet.press('Enter');
   await expect(refused).toBeVisible();
   await expect(wallet).toHaveValue(
     `₹${Number(user.coin).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`,
@@ -66,7 +68,10 @@ test('edit a wallet inline and see it persisted after a reload', async ({ page }
 
   const put = saved(page, 'PUT', `/api/admin/users/${user.id}/wallet`);
   await wallet.fill(amount.toFixed(2));
-  await wallet.press('Tab');
+  await wallet.press('Enter');
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText(`Change the wallet of ${user.full_name} from ₹`);
+  await confirm.getByRole('button', { name: 'Save' }).click();
   expect((await put).status()).toBe(200);
   expect((await put).request().postDataJSON()).toEqual({ coin: Number(amount.toFixed(2)) });
   await expect(page.getByText('Wallet updated')).toBeVisible();
@@ -81,13 +86,16 @@ test('edit a wallet inline and see it persisted after a reload', async ({ page }
   ).toHaveValue(shown);
 });
 
-test('approve a payment: Approve becomes a disabled Approved, also after a reload', async ({
+test('approve a payment after confirming: Approve becomes a disabled Approved, also after a reload', async ({
   page,
 }) => {
   const user = await pickUser(page, (u) => !u.payment_status);
   const row = await openUser(page, user);
   const put = saved(page, 'PUT', `/api/users/${user.id}/payment-status`);
   await row.getByRole('button', { name: /Approve payment/ }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText(`Approve the payment of ${user.full_name}`);
+  await confirm.getByRole('button', { name: 'Approve' }).click();
   expect((await put).status()).toBe(200);
   await expect(page.getByText('Payment approved ✅')).toBeVisible();
   await expect(row.getByRole('button', { name: 'Approved' })).toBeDisabled();

@@ -117,4 +117,16 @@ describe('CreateTaskPage — quiz form', () => {
     await user.click(screen.getByRole('button', { name: 'Add Quiz' }));
     expect(await screen.findByText('Failed to save quiz')).toBeInTheDocument();
   });
+
+  it("shows the server's error field when it sends one, even for a server error", async () => {
+    const body = { success: false, message: 'Database is busy', error: 'Database is busy' };
+    mockApi.post('/quizzes', body, { status: 503 });
+    const user = userEvent.setup();
+    renderWithProviders(<CreateTaskPage />);
+    await fillQuiz(user);
+    await user.click(screen.getByRole('radio', { name: 'A' }));
+    await user.click(screen.getByRole('button', { name: 'Add Quiz' }));
+    expect(await screen.findByText('Database is busy')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to save quiz')).not.toBeInTheDocument();
+  });
 });

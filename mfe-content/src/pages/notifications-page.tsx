@@ -2,13 +2,10 @@ import { useMemo } from 'react';
 import { isWithinDateRange, useUrlFilters } from '@rewards/shared';
 import { DataTable, ShowingLine } from '@rewards/shared/table';
 import { Button, ErrorState, HStack, LoadingState, PageHeader, Stack } from '@rewards/shared/ui';
+import { DateRangeFilter, type DateRange } from '../common/date-range-filter';
 import { AddNotificationDialog } from '../features/notifications/add-notification-dialog';
 import { EditNotificationDialog } from '../features/notifications/edit-notification-dialog';
 import { notificationColumns } from '../features/notifications/notification-columns';
-import {
-  NotificationDateFilter,
-  type DateRange,
-} from '../features/notifications/notification-date-filter';
 import { useEditNotification } from '../features/notifications/use-edit-notification';
 import { useNotifications } from '../features/notifications/use-notifications';
 
@@ -42,7 +39,7 @@ export default function NotificationsPage() {
         }
       />
       <HStack justify="space-between" align="end" wrap="wrap" gap="3">
-        <NotificationDateFilter value={range} onChange={setRange} onClear={clearRange} />
+        <DateRangeFilter value={range} onChange={setRange} onClear={clearRange} />
         <ShowingLine
           shown={shown.length}
           total={rows.length}

@@ -94,6 +94,14 @@ describe('QuizTablePage', () => {
     expect(console.error).toHaveBeenCalled();
   });
 
+  it("gives the server's error field as the reason a load failed", async () => {
+    const body = { success: false, message: 'Database is busy', error: 'Database is busy' };
+    mockApi.get('/quiz-with-videos', body, { status: 503 });
+    renderWithProviders(<QuizTablePage />);
+    expect(await screen.findByText('Failed to fetch data')).toBeInTheDocument();
+    expect(screen.getByText('Database is busy')).toBeInTheDocument();
+  });
+
   it('links back to the task hub', async () => {
     mockLists([], []);
     renderWithProviders(<QuizTablePage />);

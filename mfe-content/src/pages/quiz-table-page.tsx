@@ -18,7 +18,7 @@ const LIST_KINDS = [
 /** /quiz_table, exposed as `mfe_content/QuizTablePage` (default export: federation boundary). */
 export default function QuizTablePage() {
   const [kind, setKind] = useState<ListKind>('quiz');
-  const { data, status, refreshing, reload } = useTaskLists();
+  const { data, status, refreshing, reload, reason } = useTaskLists();
   const { remove, isDeleting } = useTaskDelete(reload);
   const count = kind === 'quiz' ? data.quizzes.length : data.videos.length;
   // A refresh after a delete keeps the current list on screen instead of a spinner.
@@ -48,7 +48,9 @@ export default function QuizTablePage() {
         )}
       </Stack>
       {status === 'loading' && !refreshing && <LoadingState />}
-      {status === 'error' && <ErrorState title="Failed to fetch data" onRetry={reload} />}
+      {status === 'error' && (
+        <ErrorState title="Failed to fetch data" description={reason} onRetry={reload} />
+      )}
       {showList &&
         (kind === 'quiz' ? (
           <QuizList

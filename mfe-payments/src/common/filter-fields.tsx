@@ -22,10 +22,13 @@ export function SearchFilter(props: FieldProps<string> & { placeholder?: string 
   );
 }
 
-/** A `YYYY-MM-DD` date input (the shared date-range rule reads that format). */
-export function DateFilter(props: FieldProps<string>) {
+/**
+ * A `YYYY-MM-DD` date input (the shared date-range rule reads that format); `problem` marks it
+ * invalid and says why under it.
+ */
+export function DateFilter(props: FieldProps<string> & { problem?: string }) {
   return (
-    <Field.Root flex="1 1 150px">
+    <Field.Root flex="1 1 150px" invalid={Boolean(props.problem)}>
       <Field.Label>{props.label}</Field.Label>
       <Input
         type="date"
@@ -33,6 +36,7 @@ export function DateFilter(props: FieldProps<string>) {
         value={props.value}
         onChange={(event) => props.onChange(event.target.value)}
       />
+      {props.problem && <Field.ErrorText>{props.problem}</Field.ErrorText>}
     </Field.Root>
   );
 }

@@ -75,14 +75,19 @@ describe('CryptoPaymentsPage', () => {
     expect(statValue('Failed')).toBe('1');
   });
 
-  it("pops up 'Error' / 'Unable to load payments data' and shows an empty list", async () => {
+  it("pops up 'Error' / 'Unable to load payments data' and shows the error with Retry, never zeros", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     mockApi.fail('get', '/admin/all-payments', 500, 'Internal Server Error');
     renderPage();
 
     expect(await screen.findByText('Unable to load payments data')).toBeInTheDocument();
-    expect(screen.getByText('No crypto payments found')).toBeInTheDocument();
-    expect(statValue('Total Payments')).toBe('0');
+    expect(screen.getByText('Could not load crypto payments')).toBeInTheDocument();
+    expect(screen.queryByText('No crypto payments found')).not.toBeInTheDocument();
+    expect(screen.queryByText('Total Payments')).not.toBeInTheDocument();
+
+    mockPayments([makeCryptoPayment()]);
+    await userEvent.click(screen.getByRole('button', { name: /Retry/ }));
+    expect(await screen.findByText('Total Payments')).toBeInTheDocument();
   });
 });
 
@@ -135,13 +140,12 @@ describe('crypto payment URL', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it("says 'No payment URL available' when there is none", async () => {
+  it("offers 'View URL' only on a payment that has a URL", async () => {
     mockPayments([makeCryptoPayment({ payment_url: null })]);
     renderPage();
 
-    await userEvent.click(await screen.findByRole('button', { name: /Payment URL of order/ }));
-    expect(await screen.findByText('No payment URL available')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByText('No URL')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Payment URL of order/ })).not.toBeInTheDocument();
   });
 });
 

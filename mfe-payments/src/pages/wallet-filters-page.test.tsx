@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { WalletListResponse, WalletTransaction } from '@rewards/contract';
 import { mockApi, renderWithProviders } from '@rewards/shared/testing';
@@ -51,6 +51,22 @@ const apply = () => userEvent.click(screen.getByRole('button', { name: 'Apply' }
 beforeEach(() => jest.restoreAllMocks());
 
 describe('WalletTransactionsPage filters', () => {
+  it('refuses a From date after the To date: says so and Apply changes nothing', async () => {
+    renderPage();
+    await screen.findByText('UTR-AAA');
+    fireEvent.change(field('From'), { target: { value: '2025-03-04' } });
+    fireEvent.change(field('To'), { target: { value: '2025-03-01' } });
+    expect(screen.getByText('The To date must be on or after the From date.')).toBeInTheDocument();
+    await apply();
+    expect(currentParams()).toEqual({});
+    expect(visibleUtrs()).toEqual(['UTR-AAA', 'UTR-BBB', 'UTR-CCC']);
+
+    fireEvent.change(field('To'), { target: { value: '2025-03-04' } });
+    expect(screen.queryByText('The To date must be on or after the From date.')).toBeNull();
+    await apply();
+    expect(currentParams()).toEqual({ from: '2025-03-04', to: '2025-03-04' });
+  });
+
   it('applies the due filter only when Apply is pressed and then shows the Showing line', async () => {
     renderPage();
     await screen.findByText('UTR-AAA');

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { WalletListResponse, WalletTransaction } from '@rewards/contract';
 import { mockApi, renderWithProviders } from '@rewards/shared/testing';
 import WalletTransactionsPage from './wallet-transactions-page';
@@ -60,14 +61,21 @@ describe('WalletTransactionsPage', () => {
     expect(statValue('Total')).toBe('0');
   });
 
-  it("pops up 'Error' / 'Unable to load wallet data' when the load fails", async () => {
+  it("pops up 'Error' / 'Unable to load wallet data' and shows the error with Retry, never zeros", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     mockApi.fail('get', '/wallet/all', 500, 'Internal Server Error');
     renderWithProviders(<WalletTransactionsPage />);
 
     expect(await screen.findByText('Unable to load wallet data')).toBeInTheDocument();
     expect(screen.getAllByText('Error').length).toBeGreaterThan(0);
-    expect(screen.getByText('No wallet transactions found')).toBeInTheDocument();
+    expect(screen.getByText('Could not load wallet transactions')).toBeInTheDocument();
+    expect(screen.queryByText('No wallet transactions found')).not.toBeInTheDocument();
+    expect(screen.queryByText('₹0.00')).not.toBeInTheDocument();
+
+    mockWallet([makeWalletTransaction()]);
+    await userEvent.setup().click(screen.getByRole('button', { name: /Retry/ }));
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    expect(screen.queryByText('Could not load wallet transactions')).not.toBeInTheDocument();
   });
 
   it('links back to the dashboard', async () => {

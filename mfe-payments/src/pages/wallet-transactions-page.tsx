@@ -3,7 +3,7 @@ import { Link as RouterLink } from '@rewards/shared/router';
 import { ROUTES } from '@rewards/contract/routes';
 import { useUrlFilters } from '@rewards/shared';
 import type { WalletTransaction } from '@rewards/contract';
-import { Button, LoadingState, PageHeader, Stack } from '@rewards/shared/ui';
+import { Button, ErrorState, LoadingState, PageHeader, Stack } from '@rewards/shared/ui';
 import { FilteredTable } from '../common/filtered-table';
 import { ProofDialog } from '../features/wallet/proof-dialog';
 import { useDueChange } from '../features/wallet/use-due-change';
@@ -47,9 +47,14 @@ export default function WalletTransactionsPage() {
           </>
         }
       />
-      {status === 'loading' && !refreshing ? (
+      {status === 'error' && (
+        // Never ₹0.00 and 'No ... found' for a list that did not load (issue 18).
+        <ErrorState title="Could not load wallet transactions" onRetry={reload} />
+      )}
+      {status === 'loading' && !refreshing && (
         <LoadingState label="Loading wallet transactions..." />
-      ) : (
+      )}
+      {(status === 'ready' || refreshing) && (
         <>
           <WalletSummaryCards rows={rows} />
           {/* Remounted when the applied filters change (Apply, Clear, a URL edit). */}

@@ -1,6 +1,6 @@
 import { Container, Heading, Text } from '@rewards/shared/ui';
 import { PublicLayout } from '../common/public-layout';
-import { StaticContactForm } from '../features/contact/static-contact-form';
+import { ContactPageForm } from '../features/contact/contact-page-form';
 
 /** /contact, exposed as `mfe_public/ContactPage` (default export: the federation boundary). */
 export default function ContactPage() {
@@ -14,7 +14,7 @@ export default function ContactPage() {
           Tell us how we can help with your account, a plan or a payment. Please include the email
           address you registered with.
         </Text>
-        <StaticContactForm />
+        <ContactPageForm />
       </Container>
     </PublicLayout>
   );

@@ -12,6 +12,7 @@ import { UserFilterBar } from '../features/filters/user-filter-bar';
 import { useUserView } from '../features/filters/use-user-view';
 import { useUsers } from '../features/user-list/use-users';
 import { RowControlsStyle } from '../features/user-table/row-controls-style';
+import { useLeaveGuard } from '../features/user-table/use-leave-guard';
 import { useNow } from '../features/user-table/use-now';
 import { useUserActions } from '../features/user-table/use-user-actions';
 import { ClockProvider, UserActionsProvider } from '../features/user-table/user-actions-context';
@@ -27,6 +28,7 @@ export default function UserTablePage() {
   const { users, status, refreshing, reload, replaceUser, removeUser } = useUsers();
   const actions = useUserActions({ onSaved: replaceUser, onDeleted: removeUser });
   const now = useNow(CLOCK_TICK_MS);
+  useLeaveGuard();
   const view = useUserView(users, userColumns);
   // Rows on screen (fresh, or cached while refreshing / after a failed refresh) beat a spinner.
   const showTable = status === 'ready' || refreshing || (status === 'error' && users.length > 0);

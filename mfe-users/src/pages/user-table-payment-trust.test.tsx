@@ -1,7 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserMessageResponse, UserResponse } from '@rewards/contract';
-import { deferred, mockApi, rowOf } from '@rewards/shared/testing';
+import {
+  confirmDialog,
+  deferred,
+  mockApi,
+  rowOf,
+  waitForNoConfirmDialog,
+} from '@rewards/shared/testing';
 import { toaster } from '@rewards/shared/ui-admin';
 import { makeUser, renderUserTable } from '../test-fixtures';
 
@@ -19,6 +25,29 @@ beforeEach(() => {
 describe('Approve payment', () => {
   const approveButton = () => rowOf(asha.email).getByRole('button', { name: /Approve payment/ });
 
+  /** Clicks Approve and confirms in the dialog that names the user and the amount. */
+  async function approveAndConfirm() {
+    await userEvent.click(approveButton());
+    const dialog = await confirmDialog();
+    await userEvent.click(dialog.getByRole('button', { name: 'Approve' }));
+    await waitForNoConfirmDialog();
+  }
+
+  it('asks first, naming the user, plan and amount; Cancel sends nothing', async () => {
+    await renderUserTable([asha]);
+    await userEvent.click(approveButton());
+    const dialog = await confirmDialog();
+    expect(
+      dialog.getByText(
+        'Approve the payment of Asha Verma (asha@example.com) for the Silver plan, $60.00? This cannot be undone.',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitForNoConfirmDialog();
+    expect(mockApi.requestsTo('put', '/users/1/payment-status')).toEqual([]);
+    expect(approveButton()).toBeEnabled();
+  });
+
   it("approves, shows 'Payment approved ✅' and a disabled 'Approved'; one request per click", async () => {
     await renderUserTable([asha]);
     const answer = deferred<void>();
@@ -28,7 +57,7 @@ describe('Approve payment', () => {
       { until: answer.promise },
     );
     const approve = approveButton();
-    await userEvent.click(approve);
+    await approveAndConfirm();
     await userEvent.click(approve);
     expect(approve).toBeDisabled();
 
@@ -49,7 +78,7 @@ describe('Approve payment', () => {
   ])('shows %s', async (_case, status, sent, shown) => {
     await renderUserTable([asha]);
     mockApi.fail('put', '/users/1/payment-status', status, sent);
-    await userEvent.click(approveButton());
+    await approveAndConfirm();
     expect(await screen.findByText(shown)).toBeInTheDocument();
     expect(approveButton()).toBeEnabled();
   });
@@ -57,7 +86,7 @@ describe('Approve payment', () => {
   it('shows Server error when the server cannot be reached', async () => {
     await renderUserTable([asha]);
     mockApi.unreachable('put', '/users/1/payment-status');
-    await userEvent.click(approveButton());
+    await approveAndConfirm();
     expect(await screen.findByText('Server error')).toBeInTheDocument();
     expect(approveButton()).toBeEnabled();
   });

@@ -84,9 +84,25 @@ describe('Status', () => {
     expect(rowOf(asha.email).getByText('—')).toBeInTheDocument(); // still no block date
   });
 
+  it('enables Save only for a different status and marks the row unsaved until then', async () => {
+    await renderUserTable([asha]);
+    expect(saveButton()).toBeDisabled();
+    expect(rowOf(asha.email).queryByText(/Unsaved/)).not.toBeInTheDocument();
+
+    await userEvent.selectOptions(statusSelect(), 'pause');
+    expect(saveButton()).toBeEnabled();
+    expect(statusSelect()).toHaveAccessibleDescription('Unsaved (ok → pause)');
+
+    await userEvent.selectOptions(statusSelect(), 'ok');
+    expect(saveButton()).toBeDisabled();
+    expect(rowOf(asha.email).queryByText(/Unsaved/)).not.toBeInTheDocument();
+    expect(mockApi.requestsTo('put', '/admin/users/1/status')).toEqual([]);
+  });
+
   it('says why the server refused a status', async () => {
     await renderUserTable([asha]);
     mockApi.fail('put', '/admin/users/1/status', 404, 'User not found');
+    await userEvent.selectOptions(statusSelect(), 'pause');
     await userEvent.click(saveButton());
     expect(await screen.findByText('Error updating status')).toBeInTheDocument();
     expect(screen.getByText('User not found')).toBeInTheDocument();
@@ -125,7 +141,8 @@ describe('Delete', () => {
     const row = rowOf(ravi.email);
     expect(row.getByRole('button', { name: 'Delete Ravi Kumar' })).toBeDisabled();
     expect(row.getByRole('switch', { name: 'Trust Ravi Kumar' })).toBeDisabled();
-    expect(row.getByRole('textbox', { name: /Wallet of Ravi Kumar/ })).toBeDisabled();
+    // Read-only rather than disabled, so a focused wallet field keeps focus while busy.
+    expect(row.getByRole('textbox', { name: /Wallet of Ravi Kumar/ })).toHaveAttribute('readonly');
 
     answer.resolve();
     expect(await screen.findByText('User deleted')).toBeInTheDocument();

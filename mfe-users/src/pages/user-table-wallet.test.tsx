@@ -1,9 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Link, Route, Routes } from '@rewards/shared/router';
 import type { UserResponse } from '@rewards/contract';
-import { deferred, mockApi, rowOf } from '@rewards/shared/testing';
+import {
+  confirmDialog,
+  deferred,
+  mockApi,
+  renderWithProviders,
+  rowOf,
+  waitForNoConfirmDialog,
+} from '@rewards/shared/testing';
 import { toaster } from '@rewards/shared/ui-admin';
-import { makeUser, renderUserTable } from '../test-fixtures';
+import { makeUser, mockUserList, renderUserTable } from '../test-fixtures';
+import UserTablePage from './user-table-page';
 
 const asha = makeUser({ coin: '1250.50' });
 const WALLET_PATH = '/admin/users/1/wallet';
@@ -19,7 +28,13 @@ beforeEach(() => {
 });
 
 describe('Wallet (inline edit)', () => {
-  it('shows rupees with 2 decimals and saves on blur, as a number', async () => {
+  async function typeAmount(text: string) {
+    await userEvent.click(wallet());
+    await userEvent.clear(wallet());
+    await userEvent.type(wallet(), text);
+  }
+
+  it('Enter asks old -> new, then saves as a number; focus stays on the field', async () => {
     await renderUserTable([asha]);
     const answer = deferred<void>();
     mockApi.put<UserResponse>(
@@ -28,45 +43,85 @@ describe('Wallet (inline edit)', () => {
       { until: answer.promise },
     );
     expect(wallet()).toHaveValue('₹1,250.50');
-
-    await userEvent.click(wallet());
-    expect(wallet()).toHaveValue('₹1,250.50');
-    await userEvent.clear(wallet());
-    await userEvent.type(wallet(), '1300.5');
+    await typeAmount('1300.5');
     expect(mockApi.requests()).toHaveLength(1); // the list only: nothing is sent while typing
-    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
 
-    expect(wallet()).toBeDisabled();
+    const dialog = await confirmDialog();
+    expect(
+      dialog.getByText('Change the wallet of Asha Verma from ₹1,250.50 to ₹1,300.50?'),
+    ).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitForNoConfirmDialog();
+
     expect(wallet()).toHaveValue('₹1,300.50');
-    expect(screen.queryByText('Wallet updated')).not.toBeInTheDocument();
-
     await waitFor(() => expect(sentWallets()).toEqual([{ coin: 1300.5 }]));
     answer.resolve();
     expect(await screen.findByText('Wallet updated')).toBeInTheDocument();
-    expect(wallet()).toBeEnabled();
     expect(wallet()).toHaveValue('₹1,300.50');
+    await waitFor(() => expect(wallet()).toHaveFocus());
   });
 
-  it('saves on Enter too', async () => {
+  it('never saves on blur: the edit stays, marked unsaved, until Enter or Escape', async () => {
     await renderUserTable([asha]);
-    mockApi.put<UserResponse>(WALLET_PATH, { success: true, user: { ...asha, coin: '0.00' } });
+    await typeAmount('9999');
+    await userEvent.tab();
+    expect(sentWallets()).toEqual([]);
+    expect(wallet()).toHaveValue('9999');
+    expect(wallet()).toHaveAccessibleDescription('Unsaved (₹1,250.50 → ₹9,999.00), Enter to save');
     await userEvent.click(wallet());
-    await userEvent.clear(wallet());
-    await userEvent.type(wallet(), '0{Enter}');
-    expect(await screen.findByText('Wallet updated')).toBeInTheDocument();
-    expect(sentWallets()).toEqual([{ coin: 0 }]);
-    expect(wallet()).toHaveValue('₹0.00');
+    await userEvent.keyboard('{Escape}');
+    expect(wallet()).toHaveValue('₹1,250.50');
+    expect(wallet()).not.toHaveAccessibleDescription();
+  });
+
+  it('Cancel in the question sends nothing and keeps the edit unsaved', async () => {
+    await renderUserTable([asha]);
+    await typeAmount('0{Enter}');
+    await userEvent.click((await confirmDialog()).getByRole('button', { name: 'Cancel' }));
+    await waitForNoConfirmDialog();
+    expect(sentWallets()).toEqual([]);
+    expect(wallet()).toHaveValue('0');
+  });
+
+  it('a sidebar link with an unsaved edit asks first, and leaving never saves', async () => {
+    mockUserList([asha]);
+    renderWithProviders(
+      <>
+        <Link to="/dashboard">Dashboard</Link>
+        <Routes>
+          <Route path="/user-table" element={<UserTablePage />} />
+          <Route path="/dashboard" element={<h1>Dashboard page</h1>} />
+        </Routes>
+      </>,
+      { route: '/user-table' },
+    );
+    await screen.findByText(asha.email);
+    await typeAmount('9999');
+    await userEvent.click(screen.getByRole('link', { name: 'Dashboard' }));
+
+    let dialog = await confirmDialog();
+    expect(
+      dialog.getByText(
+        'Not saved: wallet of Asha Verma (₹1,250.50 → ₹9,999.00). Leave this page and discard it?',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitForNoConfirmDialog();
+    expect(wallet()).toHaveValue('9999');
+
+    await userEvent.click(screen.getByRole('link', { name: 'Dashboard' }));
+    dialog = await confirmDialog();
+    await userEvent.click(dialog.getByRole('button', { name: 'Leave without saving' }));
+    expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
+    expect(sentWallets()).toEqual([]);
   });
 
   it.each(['abc', '12.345', '-5', '20000000'])(
     'refuses %p with a message, sends nothing and shows the saved amount again',
     async (typed) => {
       await renderUserTable([asha]);
-      mockApi.put<UserResponse>(WALLET_PATH, { success: true, user: asha });
-      await userEvent.click(wallet());
-      await userEvent.clear(wallet());
-      await userEvent.type(wallet(), typed);
-      await userEvent.tab();
+      await typeAmount(`${typed}{Enter}`);
       expect(await screen.findByText('Invalid wallet amount')).toBeInTheDocument();
       expect(
         screen.getByText(/Enter an amount from 0 to 1,00,00,000 with at most 2 decimals/),
@@ -76,20 +131,15 @@ describe('Wallet (inline edit)', () => {
     },
   );
 
-  it('sends nothing when the amount did not change, or when Escape cancels', async () => {
+  it('asks nothing and sends nothing when the amount did not change', async () => {
     await renderUserTable([asha]);
-    mockApi.put<UserResponse>(WALLET_PATH, { success: true, user: asha });
-    await userEvent.click(wallet());
-    await userEvent.clear(wallet());
-    await userEvent.type(wallet(), '1250.5');
-    await userEvent.tab();
-    await userEvent.click(wallet());
-    await userEvent.type(wallet(), '99{Escape}');
+    await typeAmount('1250.5{Enter}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(sentWallets()).toEqual([]);
     expect(wallet()).toHaveValue('₹1,250.50');
   });
 
-  it('says why a save failed and shows the saved amount again', async () => {
+  it('says why a save failed and keeps the amount as an unsaved edit', async () => {
     await renderUserTable([asha]);
     mockApi.fail(
       'put',
@@ -97,14 +147,12 @@ describe('Wallet (inline edit)', () => {
       400,
       'Wallet must be a non-negative amount with at most 2 decimals',
     );
-    await userEvent.click(wallet());
-    await userEvent.clear(wallet());
-    await userEvent.type(wallet(), '10');
-    await userEvent.tab();
+    await typeAmount('10{Enter}');
+    await userEvent.click((await confirmDialog()).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Failed to update wallet')).toBeInTheDocument();
     expect(
       screen.getByText('Wallet must be a non-negative amount with at most 2 decimals'),
     ).toBeInTheDocument();
-    expect(wallet()).toHaveValue('₹1,250.50');
+    expect(wallet()).toHaveAccessibleDescription('Unsaved (₹1,250.50 → ₹10.00), Enter to save');
   });
 });

@@ -78,7 +78,7 @@ describe('the security checks of the reliability suite', () => {
       distDir: shellDist,
       role: 'host',
       appOrigins,
-      apiUrl: api.url,
+      apiUrls: [api.url],
       spaFallback: true,
     });
     const remote = await createAppServer({

@@ -53,8 +53,11 @@ async function sampleFiles(baseUrl: string): Promise<string[]> {
     const manifest = JSON.parse(manifestText) as {
       exposes?: { assets?: { js?: { sync?: string[] } } }[];
     };
-    const chunks = (manifest.exposes ?? []).flatMap((expose) => expose.assets?.js?.sync ?? []);
-    files.push('/mf-manifest.json', '/remoteEntry.js', ...chunks.slice(0, 3).map((c) => `/${c}`));
+    const exposes = manifest.exposes ?? [];
+    const chunks = exposes.flatMap((expose) => expose.assets?.js?.sync ?? []);
+    // The shell is a host with a manifest but nothing exposed, so it has no remoteEntry.js.
+    const entry = exposes.length ? ['/remoteEntry.js'] : [];
+    files.push('/mf-manifest.json', ...entry, ...chunks.slice(0, 3).map((c) => `/${c}`));
   } else {
     files.push('/remotes.json');
   }

@@ -1,5 +1,5 @@
 import { AxiosError, AxiosHeaders } from 'axios';
-import { ApiError, normaliseApiError, serverMessageOr } from './api-error';
+import { ApiError, normaliseApiError, serverErrorOr, serverMessageOr } from './api-error';
 
 function axiosFailure(status: number, data: unknown) {
   const config = { headers: new AxiosHeaders() };
@@ -50,5 +50,18 @@ describe('ApiError.isClientError', () => {
     expect(new ApiError('Boom', 500).isClientError).toBe(false);
     expect(new ApiError('Unreachable', undefined).isClientError).toBe(false);
     expect(new ApiError('Odd', 302).isClientError).toBe(false);
+  });
+});
+
+describe('serverErrorOr', () => {
+  it("prefers the server's error field, even on a 5xx, then falls back like serverMessageOr", () => {
+    const withError = axiosFailure(500, { message: 'Database locked', error: 'Database locked' });
+    expect(serverErrorOr(withError, 'Failed')).toBe('Database locked');
+    expect(serverErrorOr(axiosFailure(500, { message: 'Internal server error' }), 'Failed')).toBe(
+      'Failed',
+    );
+    expect(serverErrorOr(axiosFailure(400, { message: 'question is required' }), 'Failed')).toBe(
+      'question is required',
+    );
   });
 });

@@ -50,3 +50,11 @@ export function serverMessageOr(error: unknown, fallback: string): string {
   const apiError = normaliseApiError(error);
   return apiError.isClientError ? apiError.message : fallback;
 }
+
+/**
+ * The server's `error` field when it sent one (quiz and video routes, docs/product.md: shown to
+ * the admin, even for a 5xx), otherwise as `serverMessageOr`.
+ */
+export function serverErrorOr(error: unknown, fallback: string): string {
+  return normaliseApiError(error).serverError ?? serverMessageOr(error, fallback);
+}

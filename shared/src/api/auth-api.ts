@@ -19,7 +19,7 @@ export async function fetchCurrentAdmin(): Promise<Admin> {
 export async function fetchLoginHint(): Promise<LoginHint | null> {
   try {
     const { data } = await apiClient.get<LoginHintResponse>('/admin/login-hint');
-    return { email: data.email, password: data.password };
+    return { email: data.email, password: data.password, others: data.others };
   } catch {
     return null;
   }

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminResponse } from '@rewards/contract';
-import { mockApi, renderWithProviders } from '@rewards/shared/testing';
+import { makeAdmin, mockApi, renderWithProviders } from '@rewards/shared/testing';
 import { LoginForm } from './login-form';
 
 async function fillAndSubmit(email: string, password: string) {
@@ -14,11 +14,16 @@ describe('LoginForm', () => {
   it('shows the default credentials it is given', () => {
     renderWithProviders(
       <LoginForm
-        hint={{ email: 'admin@rewards.test', password: 'Admin@123' }}
+        hint={{ email: 'admin@rewards.test', password: 'Admin@123', others: [] }}
         onSignedIn={jest.fn()}
       />,
     );
     expect(screen.getByTestId('login-hint')).toHaveTextContent('admin@rewards.test / Admin@123');
+  });
+
+  it('starts with the cursor in the email field', () => {
+    renderWithProviders(<LoginForm hint={null} onSignedIn={jest.fn()} />);
+    expect(screen.getByLabelText(/Email/)).toHaveFocus();
   });
 
   it('requires both fields and a valid email before calling the server', async () => {
@@ -42,7 +47,7 @@ describe('LoginForm', () => {
   });
 
   it('hands the signed-in admin to the caller', async () => {
-    const admin = { id: 1, email: 'admin@rewards.test', name: 'Admin' };
+    const admin = makeAdmin('owner');
     mockApi.post<AdminResponse>('/admin/login', { success: true, admin });
     const onSignedIn = jest.fn();
     renderWithProviders(<LoginForm hint={null} onSignedIn={onSignedIn} />);

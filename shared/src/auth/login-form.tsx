@@ -70,6 +70,8 @@ export function LoginForm({ hint, onSignedIn, notice }: LoginFormProps) {
             type="email"
             name="email"
             autoComplete="username"
+            // The login screen has one job: the cursor starts where the admin types first.
+            autoFocus
             value={email}
             onChange={(event) => setEmail(event.target.value)}
           />
@@ -97,6 +99,17 @@ export function LoginForm({ hint, onSignedIn, notice }: LoginFormProps) {
         {hint && (
           <Text fontSize="sm" color="fg.muted" data-testid="login-hint">
             Default credentials: <strong>{hint.email}</strong> / <strong>{hint.password}</strong>
+          </Text>
+        )}
+        {hint && hint.others.length > 0 && (
+          <Text fontSize="sm" color="fg.muted" data-testid="login-hint-roles">
+            Other roles, same password:{' '}
+            {hint.others.map((account, i) => (
+              <span key={account.email}>
+                {i > 0 && ', '}
+                <strong>{account.email}</strong> ({account.role})
+              </span>
+            ))}
           </Text>
         )}
       </Stack>

@@ -1,4 +1,10 @@
-import { endOfDay, isWithinDateRange, matchesSearch, startOfDay } from './list-filters';
+import {
+  endOfDay,
+  isReversedRange,
+  isWithinDateRange,
+  matchesSearch,
+  startOfDay,
+} from './list-filters';
 
 describe('matchesSearch', () => {
   it('matches any field as a case-insensitive substring', () => {
@@ -44,5 +50,15 @@ describe('isWithinDateRange', () => {
   it('keeps every row, dated or not, when no bound is set', () => {
     expect(isWithinDateRange(null, '', '')).toBe(true);
     expect(isWithinDateRange(null, '2026-03-01', '')).toBe(false);
+  });
+});
+
+describe('isReversedRange', () => {
+  it('is true only when both dates are set and From comes after To', () => {
+    expect(isReversedRange('2025-03-02', '2025-03-01')).toBe(true);
+    expect(isReversedRange('2025-03-01', '2025-03-01')).toBe(false);
+    expect(isReversedRange('2025-03-01', '2025-03-02')).toBe(false);
+    expect(isReversedRange('2025-03-02', '')).toBe(false);
+    expect(isReversedRange('', '2025-03-01')).toBe(false);
   });
 });

@@ -51,3 +51,12 @@ export function isWithinDateRange(
   if (upper && date > upper) return false;
   return true;
 }
+
+export const REVERSED_RANGE_MESSAGE = 'The To date must be on or after the From date.';
+
+/** True when both dates are set and From is after To: a range no row can fall in. */
+export function isReversedRange(from: string, to: string): boolean {
+  const lower = startOfDay(from);
+  const upper = startOfDay(to);
+  return Boolean(lower && upper && lower > upper);
+}

@@ -1,6 +1,7 @@
+import { makeAdmin } from '@rewards/shared/testing';
 import { useSessionStore } from './session-store';
 
-const admin = { id: 1, email: 'a@b.co', name: 'A' };
+const admin = makeAdmin('support');
 
 describe('session store', () => {
   beforeEach(() => useSessionStore.setState({ status: 'unknown', admin: null, endedBy: null }));

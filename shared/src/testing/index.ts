@@ -10,5 +10,6 @@ export {
   captureCsvDownloads,
   rowOf,
 } from './screen-helpers';
+export { makeAdmin, signInAs } from './admin-fixture';
 export { mockApi, mockServer, type SentRequest } from './mock-api';
 export { standaloneRouteMismatches } from './standalone-routes-check';

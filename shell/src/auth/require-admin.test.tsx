@@ -3,7 +3,7 @@ import { MemoryRouter, Route, Routes, useLocation } from '@rewards/shared/router
 import { AppProvider } from '@rewards/shared/ui';
 import type { AdminResponse } from '@rewards/contract';
 import { useSessionStore } from '@rewards/shared';
-import { mockApi } from '@rewards/shared/testing';
+import { makeAdmin, mockApi } from '@rewards/shared/testing';
 import { RequireAdmin } from './require-admin';
 
 function LoginProbe() {
@@ -48,7 +48,7 @@ describe('RequireAdmin', () => {
   it('renders the page when the server confirms the session', async () => {
     mockApi.get<AdminResponse>('/admin/me', {
       success: true,
-      admin: { id: 1, email: 'a@b.co', name: 'Admin' },
+      admin: makeAdmin('owner', { email: 'a@b.co' }),
     });
     renderAt('/payment');
     expect(await screen.findByText('secret admin page')).toBeInTheDocument();

@@ -17,6 +17,7 @@ export function RequireAdmin({ children }: { children: ReactElement }) {
   useSessionCheck();
   const status = useSessionStore((state) => state.status);
   const endedBy = useSessionStore((state) => state.endedBy);
+  const mustChangePassword = useSessionStore((state) => state.admin?.mustChangePassword ?? false);
   const location = useLocation();
 
   if (status === 'unknown') return <LoadingState label="Checking your session..." />;
@@ -27,6 +28,10 @@ export function RequireAdmin({ children }: { children: ReactElement }) {
   if (status === 'signed-out') {
     const from = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={ROUTES.login.path} replace state={{ from } satisfies ReturnState} />;
+  }
+  // A one-time password opens only the settings screen until it is changed (the API agrees).
+  if (mustChangePassword && location.pathname !== ROUTES.settings.path) {
+    return <Navigate to={ROUTES.settings.path} replace />;
   }
   return children;
 }

@@ -62,6 +62,19 @@ describe('DashboardPage', () => {
     expect(screen.getByText('payment')).toBeInTheDocument();
   });
 
+  it('shows only the navigation cards whose screens the role may open', async () => {
+    answerDashboard([]);
+    renderWithProviders(<DashboardPage />, { as: 'support' });
+    await screen.findByText('No recent activities');
+    const quickLinks = within(screen.getByRole('navigation', { name: 'Quick links' })).getAllByRole(
+      'link',
+    );
+    expect(quickLinks.map((link) => link.getAttribute('href'))).toEqual([
+      '/user-table',
+      '/notifications',
+    ]);
+  });
+
   it("says 'No recent activities' when there are none", async () => {
     answerDashboard([]);
     renderWithProviders(<DashboardPage />);

@@ -4,6 +4,8 @@ import { Box, Flex, Portal } from '@rewards/shared/ui';
 import { AdminOverlays, Drawer } from '@rewards/shared/ui-admin';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
+import { useAdminPageTitle } from './use-admin-page-title';
+import { useUnreadMessages } from './use-unread-messages';
 
 const SIDEBAR_WIDTH = '240px';
 
@@ -12,6 +14,8 @@ const SIDEBAR_WIDTH = '240px';
 export function AdminLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = () => setDrawerOpen(false);
+  const unreadMessages = useUnreadMessages();
+  useAdminPageTitle();
 
   return (
     <Flex minH="100vh">
@@ -26,7 +30,7 @@ export function AdminLayout() {
         borderEndWidth="1px"
         bg="bg.panel"
       >
-        <Sidebar />
+        <Sidebar unreadMessages={unreadMessages} />
       </Box>
       <Drawer.Root
         open={drawerOpen}
@@ -37,7 +41,7 @@ export function AdminLayout() {
           <Drawer.Backdrop />
           <Drawer.Positioner>
             <Drawer.Content maxW={SIDEBAR_WIDTH}>
-              <Sidebar onNavigate={closeDrawer} />
+              <Sidebar onNavigate={closeDrawer} unreadMessages={unreadMessages} />
             </Drawer.Content>
           </Drawer.Positioner>
         </Portal>

@@ -1,14 +1,24 @@
 import { Link as RouterLink, useLocation } from '@rewards/shared/router';
-import { Box, Flex, Heading, Link, Stack, Text } from '@rewards/shared/ui';
+import { ROUTES } from '@rewards/contract/routes';
+import { Badge, Box, Flex, Heading, Link, Stack, Text, VisuallyHidden } from '@rewards/shared/ui';
+import { usePermitted } from '@rewards/shared';
 import { APP_TITLE, APP_VERSION, SIDEBAR_ENTRIES, isActivePath } from '../routes/route-table';
 import { LogoutButton } from './logout-button';
 
+interface SidebarProps {
+  onNavigate?: () => void;
+  /** Unread contact messages, shown on the Messages entry; null while unknown. */
+  unreadMessages?: number | null;
+}
+
 /**
- * The nine admin entries in the order of docs/product.md#navigation, Logout and the version label
- * at the bottom.
+ * The admin entries in the order of docs/product.md#navigation, then Messages with its
+ * unread count (only those the admin's permissions allow, docs/permissions.md), Logout and
+ * the version label at the bottom.
  */
-export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
+export function Sidebar({ onNavigate, unreadMessages = null }: SidebarProps) {
   const { pathname } = useLocation();
+  const entries = usePermitted(SIDEBAR_ENTRIES);
 
   return (
     <Flex direction="column" h="full" py="4">
@@ -21,7 +31,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
         </Text>
       </Box>
       <Stack as="nav" aria-label="Admin sections" gap="1" px="3" flex="1" overflowY="auto">
-        {SIDEBAR_ENTRIES.map((entry) => {
+        {entries.map((entry) => {
           const active = isActivePath(pathname, entry.path);
           return (
             <Link
@@ -41,6 +51,15 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
                 onClick={onNavigate}
               >
                 {entry.label}
+                {entry.path === ROUTES.messages.path && Boolean(unreadMessages) && (
+                  <>
+                    {' '}
+                    <Badge ms="2" colorPalette="blue" variant="solid" borderRadius="full">
+                      {unreadMessages}
+                      <VisuallyHidden> unread</VisuallyHidden>
+                    </Badge>
+                  </>
+                )}
               </RouterLink>
             </Link>
           );

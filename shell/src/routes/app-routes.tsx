@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from '@rewards/shared/router';
 import { ROUTES } from '@rewards/contract/routes';
 import { LoadingState } from '@rewards/shared/ui';
+import { RequirePermission } from '../auth/require-permission';
 import { RemotePage } from '../remotes/remote-page';
 import { ADMIN_REMOTE_ROUTES, PUBLIC_ROUTES } from './route-table';
 
@@ -30,12 +31,23 @@ export function AppRoutes() {
         <Route path={ROUTES.logout.path} element={<LoginPage />} />
         <Route element={<AdminArea />}>
           <Route path={ROUTES.dashboard.path} element={<DashboardPage />} />
-          <Route path={ROUTES.settings.path} element={<SettingsPage />} />
+          <Route
+            path={ROUTES.settings.path}
+            element={
+              <RequirePermission permission={ROUTES.settings.permission}>
+                <SettingsPage />
+              </RequirePermission>
+            }
+          />
           {ADMIN_REMOTE_ROUTES.map((route) => (
             <Route
               key={route.path}
               path={route.path}
-              element={<RemotePage moduleId={route.moduleId} />}
+              element={
+                <RequirePermission permission={route.permission}>
+                  <RemotePage moduleId={route.moduleId} />
+                </RequirePermission>
+              }
             />
           ))}
           {/* docs/product.md#routes: any unknown path shows the dashboard. */}

@@ -1,3 +1,4 @@
+import { ROUTE_LIST } from '@rewards/contract/routes';
 import {
   ADMIN_REMOTE_ROUTES,
   APP_TITLE,
@@ -12,7 +13,7 @@ describe('route table', () => {
     expect([APP_TITLE, APP_VERSION]).toEqual(['Admin Panel', 'v2.1.0']);
   });
 
-  it('lists the nine sidebar entries in the spec order', () => {
+  it("lists the spec's nine sidebar entries in its order, then Messages", () => {
     expect(SIDEBAR_ENTRIES.map((entry) => `${entry.path} ${entry.label}`)).toEqual([
       '/dashboard Dashboard',
       '/user-table User Manage',
@@ -23,6 +24,7 @@ describe('route table', () => {
       '/upi-scanner UPI Scanner',
       '/notifications Notifications',
       '/withdrawal Withdrawal',
+      '/messages Messages',
     ]);
   });
 
@@ -49,6 +51,7 @@ describe('route table', () => {
         '/payment',
         '/notifications',
         '/withdrawal',
+        '/messages',
         '/upi-scanner',
         '/crypto-pay',
       ].sort(),
@@ -60,10 +63,12 @@ describe('route table', () => {
     expect(ADMIN_REMOTE_ROUTES).toContainEqual({
       path: '/payment',
       moduleId: 'mfe_payments/WalletTransactionsPage',
+      permission: 'payments:read',
     });
     expect(ADMIN_REMOTE_ROUTES).toContainEqual({
       path: '/quiz_form',
       moduleId: 'mfe_content/CreateTaskPage',
+      permission: 'content:write',
     });
   });
 
@@ -72,5 +77,10 @@ describe('route table', () => {
     expect(isActivePath('/payment/42', '/payment')).toBe(true);
     expect(isActivePath('/payments', '/payment')).toBe(false);
     expect(isActivePath('/dashboard', '/payment')).toBe(false);
+  });
+
+  it('every admin route declares the permission its screen needs', () => {
+    const undeclared = ROUTE_LIST.filter((route) => route.area !== 'public' && !route.permission);
+    expect(undeclared).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@
  * public and admin path mounts, and the sidebar entries in their required order. Remote
  * modules are named by federation id only; the shell never imports a remote by path.
  */
+import type { Permission } from '@rewards/contract/permissions';
 import {
   REMOTE_ROUTES,
   SIDEBAR_ROUTES,
@@ -14,10 +15,16 @@ export interface RemoteRoute {
   path: string;
   /** Federation id `<remote>/<ExposedModule>`; the module's default export is the page. */
   moduleId: string;
+  /** Admin routes: what the admin needs to see the screen. */
+  permission?: Permission;
 }
 
 function mounted(routes: readonly RemoteRouteEntry[]): readonly RemoteRoute[] {
-  return routes.map((route) => ({ path: route.path, moduleId: moduleIdOf(route) }));
+  return routes.map((route) => ({
+    path: route.path,
+    moduleId: moduleIdOf(route),
+    permission: route.permission,
+  }));
 }
 
 /** Rendered with no sidebar or top bar. */
@@ -31,12 +38,12 @@ export const ADMIN_REMOTE_ROUTES = mounted(
 export interface SidebarEntry {
   path: string;
   label: string;
+  permission?: Permission;
 }
 
-export const SIDEBAR_ENTRIES: readonly SidebarEntry[] = SIDEBAR_ROUTES.map(({ path, label }) => ({
-  path,
-  label,
-}));
+export const SIDEBAR_ENTRIES: readonly SidebarEntry[] = SIDEBAR_ROUTES.map(
+  ({ path, label, permission }) => ({ path, label, permission }),
+);
 
 export const APP_TITLE = 'Admin Panel';
 export const APP_VERSION = 'v2.1.0';

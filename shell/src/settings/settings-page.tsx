@@ -1,11 +1,27 @@
-import { PageHeader, Text } from '@rewards/shared/ui';
+import { usePermission } from '@rewards/shared';
+import { PageHeader, Separator, Stack } from '@rewards/shared/ui';
+import { AdminAccounts } from './admin-accounts';
+import { PasswordForm } from './password-form';
+import { SessionList } from './session-list';
 
-/** docs/product.md#routes: a placeholder titled 'Settings Page'. */
+/**
+ * The admin's own account (password, sessions) for everyone; admin accounts for owners.
+ * docs/product.md#routes titles it 'Settings Page'.
+ */
 export function SettingsPage() {
+  const mayManageAdmins = usePermission('admins:manage');
   return (
-    <>
+    <Stack gap="6">
       <PageHeader title="Settings Page" />
-      <Text color="fg.muted">There are no settings to change yet.</Text>
-    </>
+      <PasswordForm />
+      <Separator />
+      <SessionList />
+      {mayManageAdmins && (
+        <>
+          <Separator />
+          <AdminAccounts />
+        </>
+      )}
+    </Stack>
   );
 }

@@ -19,9 +19,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('admin_id', 'integer', (c) =>
       c.notNull().references('admins.id').onDelete('cascade'),
     )
-    .addColumn('created_at', 'integer', (c) => c.notNull())
-    .addColumn('idle_expires_at', 'integer', (c) => c.notNull())
-    .addColumn('absolute_expires_at', 'integer', (c) => c.notNull())
+    // Epoch milliseconds: past 32 bits, so bigint (SQLite stores it as the same INTEGER).
+    .addColumn('created_at', 'bigint', (c) => c.notNull())
+    .addColumn('idle_expires_at', 'bigint', (c) => c.notNull())
+    .addColumn('absolute_expires_at', 'bigint', (c) => c.notNull())
     .execute();
   await db.schema
     .createIndex('admin_sessions_admin_id')

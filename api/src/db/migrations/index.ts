@@ -2,10 +2,16 @@ import type { Migration } from 'kysely';
 import * as core from './001-core';
 import * as money from './002-money';
 import * as content from './003-content';
+import * as adminRoles from './004-admin-roles';
+import * as contactInbox from './005-contact-inbox';
+import * as rateLimits from './006-rate-limits';
 
 /** In-code list (no filesystem scan) so the built dist/ and jest see the same migrations. */
 export const migrations: Record<string, Migration> = {
   '001-core': core,
   '002-money': money,
   '003-content': content,
+  '004-admin-roles': adminRoles,
+  '005-contact-inbox': contactInbox,
+  '006-rate-limits': rateLimits,
 };

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { serverMessageOr, usePendingActions } from '@rewards/shared';
+import { serverErrorOr, usePendingActions } from '@rewards/shared';
 import { notify } from '@rewards/shared/ui-admin';
 import { createQuiz } from './quiz-form-api';
 import { completeQuiz, EMPTY_QUIZ, QUIZ_INCOMPLETE, type QuizDraft } from './quiz-draft';
@@ -36,7 +36,7 @@ export function useQuizForm() {
         clear();
       } catch (error) {
         console.error('[mfe-content] quiz save failed', error);
-        notify('error', serverMessageOr(error, 'Failed to save quiz'));
+        notify('error', serverErrorOr(error, 'Failed to save quiz'));
       }
     });
   };

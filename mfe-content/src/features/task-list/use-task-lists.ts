@@ -1,13 +1,18 @@
+import { useCallback, useState } from 'react';
+import { serverErrorOr, useRemoteData } from '@rewards/shared';
 import { fetchQuizzesWithVideos, type TaskLists } from './task-list-api';
-import { useRemoteData } from '@rewards/shared';
 
 const NONE: TaskLists = { quizzes: [], videos: [] };
 
-function logLoadFailure(error: unknown) {
-  console.error('[mfe-content] failed to load quizzes and videos', error);
-}
-
-/** Quizzes and videos for the quiz table; a failure is logged and shown as 'Failed to fetch data'. */
+/**
+ * Quizzes and videos for the quiz table; a failure is logged and shown as 'Failed to fetch data'
+ * with the server's `error` field as the reason when it sent one.
+ */
 export function useTaskLists() {
-  return useRemoteData(fetchQuizzesWithVideos, NONE, logLoadFailure);
+  const [reason, setReason] = useState<string | undefined>();
+  const onError = useCallback((error: unknown) => {
+    console.error('[mfe-content] failed to load quizzes and videos', error);
+    setReason(serverErrorOr(error, '') || undefined);
+  }, []);
+  return { ...useRemoteData(fetchQuizzesWithVideos, NONE, onError), reason };
 }

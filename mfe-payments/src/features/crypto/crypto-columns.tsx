@@ -1,7 +1,7 @@
 import { formatDollars } from '@rewards/shared';
 import type { CryptoPayment } from '@rewards/contract';
 import type { DataColumn } from '@rewards/shared/table';
-import { Badge, Button } from '@rewards/shared/ui';
+import { Badge, Button, Text } from '@rewards/shared/ui';
 import { amountColumn, dateColumn, idColumn, userColumn } from '../../common/money-columns';
 import { CopyCode } from './copy-code';
 import { CRYPTO_STATUS_PALETTE, ORDER_ID_CHARS, TX_HASH_CHARS } from './crypto-labels';
@@ -45,16 +45,22 @@ export function cryptoColumns(
       id: 'url',
       header: 'Payment URL',
       width: '110px',
-      cell: (row) => (
-        <Button
-          size="xs"
-          variant="outline"
-          aria-label={`Payment URL of order ${row.order_id}`}
-          onClick={() => onShowUrl(row)}
-        >
-          View URL
-        </Button>
-      ),
+      // Only a payment with a URL offers to show it (issue 18: a button that opens nothing).
+      cell: (row) =>
+        row.payment_url ? (
+          <Button
+            size="xs"
+            variant="outline"
+            aria-label={`Payment URL of order ${row.order_id}`}
+            onClick={() => onShowUrl(row)}
+          >
+            View URL
+          </Button>
+        ) : (
+          <Text as="span" color="fg.muted" fontSize="sm">
+            No URL
+          </Text>
+        ),
       csvValue: (row) => row.payment_url,
     },
     {

@@ -1,3 +1,4 @@
+import { isReversedRange, REVERSED_RANGE_MESSAGE } from '@rewards/shared';
 import { useState } from 'react';
 import { Button } from '@rewards/shared/ui';
 import { DateFilter, SearchFilter } from '../../common/filter-fields';
@@ -29,7 +30,12 @@ export function CryptoFilterBar(props: {
         }}
       />
       <DateFilter label="From" value={filters.from} onChange={(from) => onChange({ from })} />
-      <DateFilter label="To" value={filters.to} onChange={(to) => onChange({ to })} />
+      <DateFilter
+        label="To"
+        value={filters.to}
+        onChange={(to) => onChange({ to })}
+        problem={isReversedRange(filters.from, filters.to) ? REVERSED_RANGE_MESSAGE : undefined}
+      />
       <SelectField
         flex="1 1 150px"
         label="Status"

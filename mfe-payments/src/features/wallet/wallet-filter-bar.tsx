@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { isReversedRange, REVERSED_RANGE_MESSAGE } from '@rewards/shared';
 import { Button, HStack } from '@rewards/shared/ui';
 import { DateFilter, SearchFilter } from '../../common/filter-fields';
 import { SelectField } from '@rewards/shared/ui-admin';
@@ -27,9 +28,11 @@ export function WalletFilterBar({ applied, onApply, onClear }: WalletFilterBarPr
   const [draft, setDraft] = useState(applied);
   const set = (changes: Partial<WalletFilters>) =>
     setDraft((current) => ({ ...current, ...changes }));
+  // A From after To is refused: Apply does nothing until it is fixed (issue 18).
+  const reversed = isReversedRange(draft.from, draft.to);
 
   return (
-    <FilterPanel label="Filter wallet transactions" onSubmit={() => onApply(draft)}>
+    <FilterPanel label="Filter wallet transactions" onSubmit={() => !reversed && onApply(draft)}>
       <SearchFilter
         label="Search"
         placeholder="Name, email or UTR"
@@ -37,7 +40,12 @@ export function WalletFilterBar({ applied, onApply, onClear }: WalletFilterBarPr
         onChange={(q) => set({ q })}
       />
       <DateFilter label="From" value={draft.from} onChange={(from) => set({ from })} />
-      <DateFilter label="To" value={draft.to} onChange={(to) => set({ to })} />
+      <DateFilter
+        label="To"
+        value={draft.to}
+        onChange={(to) => set({ to })}
+        problem={reversed ? REVERSED_RANGE_MESSAGE : undefined}
+      />
       <SelectField
         flex="1 1 150px"
         label="Due"

@@ -1,3 +1,4 @@
+import { isReversedRange, REVERSED_RANGE_MESSAGE } from '@rewards/shared';
 import { Button } from '@rewards/shared/ui';
 import { DateFilter } from '../../common/filter-fields';
 import { SelectField } from '@rewards/shared/ui-admin';
@@ -15,7 +16,12 @@ export function WithdrawalFilterBar(props: {
   return (
     <FilterPanel label="Filter withdrawals">
       <DateFilter label="From" value={filters.from} onChange={(from) => onChange({ from })} />
-      <DateFilter label="To" value={filters.to} onChange={(to) => onChange({ to })} />
+      <DateFilter
+        label="To"
+        value={filters.to}
+        onChange={(to) => onChange({ to })}
+        problem={isReversedRange(filters.from, filters.to) ? REVERSED_RANGE_MESSAGE : undefined}
+      />
       <SelectField
         flex="1 1 150px"
         label="Status"

@@ -1,5 +1,6 @@
 import type { ContactMessage } from '@rewards/contract';
 import { Field, Input, Stack, Textarea } from '@rewards/shared/ui';
+import { HoneypotField } from './honeypot-field';
 
 interface ContactFieldsProps {
   value: ContactMessage;
@@ -9,12 +10,13 @@ interface ContactFieldsProps {
 
 /**
  * Name, email and message, each required and checked by the browser (docs/product.md#public-site),
- * shared by the landing page's form and the static /contact page.
+ * shared by the landing page's form and the /contact page, plus the hidden honeypot.
  */
 export function ContactFields({ value, onChange, disabled = false }: ContactFieldsProps) {
   const set = (key: keyof ContactMessage) => (text: string) => onChange({ ...value, [key]: text });
   return (
-    <Stack gap="4">
+    <Stack gap="4" position="relative">
+      <HoneypotField value={value.website ?? ''} onChange={set('website')} />
       <Field.Root required disabled={disabled}>
         <Field.Label>
           Name <Field.RequiredIndicator />

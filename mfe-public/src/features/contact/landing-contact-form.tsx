@@ -1,6 +1,6 @@
 import { Button, Stack, VisuallyHidden } from '@rewards/shared/ui';
 import { ContactFields } from './contact-fields';
-import { CONTACT_BUTTON_LABELS, useLandingContact, type ContactState } from './use-landing-contact';
+import { CONTACT_BUTTON_LABELS, useContactForm, type ContactState } from './use-contact-form';
 
 /** What a screen reader hears when the button's label changes. */
 const ANNOUNCEMENTS: Record<ContactState, string> = {
@@ -20,7 +20,7 @@ const BUTTON_PALETTES: Record<ContactState, string> = {
 
 /** The landing page's contact form: sends to POST /api/contact; the button tells the outcome. */
 export function LandingContactForm() {
-  const { value, state, change, submit } = useLandingContact();
+  const { value, state, change, submit } = useContactForm();
   return (
     <Stack asChild gap="4" maxW="xl">
       <form aria-label="Contact us" onSubmit={(event) => void submit(event)}>

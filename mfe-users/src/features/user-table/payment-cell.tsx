@@ -1,4 +1,5 @@
 import type { User } from '@rewards/contract';
+import { NOT_PERMITTED, usePermission } from '@rewards/shared';
 import { useUserActionsContext } from './user-actions-context';
 
 /**
@@ -7,6 +8,7 @@ import { useUserActionsContext } from './user-actions-context';
  */
 export function PaymentCell({ user }: { user: User }) {
   const actions = useUserActionsContext();
+  const allowed = usePermission('users:approve-payment');
   if (user.payment_status) {
     return (
       <button type="button" className="uc-btn uc-btn-done" disabled>
@@ -21,7 +23,8 @@ export function PaymentCell({ user }: { user: User }) {
       className="uc-btn uc-btn-primary"
       aria-label={`Approve payment of ${user.full_name}`}
       aria-busy={busy}
-      disabled={busy}
+      disabled={busy || !allowed}
+      title={allowed ? undefined : NOT_PERMITTED}
       onClick={() => void actions.approve(user)}
     >
       Approve

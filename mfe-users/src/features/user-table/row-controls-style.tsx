@@ -45,6 +45,8 @@ const CSS = `
 .uc-field:focus-visible, .uc-btn:focus-visible, .uc-switch:focus-visible {
   outline: 2px solid var(--chakra-colors-blue-focus-ring); outline-offset: 1px;
 }
+.uc-changed { border-color: var(--chakra-colors-orange-solid); border-width: 2px; }
+.uc-unsaved { color: var(--chakra-colors-orange-fg); font-size: var(--chakra-font-sizes-xs); font-weight: 600; }
 .uc-expired { margin-inline-start: 0.25rem; color: var(--chakra-colors-orange-fg); font-weight: 500; }
 `;
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { User, UserStatus } from '@rewards/contract';
+import { NOT_PERMITTED, usePermission } from '@rewards/shared';
 import { useUserActionsContext } from './user-actions-context';
 
 const USER_STATUSES: readonly UserStatus[] = ['ok', 'pause', 'block'];
@@ -8,21 +9,26 @@ const isUserStatus = (value: string): value is UserStatus =>
   USER_STATUSES.some((status) => status === value);
 
 /**
- * Status select and save button (docs/product.md#users). Saving the current status again is
- * allowed: it restarts a pause or a block from now. Rendered with a key on the saved status, so the
- * select starts again from the server's answer after each save.
+ * Status select and save button (docs/product.md#users). Save is enabled only for a status that
+ * differs from the saved one (saving the same 'pause' again would restart its 5-minute clock,
+ * docs/spec-deviations.md), and the row says the choice is unsaved until then. Rendered with a key
+ * on the saved status, so the select starts again from the server's answer after each save.
  */
 export function StatusCell({ user }: { user: User }) {
   const actions = useUserActionsContext();
   const [choice, setChoice] = useState<UserStatus>(user.status);
   const busy = actions.isBusy('status', user.id);
+  const changed = choice !== user.status;
+  const allowed = usePermission('users:status');
   return (
     <span className="uc-row">
       <select
-        className="uc-field uc-select"
+        className={changed ? 'uc-field uc-select uc-changed' : 'uc-field uc-select'}
         aria-label={`Status of ${user.full_name}`}
+        aria-describedby={changed ? `status-unsaved-${user.id}` : undefined}
         value={choice}
-        disabled={busy}
+        disabled={busy || !allowed}
+        title={allowed ? undefined : NOT_PERMITTED}
         onChange={(event) => isUserStatus(event.target.value) && setChoice(event.target.value)}
       >
         {USER_STATUSES.map((status) => (
@@ -36,11 +42,16 @@ export function StatusCell({ user }: { user: User }) {
         className="uc-btn"
         aria-label={`Save status of ${user.full_name}`}
         aria-busy={busy}
-        disabled={busy}
+        disabled={busy || !changed || !allowed}
         onClick={() => void actions.saveStatus(user, choice)}
       >
         Save
       </button>
+      {changed && (
+        <span id={`status-unsaved-${user.id}`} className="uc-unsaved">
+          Unsaved ({user.status} → {choice})
+        </span>
+      )}
     </span>
   );
 }

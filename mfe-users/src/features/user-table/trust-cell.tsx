@@ -1,4 +1,5 @@
 import type { User } from '@rewards/contract';
+import { NOT_PERMITTED, usePermission } from '@rewards/shared';
 import { useUserActionsContext } from './user-actions-context';
 
 /**
@@ -7,6 +8,7 @@ import { useUserActionsContext } from './user-actions-context';
  */
 export function TrustCell({ user }: { user: User }) {
   const actions = useUserActionsContext();
+  const allowed = usePermission('users:trust');
   return (
     <span className="uc-row">
       <input
@@ -15,7 +17,8 @@ export function TrustCell({ user }: { user: User }) {
         className="uc-switch"
         aria-label={`Trust ${user.full_name}`}
         checked={user.trust}
-        disabled={actions.isBusy('trust', user.id)}
+        disabled={actions.isBusy('trust', user.id) || !allowed}
+        title={allowed ? undefined : NOT_PERMITTED}
         onChange={(event) => void actions.setTrust(user, event.target.checked)}
       />
       <span aria-hidden>{user.trust ? 'True' : 'False'}</span>

@@ -14,6 +14,7 @@ import {
   updateTrust,
   updateWallet,
 } from './user-table-api';
+import { approvalQuestion } from './payment-approval';
 
 type UserActionKind = 'approve' | 'trust' | 'status' | 'wallet' | 'delete';
 
@@ -48,6 +49,12 @@ export function useUserActions({ onSaved, onDeleted }: Callbacks): UserActions {
 
   const approve = useCallback(
     async (user: User) => {
+      const confirmed = await confirmAction({
+        title: 'Approve payment',
+        message: approvalQuestion(user),
+        confirmLabel: 'Approve',
+      });
+      if (!confirmed) return;
       await run(`approve:${user.id}`, async () => {
         try {
           onSaved(await approvePayment(user.id));

@@ -1,7 +1,8 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
-import { formatRupees } from '@rewards/shared';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { formatRupees, NOT_PERMITTED, usePermission } from '@rewards/shared';
 import type { User } from '@rewards/contract';
-import { notify } from '@rewards/shared/ui-admin';
+import { confirmAction, notify } from '@rewards/shared/ui-admin';
+import { useUnsavedWallets } from './unsaved-wallets';
 import { useUserActionsContext } from './user-actions-context';
 import {
   parseWalletInput,
@@ -11,20 +12,32 @@ import {
 } from './wallet-input';
 
 /**
- * The wallet, edited in place (docs/product.md#users): shown in rupees with 2 decimals, saved when
- * the field loses focus (Enter also saves, Escape cancels). An invalid amount is refused with
- * a message and never sent. The field keeps its text on focus (no switch to plain digits):
- * changing the value under the caret would drop the selection a Tab or a click just made.
- * The ₹ sign and separators it shows are ignored when reading what was typed.
+ * The wallet, edited in place (docs/product.md#users): shown in rupees with 2 decimals. Enter
+ * asks 'old -> new' and saves only when confirmed; leaving the field keeps the typed amount as
+ * an unsaved edit (never saved by a blur: clicking a sidebar link used to save it), which the
+ * row shows and the leave guard names. Escape discards it. An invalid amount is refused with a
+ * message and never sent. While saving the field is read-only rather than disabled, so focus
+ * stays on it. The ₹ sign and separators it shows are ignored when reading what was typed.
  */
 export function WalletCell({ user }: { user: User }) {
   const actions = useUserActionsContext();
   // null: not editing, the field shows the saved amount.
   const [draft, setDraft] = useState<string | null>(null);
-  const cancelled = useRef(false);
+  const asking = useRef(false);
   const busy = actions.isBusy('wallet', user.id);
+  const { mark, clear } = useUnsavedWallets.getState();
+  const typed = draft === null ? null : parseWalletInput(draft);
+  const unsaved = typed !== null && !sameAmount(typed, user.coin);
+  const change = unsaved ? `${formatRupees(user.coin)} → ${formatRupees(typed)}` : '';
+  const allowed = usePermission('users:wallet');
 
-  const commit = async (text: string) => {
+  useEffect(() => {
+    if (change) mark(user.id, `wallet of ${user.full_name} (${change})`);
+    else clear(user.id);
+  }, [change, user.id, user.full_name, mark, clear]);
+  useEffect(() => () => clear(user.id), [user.id, clear]);
+
+  const submit = async (text: string) => {
     const value = parseWalletInput(text);
     if (value === null) {
       notify('error', WALLET_INVALID_TITLE, WALLET_INVALID_MESSAGE);
@@ -35,37 +48,45 @@ export function WalletCell({ user }: { user: User }) {
       setDraft(null);
       return;
     }
+    asking.current = true;
+    const confirmed = await confirmAction({
+      title: 'Change wallet balance',
+      message: `Change the wallet of ${user.full_name} from ${formatRupees(user.coin)} to ${formatRupees(value)}?`,
+      confirmLabel: 'Save',
+    });
+    asking.current = false;
+    if (!confirmed) return;
     // The typed amount stays on screen while it saves; then the server's answer replaces it.
     setDraft(formatRupees(value));
-    await actions.saveWallet(user, value);
-    setDraft(null);
+    const saved = await actions.saveWallet(user, value);
+    if (saved) setDraft(null);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') event.currentTarget.blur();
-    if (event.key === 'Escape') {
-      cancelled.current = true;
-      event.currentTarget.blur();
-    }
+    if (event.key === 'Enter' && draft !== null && !busy && !asking.current) void submit(draft);
+    if (event.key === 'Escape') setDraft(null);
   };
 
   return (
-    <input
-      className="uc-field uc-wallet"
-      inputMode="decimal"
-      aria-label={`Wallet of ${user.full_name} (rupees)`}
-      value={draft ?? formatRupees(user.coin)}
-      disabled={busy}
-      onChange={(event) => setDraft(event.target.value)}
-      onKeyDown={onKeyDown}
-      onBlur={() => {
-        if (cancelled.current || draft === null) {
-          cancelled.current = false;
-          setDraft(null);
-          return;
-        }
-        void commit(draft);
-      }}
-    />
+    <span className="uc-row">
+      <input
+        className={unsaved ? 'uc-field uc-wallet uc-changed' : 'uc-field uc-wallet'}
+        inputMode="decimal"
+        aria-label={`Wallet of ${user.full_name} (rupees)`}
+        aria-describedby={unsaved ? `wallet-unsaved-${user.id}` : undefined}
+        aria-busy={busy}
+        value={draft ?? formatRupees(user.coin)}
+        readOnly={busy}
+        disabled={!allowed}
+        title={allowed ? undefined : NOT_PERMITTED}
+        onChange={(event) => setDraft(event.target.value)}
+        onKeyDown={onKeyDown}
+      />
+      {unsaved && (
+        <span id={`wallet-unsaved-${user.id}`} className="uc-unsaved">
+          Unsaved ({change}), Enter to save
+        </span>
+      )}
+    </span>
   );
 }

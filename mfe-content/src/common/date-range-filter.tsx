@@ -1,3 +1,4 @@
+import { isReversedRange, REVERSED_RANGE_MESSAGE } from '@rewards/shared';
 import { Button, Field, HStack, Input } from '@rewards/shared/ui';
 
 // A type alias, not an interface: useUrlFilters needs a string record.
@@ -6,14 +7,14 @@ export type DateRange = {
   to: string;
 };
 
-interface NotificationDateFilterProps {
+interface DateRangeFilterProps {
   value: DateRange;
   onChange: (changes: Partial<DateRange>) => void;
   onClear: () => void;
 }
 
-/** From / To dates (YYYY-MM-DD); the list keeps rows from the start of From to the end of To. */
-export function NotificationDateFilter({ value, onChange, onClear }: NotificationDateFilterProps) {
+/** From / To dates, shared by the notification and message lists (YYYY-MM-DD); the list keeps rows from the start of From to the end of To. */
+export function DateRangeFilter({ value, onChange, onClear }: DateRangeFilterProps) {
   return (
     <HStack
       as="fieldset"
@@ -35,7 +36,7 @@ export function NotificationDateFilter({ value, onChange, onClear }: Notificatio
           onChange={(e) => onChange({ from: e.target.value })}
         />
       </Field.Root>
-      <Field.Root w="auto">
+      <Field.Root w="auto" invalid={isReversedRange(value.from, value.to)}>
         <Field.Label>To</Field.Label>
         <Input
           type="date"
@@ -44,6 +45,7 @@ export function NotificationDateFilter({ value, onChange, onClear }: Notificatio
           min={value.from || undefined}
           onChange={(e) => onChange({ to: e.target.value })}
         />
+        <Field.ErrorText>{REVERSED_RANGE_MESSAGE}</Field.ErrorText>
       </Field.Root>
       <Button size="sm" variant="outline" onClick={onClear} disabled={!value.from && !value.to}>
         Clear

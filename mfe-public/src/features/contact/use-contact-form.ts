@@ -13,7 +13,8 @@ export const CONTACT_BUTTON_LABELS: Record<ContactState, string> = {
   error: 'Try Again',
 };
 
-export function useLandingContact() {
+/** Both contact forms (landing page and /contact) send through this. */
+export function useContactForm() {
   const [value, setValue] = useState<ContactMessage>(EMPTY_CONTACT);
   const [state, setState] = useState<ContactState>('idle');
 
@@ -32,6 +33,8 @@ export function useLandingContact() {
         name: value.name.trim(),
         email: value.email.trim(),
         message: value.message.trim(),
+        // Only a bot fills the honeypot; sent so the API can drop the message.
+        ...(value.website ? { website: value.website } : {}),
       });
       setValue(EMPTY_CONTACT);
       setState('success');

@@ -1,0 +1,88 @@
+import {
+  type ColumnDefinitionNode,
+  DataTypeNode,
+  type KyselyPlugin,
+  OperationNodeTransformer,
+  sql,
+} from 'kysely';
+import type { SqlDialect } from './types';
+
+/**
+ * Migrations say `integer primary key autoincrement` (SQLite's spelling, needed there so ids
+ * are never reused); PostgreSQL spells that `serial primary key`. Rewriting the DDL here keeps
+ * one set of migrations, including ones written later, valid for both.
+ */
+class AutoIncrementAsSerial extends OperationNodeTransformer {
+  protected override transformColumnDefinition(node: ColumnDefinitionNode): ColumnDefinitionNode {
+    const column = super.transformColumnDefinition(node);
+    if (!column.autoIncrement) return column;
+    return { ...column, autoIncrement: false, dataType: DataTypeNode.create('serial') };
+  }
+}
+
+const autoIncrementPlugin: KyselyPlugin = {
+  transformQuery: (args) => new AutoIncrementAsSerial().transformNode(args.node),
+  transformResult: async (args) => args.result,
+};
+
+/** Arbitrary constant: the advisory lock that start-up and seeding take (one instance at a time). */
+const STARTUP_LOCK = 781_300_013;
+
+/**
+ * A statement-level trigger bumps one counter row on every change to `users`, committed with
+ * the change itself, so every instance sees the same version.
+ */
+const USERS_VERSION_SETUP = [
+  sql`create table if not exists users_version (n bigint not null)`,
+  sql`insert into users_version (n) select 0 where not exists (select 1 from users_version)`,
+  sql`create or replace function bump_users_version() returns trigger language plpgsql as
+      $$ begin update users_version set n = n + 1; return null; end $$`,
+  sql`create or replace trigger users_version_bump after insert or update or delete or truncate
+      on users for each statement execute function bump_users_version()`,
+];
+
+export const postgresDialect: SqlDialect = {
+  name: 'postgres',
+  migrationPlugins: [autoIncrementPlugin],
+  jsonBool: (column) => sql`(${sql.ref(column)} <> 0)`,
+  minorText: (column) =>
+    sql`(${sql.ref(column)} / 100)::text || '.' || lpad((${sql.ref(column)} % 100)::text, 2, '0')`,
+  jsonObject: (pairs) => sql`json_build_object(${sql.join(pairs)})`,
+  jsonArray: (values) => sql`json_build_array(${sql.join(values)})`,
+  jsonArrayAgg: (value, orderBy) => sql`json_agg(${value} order by ${sql.ref(orderBy)})::text`,
+  async usersVersion(db) {
+    const result = await sql<{ n: number }>`select n from users_version`.execute(db);
+    return String(result.rows[0]?.n);
+  },
+  async prepare(db) {
+    for (const statement of USERS_VERSION_SETUP) await statement.execute(db);
+  },
+  exclusive: (db, work) =>
+    db.connection().execute(async (connection) => {
+      await sql`select pg_advisory_lock(${STARTUP_LOCK})`.execute(connection);
+      try {
+        return await work();
+      } finally {
+        await sql`select pg_advisory_unlock(${STARTUP_LOCK})`.execute(connection);
+      }
+    }),
+  async lockRow(db, table, id) {
+    await sql`select 1 from ${sql.table(table)} where id = ${id} for update`.execute(db);
+  },
+  async neverSeeded(db) {
+    const result = await sql<{ last: number | null }>`
+      select pg_sequence_last_value(pg_get_serial_sequence('users', 'id')) as last`.execute(db);
+    return (result.rows[0]?.last ?? null) === null;
+  },
+  async afterExplicitIds(db, tables) {
+    for (const table of tables) {
+      await sql`select setval(pg_get_serial_sequence(${table}, 'id'), max(id))
+        from ${sql.table(table)} having max(id) is not null`.execute(db);
+    }
+  },
+  async truncate(db, tables) {
+    await sql`truncate table ${sql.join(tables.map((t) => sql.table(t)))} restart identity`.execute(
+      db,
+    );
+  },
+};

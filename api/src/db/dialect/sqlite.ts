@@ -1,0 +1,62 @@
+import { sql } from 'kysely';
+import type { AnyDb, SqlDialect } from './types';
+
+/**
+ * Temp triggers (this connection only, never written to the file) count changes made through
+ * this connection; `PRAGMA data_version` changes when another connection (e.g. the seed CLI)
+ * commits. SQLite has one connection per process, so this covers every writer.
+ */
+const USERS_VERSION_SETUP = [
+  sql`create temp table if not exists user_list_version (n integer not null)`,
+  sql`insert into temp.user_list_version (n)
+      select 0 where not exists (select 1 from temp.user_list_version)`,
+  ...['insert', 'update', 'delete'].map(
+    (event) => sql`create temp trigger if not exists ${sql.raw(`user_list_${event}`)}
+      after ${sql.raw(event)} on main.users
+      begin update user_list_version set n = n + 1; end`,
+  ),
+];
+
+const installed = new WeakMap<AnyDb, Promise<void>>();
+const installUsersVersion = (db: AnyDb): Promise<void> => {
+  let done = installed.get(db);
+  if (!done) {
+    done = (async () => {
+      for (const statement of USERS_VERSION_SETUP) await statement.execute(db);
+    })();
+    installed.set(db, done);
+  }
+  return done;
+};
+
+export const sqliteDialect: SqlDialect = {
+  name: 'sqlite',
+  migrationPlugins: [],
+  jsonBool: (column) => sql`json(case when ${sql.ref(column)} then 'true' else 'false' end)`,
+  minorText: (column) => sql`printf('%d.%02d', ${sql.ref(column)} / 100, ${sql.ref(column)} % 100)`,
+  jsonObject: (pairs) => sql`json_object(${sql.join(pairs)})`,
+  jsonArray: (values) => sql`json_array(${sql.join(values)})`,
+  jsonArrayAgg: (value, orderBy) => sql`json_group_array(${value} order by ${sql.ref(orderBy)})`,
+  async usersVersion(db) {
+    await installUsersVersion(db);
+    const counter = await sql<{ n: number }>`select n from temp.user_list_version`.execute(db);
+    const external = await sql<{ data_version: number }>`pragma data_version`.execute(db);
+    return `${external.rows[0]?.data_version}:${counter.rows[0]?.n}`;
+  },
+  prepare: async () => {},
+  // One process per file in practice; BEGIN IMMEDIATE serialises the writes of any other.
+  exclusive: (_db, work) => work(),
+  lockRow: async () => {},
+  async neverSeeded(db) {
+    const row = await sql`select 1 as present from sqlite_sequence where name = 'users'`.execute(
+      db,
+    );
+    return row.rows.length === 0;
+  },
+  // AUTOINCREMENT already continues after the largest id.
+  afterExplicitIds: async () => {},
+  async truncate(db, tables) {
+    for (const table of tables) await sql`delete from ${sql.table(table)}`.execute(db);
+    await sql`delete from sqlite_sequence where name in (${sql.join(tables)})`.execute(db);
+  },
+};

@@ -1,0 +1,41 @@
+import type { Kysely, KyselyPlugin, RawBuilder } from 'kysely';
+
+// Any schema: the dialect's SQL names its tables itself.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyDb = Kysely<any>;
+
+/**
+ * Every place where SQLite and PostgreSQL need different SQL, named once per dialect
+ * (sqlite.ts, postgres.ts). Everything else is one Kysely query layer for both.
+ */
+export interface SqlDialect {
+  readonly name: 'sqlite' | 'postgres';
+  /** Applied to the migrator's Kysely: rewrites dialect-neutral DDL where needed. */
+  readonly migrationPlugins: KyselyPlugin[];
+  /** `true`/`false` JSON value of a 0/1 integer column. */
+  jsonBool(column: string): RawBuilder<unknown>;
+  /** An integer minor-unit column as "12.34" text. */
+  minorText(column: string): RawBuilder<unknown>;
+  /** A JSON object from alternating key literal / value expressions. */
+  jsonObject(pairs: RawBuilder<unknown>[]): RawBuilder<unknown>;
+  jsonArray(values: RawBuilder<unknown>[]): RawBuilder<unknown>;
+  /** Aggregate of JSON values into one JSON array text (`null` for no rows). */
+  jsonArrayAgg(value: RawBuilder<unknown>, orderBy: string): RawBuilder<unknown>;
+  /** A number that changes whenever any connection (any instance) changes `users`. */
+  usersVersion(db: AnyDb): Promise<string>;
+  /** Per-start set-up that is not a migration (idempotent; runs under `exclusive`). */
+  prepare(db: AnyDb): Promise<void>;
+  /** Runs `work` while no other instance runs its own `exclusive` (start-up, seeding). */
+  exclusive<T>(db: AnyDb, work: () => Promise<T>): Promise<T>;
+  /**
+   * Inside a transaction: holds the row until commit, so a read-check-write on it cannot
+   * interleave with another instance's. SQLite's BEGIN IMMEDIATE already holds the whole file.
+   */
+  lockRow(db: AnyDb, table: string, id: number): Promise<void>;
+  /** True until `users` ever had a row (emptying it does not count as never seeded). */
+  neverSeeded(db: AnyDb): Promise<boolean>;
+  /** After rows were inserted with explicit ids: the next generated id follows them. */
+  afterExplicitIds(db: AnyDb, tables: string[]): Promise<void>;
+  /** Empties the tables and restarts their ids at 1. */
+  truncate(db: AnyDb, tables: string[]): Promise<void>;
+}

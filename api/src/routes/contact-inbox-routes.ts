@@ -1,0 +1,83 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  IdParams,
+  InboxListResponse,
+  InboxMessageChange,
+  InboxMessageResponse,
+  InboxUnreadResponse,
+  responses,
+  SuccessMessage,
+} from '@rewards/contract';
+import {
+  changeInboxMessage,
+  countUnread,
+  deleteInboxMessage,
+  listInbox,
+} from '../services/contact-inbox';
+import { changeContext } from './change-context';
+
+const tags = ['contact inbox'];
+
+/** The admins' Messages screen: what visitors sent through the contact forms. */
+export const contactInboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/contact-messages',
+    {
+      schema: {
+        tags,
+        summary: 'Contact messages, newest first',
+        response: responses({ 200: InboxListResponse }),
+      },
+      config: { permission: 'contact:read' },
+    },
+    async () => ({ success: true as const, data: await listInbox(app.db) }),
+  );
+
+  app.get(
+    '/api/contact-messages/unread-count',
+    {
+      schema: {
+        tags,
+        summary: 'How many messages no admin has opened (the sidebar badge)',
+        response: responses({ 200: InboxUnreadResponse }),
+      },
+      config: { permission: 'contact:read' },
+    },
+    async () => ({ success: true as const, data: { unread: await countUnread(app.db) } }),
+  );
+
+  app.put(
+    '/api/contact-messages/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Mark read or unread, handled or open',
+        params: IdParams,
+        body: InboxMessageChange,
+        response: responses({ 200: InboxMessageResponse }, [404]),
+      },
+      config: { permission: 'contact:manage' },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await changeInboxMessage(
+        app.db,
+        changeContext(request),
+        request.params.id,
+        request.body,
+      ),
+    }),
+  );
+
+  app.delete(
+    '/api/contact-messages/:id',
+    {
+      schema: { tags, params: IdParams, response: responses({ 200: SuccessMessage }, [404]) },
+      config: { permission: 'contact:manage' },
+    },
+    async (request) => {
+      await deleteInboxMessage(app.db, changeContext(request), request.params.id);
+      return { success: true as const, message: 'Message deleted' };
+    },
+  );
+};

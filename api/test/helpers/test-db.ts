@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import { type Kysely, sql } from 'kysely';
+import pg from 'pg';
+import { TEMPLATE_DATABASE } from '../pg/global-setup';
+
+/**
+ * The same API test files run on SQLite (jest project `api`) and on PostgreSQL (`api-pg`,
+ * whose global setup starts a throwaway cluster). Which one is a per-project jest global; the
+ * cluster's URL comes from the global setup through the environment.
+ */
+export type TestDialect = 'sqlite' | 'postgres';
+
+export function testDialect(): TestDialect {
+  return (globalThis as { API_TEST_DIALECT?: TestDialect }).API_TEST_DIALECT ?? 'sqlite';
+}
+
+/** `describe` on SQLite only, for tests of SQLite's own file locking. */
+export const describeSqliteOnly = (name: string, body: () => void): void =>
+  testDialect() === 'sqlite' ? describe(name, body) : describe.skip(`${name} (SQLite only)`, body);
+
+/** `describe` on PostgreSQL only, for several API instances on one database server. */
+export const describePostgresOnly = (name: string, body: () => void): void =>
+  testDialect() === 'postgres'
+    ? describe(name, body)
+    : describe.skip(`${name} (PostgreSQL only)`, body);
+
+function clusterUrl(): string {
+  const url = process.env.API_TEST_PG_URL;
+  if (!url)
+    throw new Error('API_TEST_PG_URL unset: run the api-pg jest project (it starts PostgreSQL)');
+  return url;
+}
+
+async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: clusterUrl() });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface TestDatabase {
+  /** A postgres:// URL for DATABASE_URL, or undefined for SQLite in the data dir. */
+  url: string | undefined;
+  drop: () => Promise<void>;
+}
+
+/** A fresh empty database for one test app: a new database in the cluster on PostgreSQL. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (testDialect() === 'sqlite') return { url: undefined, drop: async () => {} };
+  const name = `api_test_${randomBytes(6).toString('hex')}`;
+  await admin((client) => client.query(`create database ${name} template ${TEMPLATE_DATABASE}`));
+  const url = new URL(clusterUrl());
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin((client) => client.query(`drop database if exists ${name} with (force)`));
+    },
+  };
+}
+
+// Makes every audit_log insert fail, to prove a change rolls back with its audit row.
+const AUDIT_DOWN = {
+  sqlite: {
+    on: [
+      sql`create trigger audit_down before insert on audit_log
+      begin select raise(abort, 'audit down'); end`,
+    ],
+    off: [sql`drop trigger audit_down`],
+  },
+  postgres: {
+    on: [
+      sql`create function audit_down() returns trigger language plpgsql as
+        $$ begin raise exception 'audit down'; end $$`,
+      sql`create trigger audit_down before insert on audit_log
+        for each row execute function audit_down()`,
+    ],
+    off: [sql`drop trigger audit_down on audit_log`, sql`drop function audit_down()`],
+  },
+};
+
+export async function setAuditDown<DB>(db: Kysely<DB>, down: boolean): Promise<void> {
+  const statements = AUDIT_DOWN[testDialect()][down ? 'on' : 'off'];
+  for (const statement of statements) await statement.execute(db);
+}

@@ -1,0 +1,184 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import { openDatabase } from '../src/db/connection';
+import type { Database } from '../src/db/schema';
+import { type ApiProcess, cookieOf, loginAt, startApiProcess } from './helpers/api-process';
+import { createTestDatabase, describePostgresOnly, type TestDatabase } from './helpers/test-db';
+
+// Issue 13: two real API processes on one PostgreSQL database, as behind a load balancer.
+describePostgresOnly('two API instances on one PostgreSQL database', () => {
+  let database: TestDatabase;
+  let dataDir: string;
+  let a: ApiProcess;
+  let b: ApiProcess;
+  let db: Kysely<Database>;
+  // Each test signs in from its own client IP, so the shared login limit of one does not
+  // spill into another (the instances trust loopback's X-Forwarded-For, like behind a proxy).
+  const from = (ip: string) => ({ 'x-forwarded-for': ip });
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-multi-'));
+    const env = {
+      DATABASE_URL: database.url as string,
+      DATA_DIR: dataDir,
+      LOGIN_RATE_LIMIT: '10',
+      SEED_USERS: '12',
+      TRUST_PROXY: 'loopback',
+    };
+    // Started together: both migrate-check and seed-check at once.
+    [a, b] = await Promise.all([startApiProcess(env), startApiProcess(env)]);
+    db = openDatabase(database.url as string);
+  }, 90_000);
+
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+    await db?.destroy();
+    await database?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('seeds exactly once when both start together', async () => {
+    const users = await db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    const admins = await db
+      .selectFrom('admins')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    expect([Number(users.n), Number(admins.n)]).toEqual([12, 1]);
+  });
+
+  it('accepts a session created on one instance on the other', async () => {
+    const cookie = cookieOf(await loginAt(a.url, from('10.0.0.1')));
+    const res = await fetch(`${b.url}/api/admin/me`, { headers: { cookie } });
+    expect(res.status).toBe(200);
+  });
+
+  it('holds a login rate limit of 10 across both instances', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 20; i += 1) {
+      const res = await loginAt(i % 2 === 0 ? a.url : b.url, from('10.0.0.2'), 'wrong-password');
+      statuses.push(res.status);
+    }
+    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+  });
+
+  it('decides each of 200 withdrawals once when both instances race: one 200 and one 409', async () => {
+    const cookie = cookieOf(await loginAt(a.url, from('10.0.0.3')));
+    const inserted = await db
+      .insertInto('withdrawals')
+      .values(
+        Array.from({ length: 200 }, () => ({
+          user_id: 1,
+          amount_minor: 100,
+          method: 'upi' as const,
+          status: 'pending' as const,
+          created_at: new Date().toISOString(),
+          upi_address: 'race@upi',
+        })),
+      )
+      .returning('id')
+      .execute();
+    const decide = (url: string, id: number, status: string) =>
+      fetch(`${url}/api/withdrawals/${id}`, {
+        method: 'PUT',
+        headers: { cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ status }),
+      }).then((res) => res.status);
+    const trials = await Promise.all(
+      inserted.map(async ({ id }) =>
+        (await Promise.all([decide(a.url, id, 'completed'), decide(b.url, id, 'rejected')])).sort(),
+      ),
+    );
+    const outcomes = new Map<string, number>();
+    for (const trial of trials)
+      outcomes.set(trial.join(','), (outcomes.get(trial.join(',')) ?? 0) + 1);
+    expect(Object.fromEntries(outcomes)).toEqual({ '200,409': 200 });
+    const ids = inserted.map((r) => r.id);
+    const audits = await db
+      .selectFrom('audit_log')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('action', '=', 'withdrawal.decide')
+      .where('entity_id', 'in', ids)
+      .executeTakeFirstOrThrow();
+    const pending = await db
+      .selectFrom('withdrawals')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('id', 'in', ids)
+      .where('status', '=', 'pending')
+      .executeTakeFirstOrThrow();
+    expect([Number(audits.n), Number(pending.n)]).toEqual([200, 0]);
+  }, 60_000);
+
+  it('approves each pending payment once when both instances race (row lock + audit)', async () => {
+    const cookie = cookieOf(await loginAt(a.url, from('10.0.0.5')));
+    await db.updateTable('users').set({ payment_status: 0 }).execute();
+    const users = await db.selectFrom('users').select('id').execute();
+    const approve = (url: string, id: number) =>
+      fetch(`${url}/api/users/${id}/payment-status`, { method: 'PUT', headers: { cookie } }).then(
+        (res) => res.status,
+      );
+    const trials = await Promise.all(
+      users.map(async ({ id }) =>
+        (await Promise.all([approve(a.url, id), approve(b.url, id)])).sort().join(','),
+      ),
+    );
+    expect(trials).toEqual(users.map(() => '200,409'));
+    const audits = await db
+      .selectFrom('audit_log')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('action', '=', 'user.payment_approve')
+      .executeTakeFirstOrThrow();
+    expect(Number(audits.n)).toBe(users.length);
+  });
+
+  it('loses no acknowledged write when one instance is killed (-9) under write load', async () => {
+    const cookie = cookieOf(await loginAt(b.url, from('10.0.0.4')));
+    const acknowledged: string[] = [];
+    let afterKill = 0;
+    let killed = false;
+    let n = 0;
+    const writer = async (url: string, until: number) => {
+      while (Date.now() < until) {
+        const message = `kill-test ${(n += 1)}`;
+        try {
+          const res = await fetch(`${url}/api/notifications`, {
+            method: 'POST',
+            headers: { cookie, 'content-type': 'application/json' },
+            body: JSON.stringify({ user_id: 2, message }),
+          });
+          if (res.status === 200) {
+            acknowledged.push(message);
+            if (killed && url === b.url) afterKill += 1;
+          } else expect(res.status).toBeLessThan(500);
+        } catch {
+          // The killed instance's connections fail: those writes were never acknowledged.
+        }
+      }
+    };
+    const until = Date.now() + 4_000;
+    const writers = [a.url, b.url].flatMap((url) =>
+      Array.from({ length: 5 }, () => writer(url, until)),
+    );
+    // Kill mid-load: once both instances have acknowledged writes.
+    while (acknowledged.length < 40 && Date.now() < until)
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    a.child.kill('SIGKILL');
+    killed = true;
+    await Promise.all(writers);
+    const stored = await db
+      .selectFrom('notifications')
+      .select('message')
+      .where('message', 'like', 'kill-test %')
+      .execute();
+    const storedSet = new Set(stored.map((r) => r.message));
+    expect(acknowledged.filter((m) => !storedSet.has(m))).toEqual([]);
+    expect(afterKill).toBeGreaterThan(0);
+    expect((await fetch(`${b.url}/readyz`)).status).toBe(200);
+  }, 60_000);
+});

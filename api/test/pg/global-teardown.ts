@@ -1,0 +1,6 @@
+import { stopCluster } from '../../scripts/postgres/throwaway-cluster';
+
+export default function globalTeardown(): void {
+  const dir = process.env.API_TEST_PG_DIR;
+  if (dir) stopCluster(dir);
+}

@@ -1,0 +1,11 @@
+/** `@rewards/contract/permissions`: roles, permissions and the matrix between them. */
+export {
+  PERMISSIONS,
+  ROLES,
+  ROLE_LABELS,
+  ROLE_PERMISSIONS,
+  permissionsOf,
+  roleHas,
+  type Permission,
+  type Role,
+} from './permission-matrix';

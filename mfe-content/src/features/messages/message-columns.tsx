@@ -1,0 +1,70 @@
+import { formatDateTime } from '@rewards/shared';
+import type { InboxMessage } from '@rewards/contract';
+import type { DataColumn } from '@rewards/shared/table';
+import { Badge, Button, Stack, Text } from '@rewards/shared/ui';
+import { inboxStatus, type InboxStatus } from './inbox-rules';
+
+export const STATUS_PALETTE: Record<InboxStatus, string> = {
+  Unread: 'blue',
+  Read: 'gray',
+  Handled: 'green',
+};
+
+/** The inbox's columns; unread rows read bold, the last column opens the message. */
+export function messageColumns(
+  onOpen: (row: InboxMessage) => void,
+): readonly DataColumn<InboxMessage>[] {
+  return [
+    {
+      id: 'from',
+      header: 'From',
+      cell: (row) => (
+        <Stack gap="0">
+          <Text fontWeight={row.read_at ? 'normal' : 'bold'}>{row.name}</Text>
+          <Text fontSize="xs" color="fg.muted">
+            {row.email}
+          </Text>
+        </Stack>
+      ),
+      width: '240px',
+    },
+    {
+      id: 'message',
+      header: 'Message',
+      cell: (row) => (
+        <Text lineClamp={2} fontWeight={row.read_at ? 'normal' : 'semibold'} title={row.message}>
+          {row.message}
+        </Text>
+      ),
+    },
+    {
+      id: 'received',
+      header: 'Received',
+      cell: (row) => formatDateTime(row.created_at),
+      width: '190px',
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (row) => (
+        <Badge colorPalette={STATUS_PALETTE[inboxStatus(row)]}>{inboxStatus(row)}</Badge>
+      ),
+      width: '110px',
+    },
+    {
+      id: 'actions',
+      header: 'Action',
+      cell: (row) => (
+        <Button
+          size="xs"
+          variant="outline"
+          aria-label={`Open message from ${row.name}`}
+          onClick={() => onOpen(row)}
+        >
+          Open
+        </Button>
+      ),
+      width: '90px',
+    },
+  ];
+}

@@ -1,0 +1,181 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { InboxMessage, InboxMessageResponse, SuccessMessage } from '@rewards/contract';
+import { useInboxVersion } from '@rewards/shared';
+import {
+  confirmDialog,
+  mockApi,
+  renderWithProviders,
+  rowOf,
+  waitForNoConfirmDialog,
+} from '@rewards/shared/testing';
+import { makeInboxMessage, mockInbox } from '../test-fixtures';
+import MessagesPage from './messages-page';
+
+beforeEach(() => {
+  jest.restoreAllMocks();
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+const read = '2025-03-11T08:00:00.000Z';
+const rows: InboxMessage[] = [
+  makeInboxMessage({ id: 1, name: 'Old Read', message: 'Old question', read_at: read }),
+  makeInboxMessage({
+    id: 2,
+    name: 'Newest Read',
+    message: 'Thanks!',
+    created_at: '2025-03-12T09:00:00.000Z',
+    read_at: read,
+  }),
+  makeInboxMessage({
+    id: 3,
+    name: 'Asha Unread',
+    email: 'asha@example.com',
+    message: 'App down at 9pm',
+    created_at: '2025-03-01T09:00:00.000Z',
+  }),
+];
+
+/** Answers PUT /contact-messages/{id} with the row changed as the API would. */
+function answerChanges() {
+  mockApi.put<InboxMessageResponse>('/contact-messages/:id', (request) => {
+    const id = Number(request.path.split('/').pop());
+    const body = request.body as { read?: boolean; handled?: boolean };
+    const row = rows.find((r) => r.id === id)!;
+    return {
+      success: true,
+      data: {
+        ...row,
+        read_at: row.read_at ?? '2025-03-13T10:00:00.000Z',
+        handled_at: body.handled ? '2025-03-13T10:00:00.000Z' : null,
+      },
+    };
+  });
+}
+
+const names = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+
+function VersionProbe() {
+  return <output data-testid="inbox-version">{useInboxVersion()}</output>;
+}
+
+describe('MessagesPage', () => {
+  it('lists unread messages first, then the rest newest first', async () => {
+    mockInbox(rows);
+    renderWithProviders(<MessagesPage />, { route: '/messages' });
+    await screen.findByText('App down at 9pm');
+    expect(names()).toEqual([
+      'Asha Unreadasha@example.com',
+      'Newest Readpriya@example.com',
+      'Old Readpriya@example.com',
+    ]);
+    expect(rowOf('App down at 9pm').getByText('Unread')).toBeInTheDocument();
+  });
+
+  it('searches and filters by received date, keeping both in the URL', async () => {
+    mockInbox(rows);
+    const user = userEvent.setup();
+    renderWithProviders(<MessagesPage />, { route: '/messages?from=2025-03-05' });
+    await screen.findByText('Thanks!');
+    expect(screen.queryByText('App down at 9pm')).not.toBeInTheDocument();
+    expect(screen.getByText('Showing 2 of 3 messages')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Search'), 'old');
+    expect(names()).toEqual(['Old Readpriya@example.com']);
+    await user.clear(screen.getByLabelText('Search'));
+    await user.type(screen.getByLabelText('Search'), 'nobody');
+    expect(screen.getByText('No messages match these filters')).toBeInTheDocument();
+  });
+
+  it('says so when the From date is after the To date', async () => {
+    mockInbox(rows);
+    renderWithProviders(<MessagesPage />, { route: '/messages?from=2025-03-12&to=2025-03-01' });
+    await screen.findByText('No messages match these filters');
+    expect(screen.getByText('The To date must be on or after the From date.')).toBeInTheDocument();
+  });
+
+  it('opening an unread message shows it in full, marks it read and tells the sidebar', async () => {
+    mockInbox(rows);
+    answerChanges();
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <MessagesPage />
+        <VersionProbe />
+      </>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Open message from Asha Unread' }));
+
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText('App down at 9pm')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(mockApi.requestsTo('put', '/contact-messages/3').map((r) => r.body)).toEqual([
+        { read: true },
+      ]),
+    );
+    expect(await dialog.findByText('Read')).toBeInTheDocument();
+    // The sidebar's unread count re-reads on this signal (the modal hides the rest from roles).
+    expect(screen.getByTestId('inbox-version')).toHaveTextContent('1');
+    const reply = dialog.getByRole('link', { name: 'Reply by email' });
+    expect(reply.getAttribute('href')).toMatch(/^mailto:asha%40example\.com\?subject=Re%3A%20App/);
+  });
+
+  it('marks a message handled and back to open', async () => {
+    mockInbox(rows);
+    answerChanges();
+    const user = userEvent.setup();
+    renderWithProviders(<MessagesPage />);
+    await user.click(await screen.findByRole('button', { name: 'Open message from Old Read' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.click(dialog.getByRole('button', { name: 'Mark handled' }));
+
+    expect(await dialog.findByRole('button', { name: 'Mark open' })).toBeInTheDocument();
+    expect(dialog.getByText('Handled')).toBeInTheDocument();
+    expect(mockApi.requestsTo('put', '/contact-messages/1').map((r) => r.body)).toEqual([
+      { handled: true },
+    ]);
+  });
+
+  it('deletes only after confirmation naming the sender', async () => {
+    mockInbox(rows);
+    mockApi.delete<SuccessMessage>('/contact-messages/2', {
+      success: true,
+      message: 'Message deleted',
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<MessagesPage />);
+    await user.click(await screen.findByRole('button', { name: 'Open message from Newest Read' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
+
+    const confirm = await confirmDialog();
+    expect(
+      confirm.getByText(
+        'Are you sure you want to delete the message from Newest Read (priya@example.com)?',
+      ),
+    ).toBeInTheDocument();
+    await user.click(confirm.getByRole('button', { name: 'Cancel' }));
+    await waitForNoConfirmDialog();
+    expect(mockApi.requestsTo('delete', '/contact-messages/2')).toEqual([]);
+
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await user.click((await confirmDialog()).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByText('Thanks!')).not.toBeInTheDocument());
+    expect(mockApi.requestsTo('delete', '/contact-messages/2')).toHaveLength(1);
+  });
+
+  it('says so with Retry when the list cannot load, never an empty inbox', async () => {
+    mockApi.unreachable('get', '/contact-messages');
+    renderWithProviders(<MessagesPage />);
+    expect(await screen.findByText('Could not load messages')).toBeInTheDocument();
+    expect(screen.queryByText('No messages yet')).not.toBeInTheDocument();
+    mockInbox(rows);
+    await userEvent.setup().click(screen.getByRole('button', { name: /Retry/ }));
+    expect(await screen.findByText('Thanks!')).toBeInTheDocument();
+  });
+});

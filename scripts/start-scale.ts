@@ -1,0 +1,54 @@
+/**
+ * `npm run start:scale`: the platform on PostgreSQL with two API instances, the `/api` proxy
+ * of every app server spreading requests over both (scripts/api-upstreams.ts). PostgreSQL is a
+ * throwaway cluster in a temp folder (api/scripts/postgres), removed on exit; set DATABASE_URL
+ * to use your own server instead. Expects `npm run build` first (the npm script runs it).
+ */
+import path from 'node:path';
+import { startCluster } from '../api/scripts/postgres/throwaway-cluster';
+import { API_PORT, APPS, ROOT_DIR, type PlatformApp } from './platform-apps';
+import { startService, stopAllOnExit, waitForUrl } from './process-group';
+
+const INSTANCES = Number(process.env.API_INSTANCES ?? 2);
+
+async function databaseUrl(): Promise<string> {
+  if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
+  const cluster = await startCluster({ port: Number(process.env.PG_PORT) || undefined });
+  // process-group exits the process on Ctrl-C; 'exit' handlers run synchronously, as stop does.
+  process.on('exit', () => cluster.stop());
+  console.log(`PostgreSQL (throwaway) at ${cluster.url}`);
+  return cluster.url;
+}
+
+async function main() {
+  stopAllOnExit();
+  const url = await databaseUrl();
+  const ports = Array.from({ length: INSTANCES }, (_, i) => API_PORT + i);
+  for (const [i, port] of ports.entries()) {
+    startService(`api-${i + 1}`, process.execPath, [path.join('api', 'dist', 'server.js')], {
+      NODE_ENV: process.env.NODE_ENV ?? 'production',
+      DATABASE_URL: url,
+      PORT: String(port),
+      TRUST_PROXY: process.env.TRUST_PROXY ?? '127.0.0.1',
+    });
+  }
+  // Every app server proxies /api to the instances in turn.
+  process.env.API_URLS = ports.map((port) => `http://127.0.0.1:${port}`).join(',');
+  const tsx = path.join(ROOT_DIR, 'node_modules', '.bin', 'tsx');
+  const serve = (app: PlatformApp) =>
+    startService(app.name, tsx, [path.join('scripts', 'serve-app.ts'), app.name]);
+  const remotes = APPS.filter((app) => app.role === 'remote');
+  remotes.forEach(serve);
+  await Promise.all(ports.map((port) => waitForUrl(`http://127.0.0.1:${port}/readyz`)));
+  await Promise.all(remotes.map((app) => waitForUrl(`http://127.0.0.1:${app.port}/`)));
+  APPS.filter((app) => app.role === 'host').forEach(serve);
+  await waitForUrl('http://127.0.0.1:3000/');
+  console.log(`\nThe platform is running on PostgreSQL with ${INSTANCES} API instances:`);
+  console.log('  Admin panel   http://localhost:3000/admin');
+  console.log(`  API instances ${process.env.API_URLS}\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
