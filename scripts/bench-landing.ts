@@ -1,21 +1,28 @@
 /**
  * `npm run bench:landing`: how fast the landing page `/` appears for a first-time visitor on
  * a slow phone. Builds the platform (skip with --no-build), starts it on a scratch database
- * (or measures a platform already running with --reuse, e.g. `npm start`), then loads `/` in
- * Chromium with a cold cache and the CPU slowed 4x, several times (--runs N, default 5).
- * Prints per run and the median: JavaScript gzip bytes, request count, First Contentful Paint
- * and Largest Contentful Paint (--files also lists each script). A measurement, not a test:
- * it fails only if the page breaks.
+ * (or measures a platform already running with --reuse, e.g. `npm start`, or --url URL),
+ * then loads `/` in Chromium with a cold cache on each device profile (bench-landing-profiles:
+ * desktop with the CPU slowed 4x, and Lighthouse's mobile profile; --profile NAME for one),
+ * several times (--runs N, default 5). Prints per run and the median: JavaScript gzip bytes,
+ * request count, First Contentful Paint and Largest Contentful Paint (--files also lists each
+ * script). A measurement, not a test: it fails only if the page breaks. Target on mobile:
+ * LCP <= 1.0 s (issue 15).
  */
 import { execSync } from 'node:child_process';
 import zlib from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
+import {
+  applyProfile,
+  describeProfile,
+  PROFILES,
+  type DeviceProfile,
+} from './bench-landing-profiles';
 import { CHROMIUM_LAUNCH_OPTIONS } from './chromium';
 import { ROOT_DIR } from './platform-apps';
 import { startScratchPlatform } from './scratch-platform';
 
 const BASE_URL = 'http://127.0.0.1:3000';
-const CPU_SLOWDOWN = 4;
 
 interface ScriptFile {
   url: string;
@@ -62,12 +69,16 @@ function readPaintTimings(): Promise<{ fcp: number; lcp: number; lcpElement: str
   });
 }
 
-async function measureOnce(browser: Browser): Promise<RunResult> {
+async function measureOnce(
+  browser: Browser,
+  baseUrl: string,
+  profile: DeviceProfile,
+): Promise<RunResult> {
   // A fresh context is a cold cache: what a first-time visitor downloads.
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({ viewport: profile.viewport });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await applyProfile(cdp, profile);
 
   const scriptSizes: Promise<ScriptFile>[] = [];
   let requests = 0;
@@ -83,7 +94,7 @@ async function measureOnce(browser: Browser): Promise<RunResult> {
     );
   });
 
-  await page.goto(`${BASE_URL}/`);
+  await page.goto(`${baseUrl}/`);
   await page.getByRole('heading', { level: 1 }).waitFor();
   // Everything the landing page fetches on its own, including chunks loaded after render.
   await page.waitForLoadState('networkidle');
@@ -109,9 +120,37 @@ function median(values: number[]): number {
   return Number((value ?? NaN).toFixed(1));
 }
 
+function report(profile: DeviceProfile, results: RunResult[]) {
+  if (process.argv.includes('--files')) {
+    console.log(`\nScripts of the first ${profile.name} run (gzip KB):`);
+    console.table(
+      (results[0]?.files ?? []).map((file) => ({
+        file: new URL(file.url).host + new URL(file.url).pathname,
+        gzipKb: Number((file.gzipBytes / 1024).toFixed(1)),
+      })),
+    );
+  }
+  console.log(`\nLanding page / (${describeProfile(profile)}, ${results.length} runs):`);
+  console.table(results.map(({ files: _files, ...result }) => result));
+  console.log(`Median (${profile.name}):`);
+  console.table({
+    jsGzipKb: median(results.map((r) => r.jsGzipKb)),
+    jsFiles: median(results.map((r) => r.jsFiles)),
+    requests: median(results.map((r) => r.requests)),
+    fcpMs: median(results.map((r) => r.fcpMs)),
+    lcpMs: median(results.map((r) => r.lcpMs)),
+  });
+}
+
 async function main() {
   const runs = Number(option('--runs') ?? 5);
-  const reuse = process.argv.includes('--reuse');
+  const url = option('--url');
+  const reuse = process.argv.includes('--reuse') || url !== undefined;
+  const baseUrl = url ?? BASE_URL;
+  const only = option('--profile');
+  const profiles = PROFILES.filter((profile) => !only || profile.name === only);
+  if (!profiles.length)
+    throw new Error(`--profile is one of ${PROFILES.map((p) => p.name).join(', ')}`);
   if (!reuse && (await isUp(`${BASE_URL}/`))) {
     throw new Error(
       'Something already serves port 3000. Stop it, or pass --reuse to measure that platform.',
@@ -123,30 +162,14 @@ async function main() {
   const platform = reuse ? null : await startScratchPlatform('landing');
   const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   try {
-    // One unmeasured load warms the servers (file reads, gzip) so run 1 is like the others.
-    await measureOnce(browser);
-    const results: RunResult[] = [];
-    for (let run = 0; run < runs; run++) results.push(await measureOnce(browser));
-
-    if (process.argv.includes('--files')) {
-      console.log('\nScripts of the first run (gzip KB):');
-      console.table(
-        (results[0]?.files ?? []).map((file) => ({
-          file: new URL(file.url).host + new URL(file.url).pathname,
-          gzipKb: Number((file.gzipBytes / 1024).toFixed(1)),
-        })),
-      );
+    for (const profile of profiles) {
+      // One unmeasured load warms the servers (file reads, gzip) so run 1 is like the others.
+      await measureOnce(browser, baseUrl, profile);
+      const results: RunResult[] = [];
+      for (let run = 0; run < runs; run++)
+        results.push(await measureOnce(browser, baseUrl, profile));
+      report(profile, results);
     }
-    console.log(`\nLanding page / (cold cache, ${CPU_SLOWDOWN}x CPU slowdown, ${runs} runs):`);
-    console.table(results.map(({ files: _files, ...result }) => result));
-    console.log('Median:');
-    console.table({
-      jsGzipKb: median(results.map((r) => r.jsGzipKb)),
-      jsFiles: median(results.map((r) => r.jsFiles)),
-      requests: median(results.map((r) => r.requests)),
-      fcpMs: median(results.map((r) => r.fcpMs)),
-      lcpMs: median(results.map((r) => r.lcpMs)),
-    });
   } finally {
     await browser.close();
     platform?.stop();

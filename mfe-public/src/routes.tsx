@@ -8,8 +8,8 @@ import PrivacyPolicyPage from './pages/privacy-policy-page';
 import RefundPolicyPage from './pages/refund-policy-page';
 import TermsPage from './pages/terms-page';
 
-/** The pages this remote exposes, at the paths the shell mounts them on (standalone dev mode). */
-export const routes = standaloneRoutes('mfe_public', {
+/** Every page this remote exposes, by module name (also what its build renders to HTML). */
+export const PAGES = {
   LandingPage,
   AboutUsPage,
   AppInstructionPage,
@@ -18,4 +18,7 @@ export const routes = standaloneRoutes('mfe_public', {
   RefundPolicyPage,
   AmlPolicyPage,
   ContactPage,
-});
+};
+
+/** The pages at the paths the shell mounts them on (standalone dev mode). */
+export const routes = standaloneRoutes('mfe_public', PAGES);

@@ -1,12 +1,14 @@
 /**
  * The production server of one built app (the shell or a remote), on Fastify: the security
- * headers, then the files; the shell also proxies `/api` to the API, so the session cookie
+ * headers, then the files; the shell composes its HTML pages (public routes server-rendered,
+ * shell-pages.ts) and proxies `/api` to the API, so the session cookie
  * stays first-party on its origin. The proxy lives in its own scope: the API's answers keep
  * the API's own headers and are neither re-compressed nor buffered.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerApiProxy } from './api-proxy';
 import { registerSecurityHeaders } from './security-headers';
+import { registerShellPages, type ShellPagesOptions } from './shell-pages';
 import { registerStaticFiles } from './static-files';
 
 export interface AppServerOptions {
@@ -17,6 +19,8 @@ export interface AppServerOptions {
   /** The API instances `/api` is proxied to; only the shell proxies it (remotes run in its page). */
   apiUrls?: readonly string[];
   spaFallback: boolean;
+  /** The shell only: how its public routes get the public remote's server-rendered pages. */
+  ssr?: Pick<ShellPagesOptions, 'ssrMaxAgeMs' | 'ssrTimeoutMs'>;
 }
 
 export async function createAppServer(options: AppServerOptions): Promise<FastifyInstance> {
@@ -25,7 +29,14 @@ export async function createAppServer(options: AppServerOptions): Promise<Fastif
   if (apiUrls?.length) await app.register((scope) => registerApiProxy(scope, apiUrls));
   await app.register(async (scope) => {
     await registerSecurityHeaders(scope, options);
-    await registerStaticFiles(scope, options);
+    const sendPage =
+      options.role === 'host'
+        ? registerShellPages(scope, { distDir: options.distDir, ...options.ssr })
+        : undefined;
+    await registerStaticFiles(scope, {
+      ...options,
+      sendPage: sendPage && ((reply) => sendPage(reply)),
+    });
   });
   return app;
 }

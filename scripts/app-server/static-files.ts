@@ -5,7 +5,7 @@
  */
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import path from 'node:path';
 import { cacheControlFor, REVALIDATE } from './cache-policy';
 
@@ -13,6 +13,8 @@ export interface StaticFileOptions {
   distDir: string;
   /** Serve index.html for unknown paths without an extension (client-side routing). */
   spaFallback: boolean;
+  /** Sends the page for a client route (the shell composes its own); default: index.html. */
+  sendPage?: (reply: FastifyReply) => Promise<FastifyReply>;
 }
 
 export async function registerStaticFiles(
@@ -32,6 +34,7 @@ export async function registerStaticFiles(
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     const pathname = request.url.split('?')[0] ?? '/';
     if (options.spaFallback && wantsPage && path.extname(pathname) === '') {
+      if (options.sendPage) return options.sendPage(reply);
       return reply.header('Cache-Control', REVALIDATE).sendFile('index.html');
     }
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');

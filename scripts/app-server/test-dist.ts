@@ -11,7 +11,8 @@ export function makeDist(role: 'host' | 'remote', inlineScript = ''): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `app-server-${role}-`));
   const inline = inlineScript ? `<script>${inlineScript}</script>` : '';
   const files: Record<string, string> = {
-    'index.html': `<!doctype html><html><head>${inline}<script defer src="/${HASHED_CHUNK}"></script></head><body><div id="root"></div></body></html>`,
+    // Shaped like scripts/app-template.html: the shell's server fills the title, description and root.
+    'index.html': `<!doctype html><html><head><meta name="description" content="The app." /><title>App</title>${inline}<script defer src="/${HASHED_CHUNK}"></script></head><body><noscript>This site needs JavaScript to run.</noscript><div id="root"></div></body></html>`,
     // Big enough to be compressed.
     [HASHED_CHUNK]: `console.log(${JSON.stringify('x'.repeat(4096))});`,
   };

@@ -21,3 +21,12 @@ export type {
   RouteEntry,
   ShellRouteEntry,
 } from './route-types';
+export {
+  REMOTES_ELEMENT_ID,
+  SSR_DIR,
+  SSR_MODULE_ATTRIBUTE,
+  SSR_INDEX_FILE,
+  ssrIndexUrl,
+  type SsrIndex,
+  type SsrIndexEntry,
+} from './ssr-index';

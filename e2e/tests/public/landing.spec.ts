@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PLAN_PERIOD, PLANS } from '../../../mfe-public/src/features/landing/plans';
+import { waitForHydration } from '../support/hydration';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
@@ -102,6 +103,8 @@ test.describe('landing contact form', () => {
     page,
   }) => {
     await page.goto('/#contact');
+    // Served as HTML: before hydration the form would submit natively.
+    await waitForHydration(page);
     const form = page.getByRole('form', { name: 'Contact us' });
     await form.getByLabel('Name').fill('Asha Verma');
     await form.getByLabel('Email').fill('asha@example.com');
@@ -128,6 +131,8 @@ test.describe('landing contact form', () => {
       await route.fulfill({ status: 503, json: { message: 'Service unavailable' } });
     });
     await page.goto('/#contact');
+    // Served as HTML: before hydration the form would submit natively.
+    await waitForHydration(page);
     const form = page.getByRole('form', { name: 'Contact us' });
     await form.getByLabel('Name').fill('Asha');
     await form.getByLabel('Email').fill('asha@example.com');
@@ -141,6 +146,8 @@ test.describe('landing contact form', () => {
 
   test('the browser requires every contact field and a valid email', async ({ page }) => {
     await page.goto('/#contact');
+    // Served as HTML: before hydration the form would submit natively.
+    await waitForHydration(page);
     const form = page.getByRole('form', { name: 'Contact us' });
     await form.getByLabel('Name').fill('Asha');
     await form.getByLabel('Email').fill('not-an-email');

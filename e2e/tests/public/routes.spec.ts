@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { PUBLIC_PAGES as SITE_PAGES, SITE_TAGLINE } from '../../../mfe-public/src/common/site';
+import { waitForHydration } from '../support/hydration';
 
 /** The h1 of each public page (the pages and their footer labels come from mfe-public). */
 const HEADINGS: Record<string, string | RegExp> = {
@@ -77,6 +78,7 @@ test.describe('public routes', () => {
   }) => {
     await page.goto('/contact');
     await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+    await waitForHydration(page);
     await page.getByLabel('Name').fill('Asha');
     await page.getByLabel('Email').fill('asha@example.com');
     await page.getByLabel('Message').fill('Hello there');

@@ -1,15 +1,19 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { REMOTES_ELEMENT_ID } from '@rewards/contract/routes';
 
 /**
  * Remote locations come from `remotes.json`, a deploy-time file next to the shell's
  * index.html (name -> mf-manifest.json URL), so a team can move or redeploy its remote
- * without a shell rebuild. It is fetched once per page load; a failed fetch is retried on
- * the next request instead of being cached.
+ * without a shell rebuild. The shell's server inlines it into the page (one round trip
+ * less); without it (dev server) it is fetched once per page load, and a failed fetch is
+ * retried on the next request instead of being cached.
  */
 let registration: Promise<void> | null = null;
 
 async function fetchRemoteMap(): Promise<Record<string, string>> {
+  const inlined = document.getElementById(REMOTES_ELEMENT_ID)?.textContent;
+  if (inlined) return JSON.parse(inlined) as Record<string, string>;
   const response = await fetch('/remotes.json', { cache: 'no-cache' });
   if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
   return (await response.json()) as Record<string, string>;

@@ -1,0 +1,71 @@
+/**
+ * The shell's HTML: every page it serves is composed per request (compose-page.ts) from the
+ * deployed index.html and remotes.json, re-read when either changes on disk, so a redeploy
+ * that edits remotes.json is picked up without a restart. Public routes carry the public
+ * remote's server-rendered page; admin routes stay client-rendered.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { REMOTE_ROUTES } from '@rewards/contract/routes';
+import { REVALIDATE } from './cache-policy';
+import { composePage } from './compose-page';
+import { createPublicPages } from './public-pages';
+
+export interface ShellPagesOptions {
+  distDir: string;
+  /** A fetched page is revalidated in the background once older than this. */
+  ssrMaxAgeMs?: number;
+  /** How long a first request waits for the public remote before rendering on the client. */
+  ssrTimeoutMs?: number;
+}
+
+/** A text file's contents, re-read only when its modification time changes. */
+function watchedText(file: string): () => string {
+  let stamp = -1;
+  let text = '';
+  return () => {
+    const current = fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0;
+    if (current !== stamp) {
+      text = current ? fs.readFileSync(file, 'utf8') : '';
+      stamp = current;
+    }
+    return text;
+  };
+}
+
+const PUBLIC_ROUTES = REMOTE_ROUTES.filter((route) => route.area === 'public');
+
+export type SendShellPage = (reply: FastifyReply, route?: string) => Promise<FastifyReply>;
+
+export function registerShellPages(
+  app: FastifyInstance,
+  options: ShellPagesOptions,
+): SendShellPage {
+  const indexHtml = watchedText(path.join(options.distDir, 'index.html'));
+  const remotesJson = watchedText(path.join(options.distDir, 'remotes.json'));
+  const remotes = () => JSON.parse(remotesJson() || '{}') as Record<string, string>;
+  const pagesByRemote = new Map(
+    [...new Set(PUBLIC_ROUTES.map((route) => route.app))].map((remote) => [
+      remote,
+      createPublicPages({
+        manifestUrl: () => remotes()[remote],
+        maxAgeMs: options.ssrMaxAgeMs ?? 10_000,
+        timeoutMs: options.ssrTimeoutMs ?? 1_500,
+      }),
+    ]),
+  );
+
+  const send: SendShellPage = async (reply, route) => {
+    const remote = PUBLIC_ROUTES.find((entry) => entry.path === route)?.app;
+    const page = remote && route ? await pagesByRemote.get(remote)?.(route) : undefined;
+    return reply
+      .header('Cache-Control', REVALIDATE)
+      .type('text/html; charset=utf-8')
+      .send(composePage(indexHtml(), remotesJson() || '{}', page));
+  };
+  for (const route of PUBLIC_ROUTES) {
+    app.get(route.path, (_request, reply) => send(reply, route.path));
+  }
+  return send;
+}
