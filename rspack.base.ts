@@ -33,7 +33,8 @@ const SHARED_KIT_VERSION = '1.0.0';
 /**
  * Modules that must exist once on a page. `@chakra-ui/react`, `@emotion/react` and
  * `react-router-dom` are deliberately absent: they live only inside `@rewards/shared/ui` and
- * `@rewards/shared/router`, which are themselves singletons, so sharing them separately would
+ * `@rewards/shared/router`, which are themselves singletons (as `@tanstack/react-query` lives
+ * only inside `@rewards/shared/query`), so sharing them separately would
  * ship the whole (untree-shakable) library.
  */
 function sharedModules() {
@@ -59,6 +60,7 @@ function sharedModules() {
     '@rewards/shared/router': kit,
     '@rewards/shared/ui-admin': kit,
     '@rewards/shared/table': kit,
+    '@rewards/shared/query': kit,
   };
 }
 

@@ -53,6 +53,11 @@ const zones = [
     ['**/node_modules/react-router-dom/**', '**/node_modules/react-router/**'],
     'Import routing from @rewards/shared/router (the curated router entry), not react-router-dom.',
   ),
+  zone(
+    [...APPS, ...SHARED_MAIN, `shared/src/!(query)/**`],
+    ['**/node_modules/@tanstack/react-query/**', '**/node_modules/@tanstack/query-core/**'],
+    'Import server state from @rewards/shared/query (one client per page), not TanStack Query.',
+  ),
   zone('api', FRONTENDS, 'The API imports nothing from the frontends (only @rewards/contract).'),
   zone(
     'contract',

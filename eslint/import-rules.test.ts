@@ -51,6 +51,9 @@ const PROBES: Probe[] = [
   probe(USER, "import '@rewards/shared/router';", null),
   probe('shared/src/hooks/probe.ts', "import '../router';", NAMES),
   probe('shared/src/hooks/probe.ts', "import '@rewards/shared/router';", null),
+  // Server state only through the one shared query client.
+  probe(USER, "import '@tanstack/react-query';", PATHS),
+  probe(USER, "import '@rewards/shared/query';", null),
   // Inside a remote, no lower layer imports a higher one.
   probe('mfe-users/src/features/probe/probe.ts', "import '../../pages/user-table-page';", PATHS),
   probe('mfe-users/src/common/probe.ts', "import '../pages/user-table-page';", PATHS),

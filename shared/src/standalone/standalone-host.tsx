@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { BrowserRouter, Link as RouterLink, Route, Routes } from '@rewards/shared/router';
 import { useSessionCheck, useSessionStore } from '@rewards/shared';
 import { AppProvider, Box, Flex, Link, LoadingState, Text } from '@rewards/shared/ui';
+import { QueryProvider } from '@rewards/shared/query';
 import { AdminOverlays } from '@rewards/shared/ui-admin';
 import { StandaloneSignIn } from './standalone-sign-in';
 
@@ -21,31 +22,33 @@ interface StandaloneHostProps {
 
 /**
  * Runs a remote on its own (`npm run dev -w mfe-users`) with the providers the shell gives it:
- * theme, toaster, confirm dialog, router and the shared session. Dev-only; never federated.
+ * theme, toaster, confirm dialog, router, the query client and the shared session. Dev-only; never federated.
  */
 export function StandaloneHost({ title, routes, requiresAdmin }: StandaloneHostProps) {
   return (
     <AppProvider>
-      <BrowserRouter>
-        <Flex as="nav" gap="4" px="6" py="3" borderBottomWidth="1px" wrap="wrap" align="center">
-          <Text fontWeight="semibold">{title} (standalone)</Text>
-          {routes.map((route) => (
-            <Link key={route.path} asChild>
-              <RouterLink to={route.path}>{route.label}</RouterLink>
-            </Link>
-          ))}
-        </Flex>
-        <Box p={{ base: '4', md: '6' }}>
-          {requiresAdmin ? (
-            <AdminGate>
+      <QueryProvider>
+        <BrowserRouter>
+          <Flex as="nav" gap="4" px="6" py="3" borderBottomWidth="1px" wrap="wrap" align="center">
+            <Text fontWeight="semibold">{title} (standalone)</Text>
+            {routes.map((route) => (
+              <Link key={route.path} asChild>
+                <RouterLink to={route.path}>{route.label}</RouterLink>
+              </Link>
+            ))}
+          </Flex>
+          <Box p={{ base: '4', md: '6' }}>
+            {requiresAdmin ? (
+              <AdminGate>
+                <StandaloneRoutes routes={routes} />
+              </AdminGate>
+            ) : (
               <StandaloneRoutes routes={routes} />
-            </AdminGate>
-          ) : (
-            <StandaloneRoutes routes={routes} />
-          )}
-        </Box>
-        {requiresAdmin && <AdminOverlays />}
-      </BrowserRouter>
+            )}
+          </Box>
+          {requiresAdmin && <AdminOverlays />}
+        </BrowserRouter>
+      </QueryProvider>
     </AppProvider>
   );
 }

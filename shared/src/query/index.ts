@@ -1,0 +1,19 @@
+/**
+ * Server state (federated singleton `@rewards/shared/query`): TanStack Query with one client
+ * per page, shared by the shell and every remote, so an event or a mutation in one remote
+ * refreshes what another shows. Apps import TanStack Query only from here (lint enforces it),
+ * which keeps one copy of the library and one cache on the page.
+ */
+export { createQueryClient, queryClient } from './query-client';
+export { QueryProvider } from './query-provider';
+export {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQueries,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+  type QueryKey,
+  type UseQueryResult,
+} from '@tanstack/react-query';
