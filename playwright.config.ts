@@ -9,7 +9,10 @@ import { CHROMIUM_LAUNCH_OPTIONS } from './scripts/chromium';
 export default defineConfig({
   testDir: './e2e/tests',
   fullyParallel: false,
-  workers: 1,
+  // Two lanes, one per core: the signed-in journeys share one admin's data and run one file
+  // at a time; the signed-out projects (public pages, login screen) touch none of it and run
+  // beside them.
+  workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
@@ -26,11 +29,12 @@ export default defineConfig({
     { name: 'setup', testMatch: /\/setup\/.*\.setup\.ts$/ },
     // Signed out, fresh context per test. The login-screen specs sign in through the UI with
     // their own sessions, so their logouts never end the stored one.
-    { name: 'auth', testMatch: /\/auth\/.*\.spec\.ts$/ },
-    { name: 'public', testMatch: /\/public\/.*\.spec\.ts$/ },
+    { name: 'auth', testMatch: /\/auth\/.*\.spec\.ts$/, workers: 1 },
+    { name: 'public', testMatch: /\/public\/.*\.spec\.ts$/, workers: 1 },
     {
       name: 'admin',
       testMatch: /\/(shell|users|payments|content)\/.*\.spec\.ts$/,
+      workers: 1,
       dependencies: ['setup'],
       use: { storageState: ADMIN_STORAGE_STATE },
     },
@@ -54,7 +58,9 @@ export default defineConfig({
       DATA_DIR: E2E_DATA_DIR,
       RUN_DIR: E2E_RUN_DIR,
       RESET_DATA_DIR: 'true',
+      // Many journeys sign in and send the contact forms within a minute, from one address.
       LOGIN_RATE_LIMIT: '1000',
+      CONTACT_RATE_LIMIT: '1000',
     },
   },
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
+import { waitForHydration } from '../support/hydration';
 import { openAdmin } from '../support/sign-in';
 
 /**
@@ -14,6 +15,7 @@ test('contact message: a visitor sends it, an admin reads, handles and deletes i
   const visitor = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const site = await visitor.newPage();
   await site.goto('/contact');
+  await waitForHydration(site);
   await site.getByLabel('Name').fill('Meera Joshi');
   await site.getByLabel('Email').fill('meera@example.com');
   await site.getByLabel('Message').fill(text);

@@ -1,12 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PUBLIC_PAGES } from '../../../mfe-public/src/common/site';
 import { seriousViolations } from '../support/axe';
+import { waitForHydration } from '../support/hydration';
 
 const PUBLIC_PATHS = PUBLIC_PAGES.map((page) => page.path);
 
 async function openPage(page: Page, path: string) {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The server-rendered page shows before React takes it over; forms work only after that.
+  await waitForHydration(page);
 }
 
 test.describe('accessibility of the public pages', () => {
