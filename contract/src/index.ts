@@ -11,6 +11,7 @@ export * from './api/common';
 export * from './api/contact';
 export * from './api/content';
 export * from './api/dashboard';
+export * from './api/events';
 export * from './api/formats';
 export * from './api/limits';
 export * from './api/notifications';
