@@ -13,6 +13,8 @@ export interface SseClient {
   /** Every message received so far, in order. */
   messages: SseMessage[];
   comments: () => number;
+  /** Resolves at the next comment line (heartbeat). */
+  nextComment: (timeoutMs?: number) => Promise<void>;
   /** Resolves with the first message (received or still to come) after `from` matching. */
   waitFor: (match: (m: SseMessage) => boolean, timeoutMs?: number) => Promise<SseMessage>;
   /** Resolves when the server ends the stream. */
@@ -32,6 +34,7 @@ export function openSse(url: string, headers: Record<string, string> = {}): Prom
       const messages: SseMessage[] = [];
       const waiters: { match: (m: SseMessage) => boolean; done: (m: SseMessage) => void }[] = [];
       let comments = 0;
+      let onComment: (() => void) | null = null;
       let buffer = '';
       const ended = new Promise<void>((done) => {
         response.once('end', done);
@@ -46,7 +49,10 @@ export function openSse(url: string, headers: Record<string, string> = {}): Prom
           buffer = buffer.slice(cut + 2);
           const fields = block.split('\n').filter((line) => line !== '');
           if (fields.every((line) => line.startsWith(':') || line.startsWith('id:'))) {
-            comments += fields.some((line) => line.startsWith(':')) ? 1 : 0;
+            if (fields.some((line) => line.startsWith(':'))) {
+              comments += 1;
+              onComment?.();
+            }
             continue;
           }
           const value = (name: string) =>
@@ -74,6 +80,18 @@ export function openSse(url: string, headers: Record<string, string> = {}): Prom
         headers: response.headers,
         messages,
         comments: () => comments,
+        nextComment: (timeoutMs = 5_000) =>
+          new Promise((done, fail) => {
+            const timer = setTimeout(
+              () => fail(new Error(`no heartbeat in ${timeoutMs} ms`)),
+              timeoutMs,
+            );
+            onComment = () => {
+              clearTimeout(timer);
+              onComment = null;
+              done();
+            };
+          }),
         waitFor: (match, timeoutMs = 5_000) => {
           const seen = messages.find(match);
           if (seen) return Promise.resolve(seen);
