@@ -55,7 +55,11 @@ export class EventFeed {
         () => void this.read(),
         this.pollMs,
       );
-    })();
+    })().catch((error: unknown) => {
+      // The database was away: the next stream tries again.
+      this.started = null;
+      throw error;
+    });
     return this.started;
   }
 
