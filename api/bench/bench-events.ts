@@ -20,13 +20,15 @@ import { type RunningServer, startServer } from './server-process';
 // 3. A stream away for BENCH_DISCONNECT_S (30) seconds while the simulator writes 5/s
 //    reconnects (to the other instance) and must get every missed event exactly once.
 // Env: BENCH_PORT (default 4200; the second instance takes the next), BENCH_SAMPLES (40),
-// BENCH_STREAMS (500), BENCH_DISCONNECT_S (30), BENCH_IDLE_S (20), PG_PORT.
+// BENCH_STREAMS (500), BENCH_DISCONNECT_S (30), BENCH_IDLE_S (20), PG_PORT, BENCH_PARTS
+// (default "sqlite,streams,postgres").
 
 const PORT = Number(process.env.BENCH_PORT ?? 4200);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 40);
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 500);
 const DISCONNECT_S = Number(process.env.BENCH_DISCONNECT_S ?? 30);
 const IDLE_S = Number(process.env.BENCH_IDLE_S ?? 20);
+const PARTS = (process.env.BENCH_PARTS ?? 'sqlite,streams,postgres').split(',');
 const PASSWORD = 'bench-password-123';
 const servers: RunningServer[] = [];
 
@@ -94,7 +96,8 @@ async function latency(label: string, db: Kysely<Database>, writeUrl: string, re
 
 async function manyStreams(server: RunningServer, db: Kysely<Database>): Promise<void> {
   const cookie = await login(server.url);
-  await sleep(2_000);
+  const warm = await observe(server.url, cookie);
+  await sleep(3_000);
   const before = rssMb(server.pid);
   // In waves of 50, as tabs open over time (a reconnect storm is spread by EventSource's retry).
   const opening = performance.now();
@@ -114,7 +117,7 @@ async function manyStreams(server: RunningServer, db: Kysely<Database>): Promise
   const t0 = performance.now();
   const row = await writeActivity(db, new SeededRandom(3), 'withdrawal', Date.now());
   const arrivals = await Promise.all(streams.map((s) => s.arrival('withdrawal.created', row!.id)));
-  for (const s of streams) s.client.close();
+  for (const s of [warm, ...streams]) s.client.close();
   console.log(
     `sqlite  ${STREAMS} streams (opened in ${openMs} ms): RSS ${before} -> ${open} MB (+${Math.round(open - before)} MB); ` +
       `idle CPU ${idleCpu} ms over ${IDLE_S} s (${((idleCpu / (IDLE_S * 1000)) * 100).toFixed(2)}%); ` +
@@ -174,14 +177,24 @@ async function main(): Promise<void> {
       MAX_CONNECTIONS: String(STREAMS + 100),
       MAX_CONNECTIONS_PER_IP: String(STREAMS + 100),
     };
-    const [one] = await start(sqliteEnv, 1);
-    const sqlite = openDatabase(path.join(dataDir, 'app.db'));
-    await signUps(sqlite);
-    await latency('sqlite       ', sqlite, one!.url, one!.url);
-    await manyStreams(one!, sqlite);
-    await sqlite.destroy();
-    await stopAll();
-
+    if (PARTS.includes('sqlite')) {
+      const [one] = await start(sqliteEnv, 1);
+      const sqlite = openDatabase(path.join(dataDir, 'app.db'));
+      await signUps(sqlite);
+      await latency('sqlite       ', sqlite, one!.url, one!.url);
+      await sqlite.destroy();
+      await stopAll();
+    }
+    if (PARTS.includes('streams')) {
+      // A fresh process, so the memory reading is not the latency run's garbage.
+      const [fresh] = await start(sqliteEnv, 1);
+      const sqlite = openDatabase(path.join(dataDir, 'app.db'));
+      await signUps(sqlite);
+      await manyStreams(fresh!, sqlite);
+      await sqlite.destroy();
+      await stopAll();
+    }
+    if (!PARTS.includes('postgres')) return;
     cluster = await startCluster({ durable: true, port: Number(process.env.PG_PORT) || undefined });
     const admin = new pg.Client({ connectionString: cluster.url });
     await admin.connect();
