@@ -17,7 +17,7 @@ const SHARED_INTERNALS = {
 const CONTRACT_INTERNALS = {
   patterns: ['@rewards/contract/src/*', '**/contract/src/*', '**/contract/src/**'],
   message:
-    'Import the contract by package name (@rewards/contract, /routes, /limits, /permissions).',
+    'Import the contract by package name (@rewards/contract, /routes, /limits, /permissions, /events).',
 };
 // The main entry may use the router entry, by package name only (a relative path would
 // bundle a second react-router beside the shared one).
@@ -39,7 +39,7 @@ const CROSS_ENTRY = {
 // The schemas are TypeBox values: a frontend takes only their types, at no bundle cost.
 const CONTRACT_TYPES = banned(
   ['@rewards/contract'],
-  'Frontends import @rewards/contract only as types (`import type`); /routes, /limits and /permissions are fine.',
+  'Frontends import @rewards/contract only as types (`import type`); /routes, /limits, /permissions and /events are fine.',
   true,
 );
 const TEST_ONLY = banned(

@@ -104,6 +104,7 @@ const PROBES: Probe[] = [
   probe(USER_TEST, "export { User } from '@rewards/contract';", null),
   probe(USER, "import '@rewards/contract/routes';", null),
   probe(USER, "import '@rewards/contract/limits';", null),
+  probe(USER, "import '@rewards/contract/events';", null),
   probe(USER, "void import('@rewards/contract/routes');", null),
   // The API may use the contract but no frontend code.
   probe('api/src/probe.ts', "import '@rewards/shared';", PATHS),

@@ -11,6 +11,7 @@ export * from './api/common';
 export * from './api/contact';
 export * from './api/content';
 export * from './api/dashboard';
+export * from './api/events';
 export * from './api/formats';
 export * from './api/limits';
 export * from './api/notifications';
@@ -19,3 +20,5 @@ export * from './api/upi';
 export * from './api/users';
 // The API enforces the matrix at runtime, so it needs it from the built main entry too.
 export * from './permissions';
+// The API reads the live-update names and permissions from the built main entry.
+export * from './events/event-types';
