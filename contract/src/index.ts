@@ -17,5 +17,6 @@ export * from './api/notifications';
 export * from './api/payments';
 export * from './api/upi';
 export * from './api/users';
+export * from './api/user-query';
 // The API enforces the matrix at runtime, so it needs it from the built main entry too.
 export * from './permissions';
