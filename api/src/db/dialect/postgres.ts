@@ -5,6 +5,11 @@ import {
   OperationNodeTransformer,
   sql,
 } from 'kysely';
+import {
+  createPostgresUserSearch,
+  dropPostgresUserSearch,
+  postgresUserSearchMatch,
+} from './postgres-user-search';
 import type { SqlDialect } from './types';
 
 /**
@@ -83,6 +88,18 @@ export const postgresDialect: SqlDialect = {
   },
   async truncate(db, tables) {
     await sql`truncate table ${sql.join(tables.map((t) => sql.table(t)))} restart identity`.execute(
+      db,
+    );
+  },
+  // The database's collation may be a language's; "C" orders like SQLite and the index.
+  sortText: (expression) => sql`(${expression}) collate "C"`,
+  createUserSearch: createPostgresUserSearch,
+  dropUserSearch: dropPostgresUserSearch,
+  userSearchMatch: postgresUserSearchMatch,
+  async insertJsonRows(db, table, columns, json) {
+    const list = sql.join(columns.map((c) => sql.ref(c)));
+    await sql`insert into ${sql.table(table)} (${list})
+      select ${list} from json_populate_recordset(null::${sql.table(table)}, ${json}::json)`.execute(
       db,
     );
   },

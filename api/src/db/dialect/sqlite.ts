@@ -1,4 +1,9 @@
 import { sql } from 'kysely';
+import {
+  createSqliteUserSearch,
+  dropSqliteUserSearch,
+  sqliteUserSearchMatch,
+} from './sqlite-user-search';
 import type { AnyDb, SqlDialect } from './types';
 
 /**
@@ -59,5 +64,15 @@ export const sqliteDialect: SqlDialect = {
   async truncate(db, tables) {
     for (const table of tables) await sql`delete from ${sql.table(table)}`.execute(db);
     await sql`delete from sqlite_sequence where name in (${sql.join(tables)})`.execute(db);
+  },
+  // SQLite compares text byte by byte (BINARY collation) unless told otherwise.
+  sortText: (expression) => expression,
+  createUserSearch: createSqliteUserSearch,
+  dropUserSearch: dropSqliteUserSearch,
+  userSearchMatch: sqliteUserSearchMatch,
+  async insertJsonRows(db, table, columns, json) {
+    const values = columns.map((column) => sql`value ->> ${`$.${column}`}`);
+    await sql`insert into ${sql.table(table)} (${sql.join(columns.map((c) => sql.ref(c)))})
+      select ${sql.join(values)} from json_each(${json})`.execute(db);
   },
 };
