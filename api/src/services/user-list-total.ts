@@ -19,7 +19,11 @@ export interface UserListTotal {
   isEstimate: boolean;
 }
 
-async function countTotal(db: Kysely<Database>, filter: UserListFilter): Promise<UserListTotal> {
+async function countTotal(
+  db: Kysely<Database>,
+  filter: UserListFilter,
+  cap: number,
+): Promise<UserListTotal> {
   const where = userFilterCondition(db, filter);
   if (filter.search === '' && filter.status === null && filter.trust === null) {
     const all = await sql<{ n: number }>`select count(*) as n from users`.execute(db);
@@ -27,7 +31,7 @@ async function countTotal(db: Kysely<Database>, filter: UserListFilter): Promise
   }
   // The (cap+1)th match in id order: none means the count is small enough to be exact.
   const beyond = await sql<{ id: number }>`
-    select users.id from users where ${where} order by users.id limit 1 offset ${EXACT_TOTAL_CAP}
+    select users.id from users where ${where} order by users.id limit 1 offset ${cap}
   `.execute(db);
   const pivot = beyond.rows[0]?.id;
   if (pivot === undefined) {
@@ -40,7 +44,7 @@ async function countTotal(db: Kysely<Database>, filter: UserListFilter): Promise
     select min(id) as lo, max(id) as hi from users`.execute(db);
   const lo = Number(range.rows[0]?.lo ?? 1);
   const hi = Number(range.rows[0]?.hi ?? pivot);
-  const estimate = Math.round((EXACT_TOTAL_CAP * (hi - lo + 1)) / (pivot - lo + 1));
+  const estimate = Math.round((cap * (hi - lo + 1)) / (pivot - lo + 1));
   return { total: estimate, isEstimate: true };
 }
 
@@ -48,14 +52,14 @@ export interface UserTotals {
   get(filter: UserListFilter): Promise<UserListTotal>;
 }
 
-export function createUserTotals(db: Kysely<Database>): UserTotals {
+export function createUserTotals(db: Kysely<Database>, cap = EXACT_TOTAL_CAP): UserTotals {
   const cache = new Map<string, Promise<UserListTotal>>();
   return {
     async get(filter) {
       const key = `${await dialectOf(db).usersVersion(db)}|${filterKey(filter)}`;
       let total = cache.get(key);
       if (!total) {
-        total = countTotal(db, filter);
+        total = countTotal(db, filter, cap);
         cache.set(key, total);
         total.catch(() => cache.delete(key));
         // Oldest first: drops the totals of versions and filters nobody asks for any more.
