@@ -26,7 +26,8 @@ describe('the user CSV export and totals', () => {
   beforeAll(async () => {
     ({ t, cookie } = await createSignedInApp({ seedUsers: 0 }));
     await insertFixtureUsers(t.app.db, USERS);
-  });
+    // A ceiling for a busy machine: an app, its database and a few thousand users.
+  }, 60_000);
   afterAll(async () => t.close());
 
   const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });

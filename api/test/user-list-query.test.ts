@@ -25,7 +25,8 @@ describe('the user list query (GET /api/users)', () => {
   beforeAll(async () => {
     ({ t, cookie } = await createSignedInApp({ seedUsers: 0 }));
     await insertFixtureUsers(t.app.db, USERS);
-  });
+    // A ceiling for a busy machine: an app, its database and a few thousand users.
+  }, 60_000);
   beforeEach(refresh);
   afterAll(async () => t.close());
 

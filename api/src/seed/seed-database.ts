@@ -30,18 +30,8 @@ export type SeedSummary = Record<string, number>;
 
 type Row = Record<string, string | number | null>;
 
-// Rows go to the database as JSON text, a chunk per statement, and the database parses them:
-// building a bound parameter per value in JS took minutes at 1,000,000 users (decision 014).
-const ROWS_PER_STATEMENT = 20_000;
-
 async function insertRows(db: AnyDb, table: string, rows: Row[]): Promise<void> {
-  const first = rows[0];
-  if (!first) return;
-  const columns = Object.keys(first);
-  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
-    const json = JSON.stringify(rows.slice(start, start + ROWS_PER_STATEMENT));
-    await dialectOf(db).insertJsonRows(db, table, columns, json);
-  }
+  if (rows.length > 0) await dialectOf(db).bulkInsert(db, table, rows);
 }
 
 function writeUpload(uploadsDir: string, bytes: Buffer, written: string[]): string {

@@ -54,7 +54,5 @@ export async function insertFixtureUsers(
   count: number,
   offset = 0,
 ): Promise<void> {
-  const rows = fixtureUsers(count, offset);
-  const columns = Object.keys(rows[0] ?? {});
-  await dialectOf(db).insertJsonRows(db, 'users', columns, JSON.stringify(rows));
+  await dialectOf(db).bulkInsert(db, 'users', fixtureUsers(count, offset));
 }

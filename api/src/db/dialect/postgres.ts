@@ -30,6 +30,9 @@ const autoIncrementPlugin: KyselyPlugin = {
   transformResult: async (args) => args.result,
 };
 
+/** Rows per statement of bulkInsert: a few MB of JSON each. */
+const BULK_CHUNK = 20_000;
+
 /** Arbitrary constant: the advisory lock that start-up and seeding take (one instance at a time). */
 const STARTUP_LOCK = 781_300_013;
 
@@ -96,11 +99,12 @@ export const postgresDialect: SqlDialect = {
   createUserSearch: createPostgresUserSearch,
   dropUserSearch: dropPostgresUserSearch,
   userSearchMatch: postgresUserSearchMatch,
-  async insertJsonRows(db, table, columns, json) {
-    const list = sql.join(columns.map((c) => sql.ref(c)));
-    await sql`insert into ${sql.table(table)} (${list})
-      select ${list} from json_populate_recordset(null::${sql.table(table)}, ${json}::json)`.execute(
-      db,
-    );
+  async bulkInsert(db, table, rows) {
+    const list = sql.join(Object.keys(rows[0] ?? {}).map((c) => sql.ref(c)));
+    for (let start = 0; start < rows.length; start += BULK_CHUNK) {
+      const json = JSON.stringify(rows.slice(start, start + BULK_CHUNK));
+      await sql`insert into ${sql.table(table)} (${list}) select ${list}
+        from json_populate_recordset(null::${sql.table(table)}, ${json}::json)`.execute(db);
+    }
   },
 };

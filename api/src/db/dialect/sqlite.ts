@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { rawSqliteOf } from '../raw-sqlite';
 import {
   createSqliteUserSearch,
   dropSqliteUserSearch,
@@ -70,9 +71,17 @@ export const sqliteDialect: SqlDialect = {
   createUserSearch: createSqliteUserSearch,
   dropUserSearch: dropSqliteUserSearch,
   userSearchMatch: sqliteUserSearchMatch,
-  async insertJsonRows(db, table, columns, json) {
-    const values = columns.map((column) => sql`value ->> ${`$.${column}`}`);
-    await sql`insert into ${sql.table(table)} (${sql.join(columns.map((c) => sql.ref(c)))})
-      select ${sql.join(values)} from json_each(${json})`.execute(db);
+  async bulkInsert(db, table, rows) {
+    const columns = Object.keys(rows[0] ?? {});
+    const raw = rawSqliteOf(db);
+    if (!raw || columns.length === 0) {
+      for (const row of rows) await db.insertInto(table).values(row).execute();
+      return;
+    }
+    const quoted = columns.map((c) => `"${c}"`).join(', ');
+    const insert = raw.prepare(
+      `insert into "${table}" (${quoted}) values (${columns.map((c) => `@${c}`).join(', ')})`,
+    );
+    for (const row of rows) insert.run(row);
   },
 };

@@ -59,8 +59,9 @@ export interface SqlDialect {
    */
   userSearchMatch(search: string): RawBuilder<SqlBool>;
   /**
-   * Bulk load: inserts the rows of a JSON array of objects (keys = `columns`) in one statement,
-   * parsed by the database (the seed's million users in seconds, not minutes).
+   * Bulk load (the seed): inserts rows whose keys are column names, all rows with the same
+   * keys. SQLite runs one prepared statement per row on its own connection (measured 3x faster
+   * than any multi-row form there); PostgreSQL parses a JSON array per chunk server-side.
    */
-  insertJsonRows(db: AnyDb, table: string, columns: readonly string[], json: string): Promise<void>;
+  bulkInsert(db: AnyDb, table: string, rows: readonly Record<string, unknown>[]): Promise<void>;
 }
