@@ -8,7 +8,7 @@ import { type RunningServer, startServer } from './server-process';
 
 // The API part of `npm run bench:users` (issue 14): the user list query under load. Seeds
 // BENCH_USERS users (default 1,000,000) with the seed CLI into a scratch SQLite file (or uses
-// BENCH_DATA_DIR as it is, to skip the seed), starts the real server on BENCH_PORT (default
+// BENCH_DATA_DIR as it is, to skip the seed; BENCH_ADMIN_PASSWORD then), starts the real server on BENCH_PORT (default
 // 5100), then 50 connections (BENCH_CONNECTIONS) for 30 s (BENCH_DURATION) send a mix of
 // first pages in every sort, keyset next pages, position jumps anywhere in the list and
 // searches (email, common last name, partial phone, ref code). Prints p50/p99, errors and the
@@ -18,7 +18,8 @@ const USERS = Number(process.env.BENCH_USERS ?? 1_000_000);
 const PORT = Number(process.env.BENCH_PORT ?? 5100);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_DURATION ?? 30);
-const PASSWORD = 'bench-password-123';
+// A BENCH_DATA_DIR seeded by hand has the admin password it was seeded with.
+const PASSWORD = process.env.BENCH_ADMIN_PASSWORD ?? 'bench-password-123';
 const API_DIR = path.resolve(__dirname, '..');
 
 const SORTS = ['id:asc', 'name:asc', 'name:desc', 'wallet:desc', 'created:desc', 'email:asc'];
@@ -103,7 +104,9 @@ export interface UserListBenchRow {
 export async function benchUserList(): Promise<UserListBenchRow> {
   const given = process.env.BENCH_DATA_DIR;
   const dataDir = given ?? fs.mkdtempSync(path.join(os.tmpdir(), 'user-list-bench-'));
-  const env = { DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD };
+  const env: Record<string, string> = given
+    ? { DATA_DIR: dataDir }
+    : { DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD };
   if (!given) seed(env);
   let server: RunningServer | null = null;
   try {

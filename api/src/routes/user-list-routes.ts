@@ -47,9 +47,9 @@ export const userListRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const position =
         start === null ? 0 : 'after' in start ? start.after.position : start.position;
 
-      // One row more than asked tells whether another page follows.
-      const page = await listUserPage(app.db, view, start, limit + 1);
       const total = await totals.get(view.filter);
+      // One row more than asked tells whether another page follows.
+      const page = await listUserPage(app.db, view, start, limit + 1, total.isEstimate);
       const rows = page.slice(0, limit);
       const last = rows.at(-1);
       const nextCursor =
@@ -83,12 +83,13 @@ export const userListRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const view = parseUserView(request.query);
+      const { isEstimate } = await totals.get(view.filter);
       // The body is a stream, not the string the schema documents.
       return (reply as FastifyReply)
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="users.csv"')
         .header('cache-control', 'no-store')
-        .send(userCsvStream(app.db, view));
+        .send(userCsvStream(app.db, view, isEstimate));
     },
   );
 };

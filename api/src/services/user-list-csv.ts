@@ -53,11 +53,15 @@ function csvField(value: unknown): string {
 
 const csvLine = (values: readonly unknown[]) => `${values.map(csvField).join(',')}\r\n`;
 
-async function* csvChunks(db: Kysely<Database>, view: UserListView): AsyncGenerator<string> {
+async function* csvChunks(
+  db: Kysely<Database>,
+  view: UserListView,
+  broad: boolean,
+): AsyncGenerator<string> {
   yield csvLine(USER_CSV_HEADERS);
   let after: CursorState | null = null;
   for (;;) {
-    const page = await listUserPage(db, view, after && { after }, CSV_PAGE);
+    const page = await listUserPage(db, view, after && { after }, CSV_PAGE, broad);
     if (page.length > 0) yield page.map((row) => csvLine(csvValues(row.user))).join('');
     const last = page.at(-1);
     if (!last || page.length < CSV_PAGE) return;
@@ -65,6 +69,7 @@ async function* csvChunks(db: Kysely<Database>, view: UserListView): AsyncGenera
   }
 }
 
-export function userCsvStream(db: Kysely<Database>, view: UserListView): Readable {
-  return Readable.from(csvChunks(db, view), { objectMode: false });
+/** `broad`: the view's total is an estimate (see listUserPage). */
+export function userCsvStream(db: Kysely<Database>, view: UserListView, broad: boolean): Readable {
+  return Readable.from(csvChunks(db, view, broad), { objectMode: false });
 }

@@ -24,7 +24,7 @@ async function countTotal(
   filter: UserListFilter,
   cap: number,
 ): Promise<UserListTotal> {
-  const where = userFilterCondition(db, filter);
+  const where = userFilterCondition(db, filter, null);
   if (filter.search === '' && filter.status === null && filter.trust === null) {
     const all = await sql<{ n: number }>`select count(*) as n from users`.execute(db);
     return { total: Number(all.rows[0]?.n ?? 0), isEstimate: false };

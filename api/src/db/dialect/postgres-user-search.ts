@@ -39,7 +39,10 @@ export async function dropPostgresUserSearch(db: AnyDb): Promise<void> {
   for (const statement of DROP) await statement.execute(db);
 }
 
-/** `search` holds no control characters (user-list-request.ts drops them). */
+/**
+ * `search` holds no control characters (user-list-request.ts drops them). PostgreSQL keeps
+ * statistics on the trigram index and picks the plan itself, so `broad` is not needed.
+ */
 export function postgresUserSearchMatch(search: string): RawBuilder<SqlBool> {
   const pattern = containsPattern(search);
   return sql<SqlBool>`${SEARCH_TEXT} like user_search_fold(${pattern})`;

@@ -94,6 +94,8 @@ export const postgresDialect: SqlDialect = {
       db,
     );
   },
+  // PostgreSQL has statistics on every column and chooses well by itself.
+  unindexed: (column) => sql.ref(column),
   // The database's collation may be a language's; "C" orders like SQLite and the index.
   sortText: (expression) => sql`(${expression}) collate "C"`,
   createUserSearch: createPostgresUserSearch,

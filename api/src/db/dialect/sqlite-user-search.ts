@@ -44,10 +44,13 @@ export async function dropSqliteUserSearch(db: AnyDb): Promise<void> {
 }
 
 /** Trigrams need 3 characters; shorter text is matched by LIKE (ASCII case-insensitive). */
-export function sqliteUserSearchMatch(search: string): RawBuilder<SqlBool> {
+export function sqliteUserSearchMatch(search: string, broad: boolean): RawBuilder<SqlBool> {
   if ([...search].length >= 3) {
     const phrase = `"${search.replace(/"/g, '""')}"`;
-    return sql<SqlBool>`users.id in (select rowid from users_search where users_search match ${phrase})`;
+    // Unary + keeps SQLite from driving the query by this IN list (it then walks the sort
+    // index and tests each id against the list: cheap when matches are dense).
+    const id = sql.raw(broad ? '+users.id' : 'users.id');
+    return sql<SqlBool>`${id} in (select rowid from users_search where users_search match ${phrase})`;
   }
   const pattern = containsPattern(search);
   return sql<SqlBool>`(users.full_name like ${pattern} escape '\\'

@@ -66,6 +66,7 @@ export const sqliteDialect: SqlDialect = {
     for (const table of tables) await sql`delete from ${sql.table(table)}`.execute(db);
     await sql`delete from sqlite_sequence where name in (${sql.join(tables)})`.execute(db);
   },
+  unindexed: (column) => sql`+${sql.ref(column)}`,
   // SQLite compares text byte by byte (BINARY collation) unless told otherwise.
   sortText: (expression) => expression,
   createUserSearch: createSqliteUserSearch,

@@ -45,6 +45,11 @@ export interface SqlDialect {
   afterExplicitIds(db: AnyDb, tables: string[]): Promise<void>;
   /** Empties the tables and restarts their ids at 1. */
   truncate(db: AnyDb, tables: string[]): Promise<void>;
+  /**
+   * A column reference the planner will not pick an index for (SQLite's unary +): a page
+   * sorted by another column reads that column's index and tests this one per row.
+   */
+  unindexed(column: string): RawBuilder<unknown>;
   /** A text sort key compared byte by byte, as its index orders it (SQLite's default). */
   sortText(expression: RawBuilder<unknown>): RawBuilder<unknown>;
   /**
@@ -56,8 +61,10 @@ export interface SqlDialect {
   /**
    * Condition on `users`: the search text is a case- and accent-insensitive substring of the
    * name, email, phone number or ref code, answered from the search index where it can be.
+   * `broad`: it matches very many rows; a planner without statistics on the search index
+   * (SQLite) is told to read the sort index and test each row instead of sorting every match.
    */
-  userSearchMatch(search: string): RawBuilder<SqlBool>;
+  userSearchMatch(search: string, broad: boolean): RawBuilder<SqlBool>;
   /**
    * Bulk load (the seed): inserts rows whose keys are column names, all rows with the same
    * keys. SQLite runs one prepared statement per row on its own connection (measured 3x faster
