@@ -5,7 +5,7 @@ const API_DIR = path.resolve(__dirname, '..');
 
 export interface RunningServer {
   url: string;
-  /** The server's own process id (memory and CPU readings). */
+  /** The server's own process id (memory and CPU readings; read from /proc by the benches). */
   pid: number;
   stop: () => Promise<void>;
 }
