@@ -19,3 +19,6 @@ export * from './api/upi';
 export * from './api/users';
 // The API enforces the matrix at runtime, so it needs it from the built main entry too.
 export * from './permissions';
+// The API writes, filters and exports the audit trail by these at runtime.
+export * from './audit';
+export * from './csv';

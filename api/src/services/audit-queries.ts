@@ -1,16 +1,11 @@
-import type { AuditEntry, AuditQuery } from '@rewards/contract';
+import {
+  MONEY_ACTIONS,
+  type AuditEntry,
+  type AuditExportQuery,
+  type AuditQuery,
+} from '@rewards/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-
-/** Audit actions about money: what finance (audit:read-money) may read. */
-export const MONEY_ACTIONS = [
-  'user.wallet',
-  'user.payment_approve',
-  'withdrawal.decide',
-  'withdrawal.first_approve',
-  'wallet.due',
-  'upi.update',
-] as const;
 
 const DEFAULT_LIMIT = 100;
 
@@ -45,6 +40,7 @@ export async function auditPage(
   if (query.adminId !== undefined) select = select.where('l.admin_id', '=', query.adminId);
   if (query.action !== undefined) select = select.where('l.action', '=', query.action);
   if (query.entity !== undefined) select = select.where('l.entity', '=', query.entity);
+  if (query.entityId !== undefined) select = select.where('l.entity_id', '=', query.entityId);
   if (query.from !== undefined) select = select.where('l.at', '>=', query.from);
   if (query.to !== undefined) select = select.where('l.at', '<=', query.to);
   if (moneyOnly) select = select.where('l.action', 'in', [...MONEY_ACTIONS]);
@@ -65,4 +61,24 @@ export async function auditPage(
     })),
     nextBefore: rows.length > limit ? (page[page.length - 1]?.id ?? null) : null,
   };
+}
+
+const EXPORT_PAGE = 500;
+
+/**
+ * Every row matching the filters, newest first, one keyset page at a time: the export streams
+ * a million rows while holding one page in memory, and stops reading when the client goes away.
+ */
+export async function* auditPages(
+  db: Kysely<Database>,
+  filters: AuditExportQuery,
+  moneyOnly: boolean,
+): AsyncGenerator<AuditEntry[]> {
+  let before: number | undefined;
+  for (;;) {
+    const page = await auditPage(db, { ...filters, before, limit: EXPORT_PAGE }, moneyOnly);
+    yield page.data;
+    if (page.nextBefore === null) return;
+    before = page.nextBefore;
+  }
 }
