@@ -28,6 +28,8 @@ export default defineConfig({
     // their own sessions, so their logouts never end the stored one.
     { name: 'auth', testMatch: /\/auth\/.*\.spec\.ts$/ },
     { name: 'public', testMatch: /\/public\/.*\.spec\.ts$/ },
+    // Each journey signs in as the roles it needs, in contexts of its own.
+    { name: 'roles', testMatch: /\/roles\/.*\.spec\.ts$/ },
     {
       name: 'admin',
       testMatch: /\/(shell|users|payments|content)\/.*\.spec\.ts$/,
@@ -38,7 +40,7 @@ export default defineConfig({
     {
       name: 'resilience',
       testMatch: /\/resilience\/.*\.spec\.ts$/,
-      dependencies: ['auth', 'public', 'admin'],
+      dependencies: ['auth', 'public', 'admin', 'roles'],
       use: { storageState: ADMIN_STORAGE_STATE },
     },
   ],

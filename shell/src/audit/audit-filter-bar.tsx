@@ -1,10 +1,15 @@
 import { useMemo } from 'react';
 import type { AuditEntry } from '@rewards/contract';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, MONEY_ACTIONS } from '@rewards/contract/audit';
-import { isReversedRange, REVERSED_RANGE_MESSAGE, usePermission } from '@rewards/shared';
+import { usePermission } from '@rewards/shared';
 import { useQuery } from '@rewards/shared/query';
-import { Button, Field, Flex, Input } from '@rewards/shared/ui';
-import { SelectField, type SelectOption } from '@rewards/shared/ui-admin';
+import { Button } from '@rewards/shared/ui';
+import {
+  DateRangeFields,
+  FilterPanel,
+  SelectField,
+  type SelectOption,
+} from '@rewards/shared/ui-admin';
 import { adminKeys, fetchAdmins } from '../settings/settings-api';
 import type { AuditFilters } from './audit-filters';
 
@@ -43,69 +48,36 @@ export function AuditFilterBar(props: {
 }) {
   const { filters, onChange } = props;
   const wholeTrail = usePermission('audit:read');
-  const adminOptions = useAdminOptions(filters.admin, props.rows);
-  const actionOptions = [
-    { value: '', label: 'All actions' },
-    ...(wholeTrail ? ALL_ACTIONS : MONEY_ONLY),
-  ];
-  const reversed = isReversedRange(filters.from, filters.to);
-  const pick = (options: readonly SelectOption<string>[], value: string) =>
-    options.some((option) => option.value === value) ? value : '';
+  const selects = [
+    { key: 'admin', label: 'Admin', options: useAdminOptions(filters.admin, props.rows) },
+    {
+      key: 'action',
+      label: 'Action',
+      options: [{ value: '', label: 'All actions' }, ...(wholeTrail ? ALL_ACTIONS : MONEY_ONLY)],
+    },
+    { key: 'entity', label: 'Record', options: ENTITY_OPTIONS },
+  ] as const;
 
   return (
-    <Flex
-      role="search"
-      aria-label="Filter the audit log"
-      gap="3"
-      wrap="wrap"
-      align="flex-end"
-      p="4"
-      borderWidth="1px"
-      borderRadius="md"
-    >
-      <SelectField
-        label="Admin"
-        flex="1 1 200px"
-        options={adminOptions}
-        value={pick(adminOptions, filters.admin)}
-        onChange={(admin) => onChange({ admin })}
-      />
-      <SelectField
-        label="Action"
-        flex="1 1 220px"
-        options={actionOptions}
-        value={pick(actionOptions, filters.action)}
-        onChange={(action) => onChange({ action })}
-      />
-      <SelectField
-        label="Record"
-        flex="1 1 160px"
-        options={ENTITY_OPTIONS}
-        value={pick(ENTITY_OPTIONS, filters.entity)}
-        onChange={(entity) => onChange({ entity, entityId: '' })}
-      />
-      <Field.Root w="auto">
-        <Field.Label>From</Field.Label>
-        <Input
-          type="date"
-          size="sm"
-          value={filters.from}
-          onChange={(event) => onChange({ from: event.target.value })}
+    <FilterPanel label="Filter the audit log">
+      {selects.map(({ key, label, options }) => (
+        <SelectField
+          key={key}
+          label={label}
+          flex="1 1 200px"
+          options={options}
+          // A value the URL names but the list does not offer shows as "All".
+          value={options.some((option) => option.value === filters[key]) ? filters[key] : ''}
+          // A new record kind drops the single record a link may have chosen.
+          onChange={(value) =>
+            onChange({ [key]: value, ...(key === 'entity' && { entityId: '' }) })
+          }
         />
-      </Field.Root>
-      <Field.Root w="auto" invalid={reversed}>
-        <Field.Label>To</Field.Label>
-        <Input
-          type="date"
-          size="sm"
-          value={filters.to}
-          onChange={(event) => onChange({ to: event.target.value })}
-        />
-        <Field.ErrorText>{REVERSED_RANGE_MESSAGE}</Field.ErrorText>
-      </Field.Root>
+      ))}
+      <DateRangeFields from={filters.from} to={filters.to} onChange={onChange} />
       <Button type="button" size="sm" variant="outline" onClick={props.onClear}>
         Clear
       </Button>
-    </Flex>
+    </FilterPanel>
   );
 }

@@ -8,7 +8,7 @@ const NO_ROWS: AuditEntry[] = [];
 /**
  * The audit trail of one filter, newest first, loaded a keyset page at a time as the table
  * scrolls. Each page costs the server the same at any depth, so the millionth row comes as
- * fast as the first; a new filter starts a new list (and keeps the old one cached).
+ * fast as the first; a new filter starts a new list.
  */
 export function useAuditLog(query: AuditExportQuery) {
   const result = useInfiniteQuery({
@@ -16,6 +16,9 @@ export function useAuditLog(query: AuditExportQuery) {
     queryFn: ({ pageParam, signal }) => fetchAuditPage(query, pageParam, signal),
     initialPageParam: null as number | null,
     getNextPageParam: (page) => page.nextBefore,
+    // Any action anywhere adds a row: coming back to the screen starts again from the newest
+    // page, instead of refetching every page scrolled through before.
+    gcTime: 0,
   });
   const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = result;
   const rows = useMemo(() => data?.pages.flatMap((page) => page.data) ?? NO_ROWS, [data]);

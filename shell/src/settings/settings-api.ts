@@ -39,3 +39,6 @@ export async function updateAdmin(id: number, body: UpdateAdminBody): Promise<Ad
 
 /** Query keys of the admin accounts (the settings list and the audit screen's admin filter). */
 export const adminKeys = { all: ['admins'] as const };
+
+/** Query key of the signed-in admin's own sessions. */
+export const ownSessionsKey = ['admins', 'me', 'sessions'] as const;
