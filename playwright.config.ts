@@ -38,11 +38,20 @@ export default defineConfig({
       dependencies: ['setup'],
       use: { storageState: ADMIN_STORAGE_STATE },
     },
+    // Each journey signs in as the roles it needs, in contexts of its own. They create,
+    // disable and sign out admins and approve money, so they run after the shared-admin
+    // journeys and the login screen's, not beside them.
+    {
+      name: 'roles',
+      testMatch: /\/roles\/.*\.spec\.ts$/,
+      workers: 1,
+      dependencies: ['auth', 'admin'],
+    },
     // Stops and restarts a remote's server, so it runs after everything else.
     {
       name: 'resilience',
       testMatch: /\/resilience\/.*\.spec\.ts$/,
-      dependencies: ['auth', 'public', 'admin'],
+      dependencies: ['auth', 'public', 'admin', 'roles'],
       use: { storageState: ADMIN_STORAGE_STATE },
     },
   ],

@@ -1,5 +1,7 @@
-import { createTestApp, sessionCookie, type TestContext } from './helpers/test-app';
+import type { Role } from '@rewards/contract';
+import { adminAccountRequests } from './helpers/admin-account-requests';
 import { count } from './helpers/snapshots';
+import { createTestApp, sessionCookie, type TestContext } from './helpers/test-app';
 
 const ONE_TIME = 'one-time-pass-123';
 const CHOSEN = 'my-own-password-456';
@@ -7,10 +9,9 @@ const CHOSEN = 'my-own-password-456';
 describe('admin accounts', () => {
   let t: TestContext;
   let owner: string;
-  const call = (cookie: string, method: string, url: string, payload?: object) =>
-    t.app.inject({ method: method as 'GET', url, payload, headers: { cookie } });
-  const signIn = (email: string, password: string) =>
-    t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email, password } });
+  const { call, signIn, sessionOf, createAdmin, changePassword } = adminAccountRequests(
+    () => t.app,
+  );
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -19,12 +20,7 @@ describe('admin accounts', () => {
   afterAll(async () => t.close());
 
   it('an owner creates an admin who must change the one-time password before anything else', async () => {
-    const created = await call(owner, 'POST', '/api/admins', {
-      email: 'Priya@Rewards.test',
-      name: 'Priya',
-      role: 'finance',
-      password: ONE_TIME,
-    });
+    const created = await createAdmin(owner, 'Priya@Rewards.test', 'finance', ONE_TIME);
     expect(created.statusCode).toBe(200);
     expect(created.json().data).toMatchObject({
       email: 'priya@rewards.test',
@@ -43,23 +39,14 @@ describe('admin accounts', () => {
       message: 'Change your one-time password first',
     });
 
-    const short = await call(priya, 'POST', '/api/admins/me/password', {
-      currentPassword: ONE_TIME,
-      newPassword: 'short',
-    });
+    const short = await changePassword(priya, ONE_TIME, 'short');
     expect(short.statusCode).toBe(400);
-    const wrong = await call(priya, 'POST', '/api/admins/me/password', {
-      currentPassword: 'not-the-password',
-      newPassword: CHOSEN,
-    });
+    const wrong = await changePassword(priya, 'not-the-password', CHOSEN);
     expect(wrong.json()).toEqual({
       success: false,
       message: 'The current password is not correct',
     });
-    const changed = await call(priya, 'POST', '/api/admins/me/password', {
-      currentPassword: ONE_TIME,
-      newPassword: CHOSEN,
-    });
+    const changed = await changePassword(priya, ONE_TIME, CHOSEN);
     expect(changed.statusCode).toBe(200);
     expect((await call(priya, 'GET', '/api/wallet/all')).statusCode).toBe(200);
     expect((await signIn('priya@rewards.test', ONE_TIME)).statusCode).toBe(401);
@@ -67,45 +54,27 @@ describe('admin accounts', () => {
 
   it('refuses a duplicate email and bad input without writing', async () => {
     const admins = await count(t.app, 'admins');
-    const duplicate = await call(owner, 'POST', '/api/admins', {
-      email: 'admin@rewards.test',
-      name: 'Again',
-      role: 'owner',
-      password: ONE_TIME,
-    });
+    const duplicate = await createAdmin(owner, 'admin@rewards.test', 'owner', ONE_TIME);
     expect(duplicate.statusCode).toBe(409);
-    const badRole = await call(owner, 'POST', '/api/admins', {
-      email: 'x@rewards.test',
-      name: 'X',
-      role: 'superuser',
-      password: ONE_TIME,
-    });
+    const badRole = await createAdmin(owner, 'x@rewards.test', 'superuser' as Role, ONE_TIME);
     expect(badRole.statusCode).toBe(400);
     expect(await count(t.app, 'admins')).toBe(admins);
   });
 
   it('changing the own password ends every other session of that admin', async () => {
-    await call(owner, 'POST', '/api/admins', {
-      email: 'sam@rewards.test',
-      name: 'Sam',
-      role: 'support',
-      password: ONE_TIME,
-    });
-    const first = sessionCookie(await signIn('sam@rewards.test', ONE_TIME));
-    const second = sessionCookie(await signIn('sam@rewards.test', ONE_TIME));
+    await createAdmin(owner, 'sam@rewards.test', 'support', ONE_TIME);
+    const first = await sessionOf('sam@rewards.test', ONE_TIME);
+    const second = await sessionOf('sam@rewards.test', ONE_TIME);
     const sessions = await call(second, 'GET', '/api/admins/me/sessions');
     expect(sessions.json().data).toHaveLength(2);
     expect(sessions.json().data.filter((s: { current: boolean }) => s.current)).toHaveLength(1);
-    await call(second, 'POST', '/api/admins/me/password', {
-      currentPassword: ONE_TIME,
-      newPassword: CHOSEN,
-    });
+    await changePassword(second, ONE_TIME, CHOSEN);
     expect((await call(first, 'GET', '/api/admin/me')).statusCode).toBe(401);
     expect((await call(second, 'GET', '/api/admin/me')).statusCode).toBe(200);
   });
 
   it('signs out one own session by its handle, and never another admin’s', async () => {
-    const other = sessionCookie(await signIn('sam@rewards.test', CHOSEN));
+    const other = await sessionOf('sam@rewards.test', CHOSEN);
     const mine = await call(owner, 'GET', '/api/admins/me/sessions');
     const samsList = await call(other, 'GET', '/api/admins/me/sessions');
     const samsHandle = samsList.json().data.find((s: { current: boolean }) => s.current).id;
@@ -120,7 +89,7 @@ describe('admin accounts', () => {
   });
 
   it('disabling an admin ends their sessions at once; re-enabling lets them sign in again', async () => {
-    const sam = sessionCookie(await signIn('sam@rewards.test', CHOSEN));
+    const sam = await sessionOf('sam@rewards.test', CHOSEN);
     const list = await call(owner, 'GET', '/api/admins');
     const samId = list
       .json()
@@ -141,19 +110,11 @@ describe('admin accounts', () => {
       success: false,
       message: 'You cannot change your own role or disable your own account',
     });
-    const created = await call(owner, 'POST', '/api/admins', {
-      email: 'olga@rewards.test',
-      name: 'Olga',
-      role: 'owner',
-      password: ONE_TIME,
-    });
+    const created = await createAdmin(owner, 'olga@rewards.test', 'owner', ONE_TIME);
     const olgaId = created.json().data.id;
-    const olga = sessionCookie(await signIn('olga@rewards.test', ONE_TIME));
-    await call(olga, 'POST', '/api/admins/me/password', {
-      currentPassword: ONE_TIME,
-      newPassword: CHOSEN,
-    });
-    const olgaAgain = sessionCookie(await signIn('olga@rewards.test', CHOSEN));
+    const olga = await sessionOf('olga@rewards.test', ONE_TIME);
+    await changePassword(olga, ONE_TIME, CHOSEN);
+    const olgaAgain = await sessionOf('olga@rewards.test', CHOSEN);
     // Both owners demote each other at once: exactly one may succeed, so one owner is left.
     const [a, b] = await Promise.all([
       call(owner, 'PATCH', `/api/admins/${olgaId}`, { role: 'finance' }),

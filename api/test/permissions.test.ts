@@ -10,6 +10,7 @@ const EXPECTED: Record<string, Permission> = {
   'GET /api/admin/me': 'account:self',
   'GET /api/admins': 'admins:manage',
   'GET /api/audit': 'audit:read-money',
+  'GET /api/audit/export.csv': 'audit:read-money',
   'POST /api/admins': 'admins:manage',
   'PATCH /api/admins/:id': 'admins:manage',
   'POST /api/admins/me/password': 'account:self',

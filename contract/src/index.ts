@@ -23,3 +23,6 @@ export * from './api/user-query';
 export * from './permissions';
 // The API reads the live-update names and permissions from the built main entry.
 export * from './events/event-types';
+// The API writes, filters and exports the audit trail by these at runtime.
+export * from './audit';
+export * from './csv';

@@ -1,29 +1,29 @@
-import type { AuditEntry, AuditQuery } from '@rewards/contract';
+import {
+  MONEY_ACTIONS,
+  type AuditEntry,
+  type AuditExportQuery,
+  type AuditQuery,
+} from '@rewards/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
-/** Audit actions about money: what finance (audit:read-money) may read. */
-export const MONEY_ACTIONS = [
-  'user.wallet',
-  'user.payment_approve',
-  'withdrawal.decide',
-  'withdrawal.first_approve',
-  'wallet.due',
-  'upi.update',
-] as const;
-
 const DEFAULT_LIMIT = 100;
 
+type AuditPage = { data: AuditEntry[]; nextBefore: number | null };
+
 /**
- * One page of the audit log, newest first, by keyset (`id < before`): every page costs the
- * same however deep the admin scrolls, which offset paging would not at a million rows.
+ * The actions a page may show: one when the filter names it, the money actions for finance,
+ * or null for any. An action finance may not read leaves none.
  */
-export async function auditPage(
-  db: Kysely<Database>,
-  query: AuditQuery,
-  moneyOnly: boolean,
-): Promise<{ data: AuditEntry[]; nextBefore: number | null }> {
-  const limit = query.limit ?? DEFAULT_LIMIT;
+function allowedActions(query: AuditQuery, moneyOnly: boolean): readonly string[] | null {
+  const money: readonly string[] = MONEY_ACTIONS;
+  if (query.action !== undefined) {
+    return moneyOnly && !money.includes(query.action) ? [] : [query.action];
+  }
+  return moneyOnly ? money : null;
+}
+
+function selectRows(db: Kysely<Database>, query: AuditQuery, action: string | null, limit: number) {
   let select = db
     .selectFrom('audit_log as l')
     .leftJoin('admins as a', 'a.id', 'l.admin_id')
@@ -40,15 +40,38 @@ export async function auditPage(
       'l.ip',
     ])
     .orderBy('l.id', 'desc')
-    .limit(limit + 1);
+    .limit(limit);
+  if (action !== null) select = select.where('l.action', '=', action);
   if (query.before !== undefined) select = select.where('l.id', '<', query.before);
   if (query.adminId !== undefined) select = select.where('l.admin_id', '=', query.adminId);
-  if (query.action !== undefined) select = select.where('l.action', '=', query.action);
   if (query.entity !== undefined) select = select.where('l.entity', '=', query.entity);
+  if (query.entityId !== undefined) select = select.where('l.entity_id', '=', query.entityId);
   if (query.from !== undefined) select = select.where('l.at', '>=', query.from);
   if (query.to !== undefined) select = select.where('l.at', '<=', query.to);
-  if (moneyOnly) select = select.where('l.action', 'in', [...MONEY_ACTIONS]);
-  const rows = await select.execute();
+  return select.execute();
+}
+
+/**
+ * One page of the audit log, newest first, by keyset (`id < before`): every page costs the
+ * same however deep the admin scrolls, which offset paging would not at a million rows.
+ * Several allowed actions (finance's money actions) are read one action at a time on the
+ * (action, id) index and merged: `action IN (...)` sorted every matching row instead
+ * (4.7 s for a first page at a million rows on SQLite).
+ */
+export async function auditPage(
+  db: Kysely<Database>,
+  query: AuditQuery,
+  moneyOnly: boolean,
+): Promise<AuditPage> {
+  const limit = query.limit ?? DEFAULT_LIMIT;
+  const actions = allowedActions(query, moneyOnly);
+  const rows =
+    actions === null
+      ? await selectRows(db, query, null, limit + 1)
+      : (await Promise.all(actions.map((action) => selectRows(db, query, action, limit + 1))))
+          .flat()
+          .sort((a, b) => b.id - a.id)
+          .slice(0, limit + 1);
   const page = rows.slice(0, limit);
   return {
     data: page.map((row) => ({
@@ -65,4 +88,24 @@ export async function auditPage(
     })),
     nextBefore: rows.length > limit ? (page[page.length - 1]?.id ?? null) : null,
   };
+}
+
+const EXPORT_PAGE = 500;
+
+/**
+ * Every row matching the filters, newest first, one keyset page at a time: the export streams
+ * a million rows while holding one page in memory, and stops reading when the client goes away.
+ */
+export async function* auditPages(
+  db: Kysely<Database>,
+  filters: AuditExportQuery,
+  moneyOnly: boolean,
+): AsyncGenerator<AuditEntry[]> {
+  let before: number | undefined;
+  for (;;) {
+    const page = await auditPage(db, { ...filters, before, limit: EXPORT_PAGE }, moneyOnly);
+    yield page.data;
+    if (page.nextBefore === null) return;
+    before = page.nextBefore;
+  }
 }

@@ -24,7 +24,7 @@ export async function changeOwnPassword(
 ): Promise<void> {
   const row = await db
     .selectFrom('admins')
-    .select('password_hash')
+    .select(['password_hash', 'must_change_password'])
     .where('id', '=', ctx.adminId)
     .executeTakeFirstOrThrow();
   if (!(await verifyPassword(body.currentPassword, row.password_hash))) {
@@ -40,18 +40,21 @@ export async function changeOwnPassword(
       .set({ password_hash: newHash, must_change_password: 0 })
       .where('id', '=', ctx.adminId)
       .execute();
-    await trx
+    const deleted = await trx
       .deleteFrom('admin_sessions')
       .where('admin_id', '=', ctx.adminId)
       .where('token_hash', '!=', hashSessionToken(currentToken))
-      .execute();
+      .executeTakeFirst();
+    const ended = Number(deleted.numDeletedRows);
     await writeAudit(trx, {
       adminId: ctx.adminId,
       action: 'admin.password',
       entity: 'admin',
       entityId: ctx.adminId,
-      before: null,
-      after: null,
+      // Never the password or its hash: only whether it was a one-time password, and which
+      // other sessions ended.
+      before: { mustChangePassword: row.must_change_password === 1 },
+      after: { mustChangePassword: false, otherSessionsEnded: ended },
       at: ctx.at,
       ip: ctx.ip,
     });

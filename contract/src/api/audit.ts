@@ -1,15 +1,27 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { Nullable, StrictObject, Timestamp } from './common';
 
-/** Filters of the audit log; `before` is the keyset cursor (the last id of the previous page). */
-export const AuditQuery = StrictObject({
-  before: Type.Optional(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
-  adminId: Type.Optional(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })),
+const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
+
+/** Filters of the audit log, shared by the paged list and the CSV export. */
+const AUDIT_FILTERS = {
+  adminId: Type.Optional(Id),
   action: Type.Optional(Type.String({ maxLength: 64 })),
   entity: Type.Optional(Type.String({ maxLength: 64 })),
+  entityId: Type.Optional(Id),
   from: Type.Optional(Timestamp),
   to: Type.Optional(Timestamp),
+};
+
+/** The CSV export takes the list's filters and streams every matching row. */
+export const AuditExportQuery = StrictObject(AUDIT_FILTERS);
+export type AuditExportQuery = Static<typeof AuditExportQuery>;
+
+/** A page of the audit log; `before` is the keyset cursor (the last id of the previous page). */
+export const AuditQuery = StrictObject({
+  before: Type.Optional(Id),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
+  ...AUDIT_FILTERS,
 });
 export type AuditQuery = Static<typeof AuditQuery>;
 

@@ -192,6 +192,14 @@ export const ROUTES = {
     app: 'shell',
     permission: 'account:self',
   },
+  /** Not in the one-admin spec (docs/spec-deviations.md): the audit trail, in the settings area. */
+  auditLog: {
+    path: '/settings/audit',
+    label: 'Audit log',
+    area: 'admin-link',
+    app: 'shell',
+    permission: 'audit:read-money',
+  },
 } as const satisfies Record<string, RouteEntry>;
 
 export type RouteKey = keyof typeof ROUTES;

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { APP_ORIGIN } from './app-origin';
 
 /**
  * Reads the demo credentials from the login screen, as an admin would, and signs in. Only the
@@ -22,4 +23,27 @@ export async function openAdmin(page: Page, path = '/dashboard'): Promise<void> 
     new RegExp(`${path.replace(/[?]/g, '\\?')}$`),
   );
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+}
+
+/**
+ * Signs a page's browser context in through the API as any admin, for journeys where the
+ * login screen is not the point. The password defaults to the demo one the server offers
+ * (every demo role account shares it).
+ */
+export async function signInThroughApi(
+  page: Page,
+  email: string,
+  password?: string,
+): Promise<void> {
+  let secret = password;
+  if (secret === undefined) {
+    const hint = await page.request.get('/api/admin/login-hint');
+    expect(hint.ok(), 'demo mode serves the login hint').toBe(true);
+    secret = ((await hint.json()) as { password: string }).password;
+  }
+  const login = await page.request.post('/api/admin/login', {
+    headers: { Origin: APP_ORIGIN },
+    data: { email, password: secret },
+  });
+  expect(login.status(), `sign in as ${email}`).toBe(200);
 }

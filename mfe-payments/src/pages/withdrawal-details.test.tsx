@@ -1,7 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Withdrawal, WithdrawalListResponse } from '@rewards/contract';
-import { mockApi, renderWithProviders } from '@rewards/shared/testing';
+import {
+  currentParams,
+  LocationProbe,
+  mockApi,
+  renderWithProviders,
+} from '@rewards/shared/testing';
 import WithdrawalsPage from './withdrawals-page';
 import { makeWithdrawal } from '../test-fixtures';
 
@@ -83,5 +88,23 @@ describe('withdrawal details dialog', () => {
     );
     expect(dialog.getByText('No payment details for this method.')).toBeInTheDocument();
     expect(dialog.getByText('No message')).toBeInTheDocument();
+  });
+
+  it('opens from a link naming the withdrawal (?details=<id>), and closing drops it from the URL', async () => {
+    mockApi.get<WithdrawalListResponse>('/withdrawals/all', {
+      success: true,
+      data: [makeWithdrawal({ id: 33, amount: '10.00' })],
+    });
+    renderWithProviders(
+      <>
+        <WithdrawalsPage />
+        <LocationProbe />
+      </>,
+      { route: '/withdrawal?details=33' },
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: 'Withdrawal details' }));
+    expect(dialog.getByText('#33')).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(currentParams()).toEqual({}));
   });
 });

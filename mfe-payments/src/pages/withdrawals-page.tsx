@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useUrlFilters } from '@rewards/shared';
 import { Button, ErrorState, LoadingState, PageHeader, Stack } from '@rewards/shared/ui';
 import { FilteredTable } from '../common/filtered-table';
@@ -15,19 +15,30 @@ import { WithdrawalSummaryCards } from '../features/withdrawals/withdrawal-summa
 import { useRowPatcher } from '../common/use-row-patcher';
 import { useWithdrawals } from '../features/withdrawals/use-withdrawals';
 
+const DETAILS_DEFAULTS = { details: '' };
+
 /** /withdrawal, exposed as `mfe_payments/WithdrawalsPage` (default export: federation boundary). */
 export default function WithdrawalsPage() {
   const { data: rows, status, refreshing, reload, setData } = useWithdrawals();
   const patchRow = useRowPatcher(setData);
   const [filters, setFilters, clearFilters] = useUrlFilters(WITHDRAWAL_FILTER_DEFAULTS);
   const { decide, isDeciding, isSending } = useWithdrawalDecision(patchRow, reload);
-  // By id, so the dialog shows the row as last reported by the server.
-  const [detailsId, setDetailsId] = useState<number | null>(null);
+  // By id, so the dialog shows the row as last reported by the server. A link (the audit
+  // log's) opens one withdrawal's details with `?details=<id>`, dropped once it is closed.
+  const [view, setView] = useUrlFilters(DETAILS_DEFAULTS);
+  const [detailsId, setOpenId] = useState<number | null>(() => Number(view.details) || null);
+  const setDetailsId = useCallback(
+    (id: number | null) => {
+      setOpenId(id);
+      if (id === null) setView({ details: '' });
+    },
+    [setView],
+  );
 
   const shown = useMemo(() => filterWithdrawals(rows, filters), [rows, filters]);
   const columns = useMemo(
     () => withdrawalColumns({ decide, isDeciding, isSending }, (row) => setDetailsId(row.id)),
-    [decide, isDeciding, isSending],
+    [decide, isDeciding, isSending, setDetailsId],
   );
   const details = detailsId === null ? null : (rows.find((row) => row.id === detailsId) ?? null);
 

@@ -1,12 +1,8 @@
-/** CSV export of what a table shows. Values are quoted so commas, quotes and newlines survive. */
+import { CSV_LINE_BREAK, csvLine } from '@rewards/contract/csv';
+
+/** CSV export of what a table shows, in the platform's one CSV dialect (`@rewards/contract/csv`). */
 export function toCsv(headers: readonly string[], rows: readonly (readonly unknown[])[]): string {
-  const escape = (value: unknown) => {
-    const text = value === null || value === undefined ? '' : String(value);
-    // A leading =, +, - or @ would be run as a formula by spreadsheet apps.
-    const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
-    return `"${safe.replace(/"/g, '""')}"`;
-  };
-  return [headers, ...rows].map((row) => row.map(escape).join(',')).join('\r\n');
+  return [headers, ...rows].map(csvLine).join(CSV_LINE_BREAK);
 }
 
 export function downloadCsv(fileName: string, csv: string): void {

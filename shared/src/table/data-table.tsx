@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Box, EmptyState } from '@rewards/shared/ui';
 import { Table } from '@rewards/shared/ui-admin';
 import { SortableHeader } from './sortable-header';
@@ -34,7 +34,14 @@ interface DataTableProps<Row> {
   /** Current sort (the caller sorts the rows, e.g. with `sortRows`, and keeps it in the URL). */
   sort?: SortState | null;
   onSortChange?: (columnId: string) => void;
+  /**
+   * Server-paged lists: called when the rows in view come within a screenful of the last
+   * loaded row, so the next page arrives before the admin reaches the end.
+   */
+  onNearEnd?: () => void;
 }
+
+const NEAR_END_ROWS = 30;
 
 /**
  * Body rows are plain <tr>/<td> styled by this one rule on the table (the kit's 'sm' line
@@ -82,9 +89,15 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     initialRect: { width: 1200, height: 800 },
   });
 
+  const items = virtualizer.getVirtualItems();
+  const lastInView = items[items.length - 1]?.index ?? -1;
+  const { onNearEnd } = props;
+  useEffect(() => {
+    if (onNearEnd && rows.length > 0 && lastInView >= rows.length - NEAR_END_ROWS) onNearEnd();
+  }, [onNearEnd, lastInView, rows.length]);
+
   if (rows.length === 0) return <EmptyState title={emptyText} />;
 
-  const items = virtualizer.getVirtualItems();
   const padTop = items[0]?.start ?? 0;
   const padBottom = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
 

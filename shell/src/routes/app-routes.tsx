@@ -14,6 +14,9 @@ const DashboardPage = lazy(() =>
 const SettingsPage = lazy(() =>
   import('../settings/settings-page').then((m) => ({ default: m.SettingsPage })),
 );
+const AuditLogPage = lazy(() =>
+  import('../audit/audit-log-page').then((m) => ({ default: m.AuditLogPage })),
+);
 const RequirePermission = lazy(() =>
   import('../auth/require-permission').then((m) => ({ default: m.RequirePermission })),
 );
@@ -38,6 +41,14 @@ export function AppRoutes() {
             element={
               <RequirePermission permission={ROUTES.settings.permission}>
                 <SettingsPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path={ROUTES.auditLog.path}
+            element={
+              <RequirePermission permission={ROUTES.auditLog.permission}>
+                <AuditLogPage />
               </RequirePermission>
             }
           />

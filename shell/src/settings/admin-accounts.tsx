@@ -1,30 +1,31 @@
-import type { AdminAccount } from '@rewards/contract';
-import { ROLE_LABELS, ROLES, type Role } from '@rewards/contract/permissions';
-import { serverMessageOr, useRemoteData, useSessionStore } from '@rewards/shared';
-import { Badge, Button, Heading, HStack, Stack, Text } from '@rewards/shared/ui';
+import type { AdminAccount, UpdateAdminBody } from '@rewards/contract';
+import { serverMessageOr, useSessionStore } from '@rewards/shared';
+import { useMutation, useQuery, useQueryClient } from '@rewards/shared/query';
+import { Badge, Button, HStack, Stack, Text } from '@rewards/shared/ui';
 import { confirmAction, notify, SelectField } from '@rewards/shared/ui-admin';
-import { CreateAdminForm } from './create-admin-form';
-import { fetchAdmins, updateAdmin } from './settings-api';
-
-const NO_ADMINS: AdminAccount[] = [];
-const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
-const onLoadError = (error: unknown) =>
-  notify('error', 'Error', serverMessageOr(error, 'Failed to load the admins'));
+import { CreateAdminForm, ROLE_OPTIONS } from './create-admin-form';
+import { adminKeys, fetchAdmins, updateAdmin } from './settings-api';
+import { SettingsList } from './settings-list';
 
 /** Owners: every admin account, its role, disable / re-enable, and a form to add one. */
 export function AdminAccounts() {
-  const admins = useRemoteData(fetchAdmins, NO_ADMINS, onLoadError);
+  const queryClient = useQueryClient();
+  const admins = useQuery({ queryKey: adminKeys.all, queryFn: fetchAdmins });
   const selfId = useSessionStore((state) => state.admin?.id);
-
-  const change = async (admin: AdminAccount, body: { role?: Role; disabled?: boolean }) => {
-    try {
-      const updated = await updateAdmin(admin.id, body);
-      admins.setData((rows) => rows.map((row) => (row.id === updated.id ? updated : row)));
+  const replace = (changed: AdminAccount, add = false) =>
+    queryClient.setQueryData<AdminAccount[]>(adminKeys.all, (rows = []) =>
+      add ? [...rows, changed] : rows.map((row) => (row.id === changed.id ? changed : row)),
+    );
+  const change = useMutation({
+    mutationFn: ({ admin, body }: { admin: AdminAccount; body: UpdateAdminBody }) =>
+      updateAdmin(admin.id, body),
+    onSuccess: (updated) => {
+      replace(updated);
       notify('success', 'Admin updated');
-    } catch (error) {
-      notify('error', 'Error', serverMessageOr(error, 'Failed to update the admin'));
-    }
-  };
+    },
+    onError: (error) =>
+      notify('error', 'Error', serverMessageOr(error, 'Failed to update the admin')),
+  });
 
   const toggle = async (admin: AdminAccount) => {
     if (!admin.disabled) {
@@ -35,47 +36,49 @@ export function AdminAccounts() {
       });
       if (!ok) return;
     }
-    await change(admin, { disabled: !admin.disabled });
+    change.mutate({ admin, body: { disabled: !admin.disabled } });
   };
 
   return (
-    <Stack gap="4">
-      <Heading as="h2" size="md">
-        Admin accounts
-      </Heading>
-      <Stack as="ul" gap="2" aria-label="Admin accounts">
-        {admins.data.map((admin) => (
-          <HStack as="li" key={admin.id} gap="4" borderWidth="1px" p="3" wrap="wrap">
-            <Stack gap="0" flex="1" minW="48">
-              <Text fontWeight="medium">
-                {admin.name} {admin.id === selfId && <Badge>You</Badge>}{' '}
-                {admin.disabled && <Badge colorPalette="red">Disabled</Badge>}{' '}
-                {admin.mustChangePassword && <Badge colorPalette="orange">One-time password</Badge>}
-              </Text>
-              <Text fontSize="sm" color="fg.muted">
-                {admin.email}
-              </Text>
-            </Stack>
-            <SelectField
-              label={`Role of ${admin.email}`}
-              value={admin.role}
-              options={ROLE_OPTIONS}
-              width="40"
-              onChange={(role) => void change(admin, { role })}
-            />
-            <Button
-              size="sm"
-              variant="outline"
-              colorPalette={admin.disabled ? 'green' : 'red'}
-              aria-label={`${admin.disabled ? 'Re-enable' : 'Disable'} ${admin.email}`}
-              onClick={() => void toggle(admin)}
-            >
-              {admin.disabled ? 'Re-enable' : 'Disable'}
-            </Button>
-          </HStack>
-        ))}
-      </Stack>
-      <CreateAdminForm onCreated={(created) => admins.setData((rows) => [...rows, created])} />
-    </Stack>
+    <SettingsList
+      title="Admin accounts"
+      footer={<CreateAdminForm onCreated={(created) => replace(created, true)} />}
+    >
+      {admins.isError && (
+        <Text as="li" color="fg.error">
+          {serverMessageOr(admins.error, 'Failed to load the admins')}
+        </Text>
+      )}
+      {(admins.data ?? []).map((admin) => (
+        <HStack as="li" key={admin.id} gap="4" borderWidth="1px" p="3" wrap="wrap">
+          <Stack gap="0" flex="1" minW="48">
+            <Text fontWeight="medium">
+              {admin.name} {admin.id === selfId && <Badge>You</Badge>}{' '}
+              {admin.disabled && <Badge colorPalette="red">Disabled</Badge>}{' '}
+              {admin.mustChangePassword && <Badge colorPalette="orange">One-time password</Badge>}
+            </Text>
+            <Text fontSize="sm" color="fg.muted">
+              {admin.email}
+            </Text>
+          </Stack>
+          <SelectField
+            label={`Role of ${admin.email}`}
+            value={admin.role}
+            options={ROLE_OPTIONS}
+            width="40"
+            onChange={(role) => change.mutate({ admin, body: { role } })}
+          />
+          <Button
+            size="sm"
+            variant="outline"
+            colorPalette={admin.disabled ? 'green' : 'red'}
+            aria-label={`${admin.disabled ? 'Re-enable' : 'Disable'} ${admin.email}`}
+            onClick={() => void toggle(admin)}
+          >
+            {admin.disabled ? 'Re-enable' : 'Disable'}
+          </Button>
+        </HStack>
+      ))}
+    </SettingsList>
   );
 }

@@ -1,13 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { AdminAccount } from '@rewards/contract';
-import { ADMIN_PASSWORD_MIN } from '@rewards/contract/limits';
 import { ROLE_LABELS, ROLES, type Role } from '@rewards/contract/permissions';
-import { serverMessageOr } from '@rewards/shared';
 import { Button, Field, Heading, HStack, Input, Stack } from '@rewards/shared/ui';
 import { notify, SelectField } from '@rewards/shared/ui-admin';
+import { PasswordField, isTooShort } from './password-field';
 import { createAdmin } from './settings-api';
+import { useFormMutation } from './use-form-mutation';
 
-const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+export const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
 /** A new admin with a one-time password the owner hands over; they choose their own at sign-in. */
 export function CreateAdminForm({ onCreated }: { onCreated: (admin: AdminAccount) => void }) {
@@ -15,28 +15,23 @@ export function CreateAdminForm({ onCreated }: { onCreated: (admin: AdminAccount
   const [name, setName] = useState('');
   const [role, setRole] = useState<Role>('support');
   const [password, setPassword] = useState('');
-  const [saving, setSaving] = useState(false);
-  const tooShort = password.length > 0 && password.length < ADMIN_PASSWORD_MIN;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (tooShort) return;
-    setSaving(true);
-    try {
-      onCreated(await createAdmin({ email: email.trim(), name: name.trim(), role, password }));
-      notify('success', 'Admin created', `${email.trim()} must change the password at sign-in.`);
-      setEmail('');
-      setName('');
-      setPassword('');
-    } catch (error) {
-      notify('error', 'Error', serverMessageOr(error, 'Failed to create the admin'));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const form = useFormMutation(
+    () => createAdmin({ email: email.trim(), name: name.trim(), role, password }),
+    {
+      failure: 'Failed to create the admin',
+      ready: !isTooShort(password),
+      onSuccess: (created) => {
+        onCreated(created);
+        notify('success', 'Admin created', `${created.email} must change the password at sign-in.`);
+        setEmail('');
+        setName('');
+        setPassword('');
+      },
+    },
+  );
 
   return (
-    <Stack as="form" gap="3" maxW="xl" onSubmit={(event) => void submit(event)}>
+    <Stack as="form" gap="3" maxW="xl" onSubmit={form.onSubmit}>
       <Heading as="h3" size="sm">
         Add an admin
       </Heading>
@@ -58,18 +53,16 @@ export function CreateAdminForm({ onCreated }: { onCreated: (admin: AdminAccount
           width="40"
           onChange={setRole}
         />
-        <Field.Root required invalid={tooShort} flex="1" minW="48">
-          <Field.Label>One-time password</Field.Label>
-          <Input
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-          <Field.ErrorText>At least {ADMIN_PASSWORD_MIN} characters</Field.ErrorText>
-        </Field.Root>
+        <PasswordField
+          label="One-time password"
+          value={password}
+          onChange={setPassword}
+          isNew
+          flex="1"
+          minW="48"
+        />
       </HStack>
-      <Button type="submit" colorPalette="blue" loading={saving} alignSelf="start">
+      <Button type="submit" colorPalette="blue" loading={form.saving} alignSelf="start">
         Create admin
       </Button>
     </Stack>

@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
-import { ADMIN_PASSWORD_MIN } from '@rewards/contract/limits';
-import { fetchCurrentAdmin, serverMessageOr, useSessionStore } from '@rewards/shared';
-import { Button, Field, Heading, Input, Stack, Text } from '@rewards/shared/ui';
+import { useState } from 'react';
+import { fetchCurrentAdmin, useSessionStore } from '@rewards/shared';
+import { Button, Heading, Stack, Text } from '@rewards/shared/ui';
 import { notify } from '@rewards/shared/ui-admin';
+import { PasswordField, isTooShort } from './password-field';
 import { changeOwnPassword } from './settings-api';
+import { useFormMutation } from './use-form-mutation';
 
 /**
  * The admin's own password: the current one is required and every other session of theirs
@@ -13,29 +14,20 @@ export function PasswordForm() {
   const mustChange = useSessionStore((state) => state.admin?.mustChangePassword ?? false);
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
-  const [saving, setSaving] = useState(false);
-  const tooShort = next.length > 0 && next.length < ADMIN_PASSWORD_MIN;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (tooShort || next.length === 0) return;
-    setSaving(true);
-    try {
-      await changeOwnPassword(current, next);
+  const form = useFormMutation(() => changeOwnPassword(current, next), {
+    failure: 'Failed to change the password',
+    ready: next.length > 0 && !isTooShort(next),
+    onSuccess: async () => {
       setCurrent('');
       setNext('');
       notify('success', 'Password changed', 'Your other sessions were signed out.');
       // The session answer drops the one-time flag, which opens the other screens.
       useSessionStore.getState().signIn(await fetchCurrentAdmin());
-    } catch (error) {
-      notify('error', 'Error', serverMessageOr(error, 'Failed to change the password'));
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
 
   return (
-    <Stack as="form" gap="3" maxW="md" onSubmit={(event) => void submit(event)}>
+    <Stack as="form" gap="3" maxW="md" onSubmit={form.onSubmit}>
       <Heading as="h2" size="md">
         Change password
       </Heading>
@@ -44,26 +36,9 @@ export function PasswordForm() {
           You signed in with a one-time password. Choose your own password to continue.
         </Text>
       )}
-      <Field.Root required>
-        <Field.Label>Current password</Field.Label>
-        <Input
-          type="password"
-          autoComplete="current-password"
-          value={current}
-          onChange={(event) => setCurrent(event.target.value)}
-        />
-      </Field.Root>
-      <Field.Root required invalid={tooShort}>
-        <Field.Label>New password</Field.Label>
-        <Input
-          type="password"
-          autoComplete="new-password"
-          value={next}
-          onChange={(event) => setNext(event.target.value)}
-        />
-        <Field.ErrorText>At least {ADMIN_PASSWORD_MIN} characters</Field.ErrorText>
-      </Field.Root>
-      <Button type="submit" colorPalette="blue" loading={saving} alignSelf="start">
+      <PasswordField label="Current password" value={current} onChange={setCurrent} />
+      <PasswordField label="New password" value={next} onChange={setNext} isNew />
+      <Button type="submit" colorPalette="blue" loading={form.saving} alignSelf="start">
         Change password
       </Button>
     </Stack>

@@ -1,53 +1,51 @@
 import type { AdminSession } from '@rewards/contract';
-import { formatDateTime, serverMessageOr, useRemoteData } from '@rewards/shared';
-import { Badge, Button, Heading, HStack, Stack, Text } from '@rewards/shared/ui';
+import { formatDateTime, serverMessageOr } from '@rewards/shared';
+import { useMutation, useQuery, useQueryClient } from '@rewards/shared/query';
+import { Badge, Button, HStack, Stack, Text } from '@rewards/shared/ui';
 import { notify } from '@rewards/shared/ui-admin';
-import { fetchOwnSessions, revokeOwnSession } from './settings-api';
-
-const NO_SESSIONS: AdminSession[] = [];
-const onLoadError = (error: unknown) =>
-  notify('error', 'Error', serverMessageOr(error, 'Failed to load your sessions'));
+import { fetchOwnSessions, ownSessionsKey, revokeOwnSession } from './settings-api';
+import { SettingsList } from './settings-list';
 
 /** The admin's own active sessions (device, IP, last seen), each with "Sign out". */
 export function SessionList() {
-  const sessions = useRemoteData(fetchOwnSessions, NO_SESSIONS, onLoadError);
-
-  const signOut = async (session: AdminSession) => {
-    try {
-      await revokeOwnSession(session.id);
+  const queryClient = useQueryClient();
+  const sessions = useQuery({ queryKey: ownSessionsKey, queryFn: fetchOwnSessions });
+  const signOut = useMutation({
+    mutationFn: (session: AdminSession) => revokeOwnSession(session.id),
+    onSuccess: () => {
       notify('success', 'Session signed out');
-      sessions.reload();
-    } catch (error) {
-      notify('error', 'Error', serverMessageOr(error, 'Failed to sign out the session'));
-    }
-  };
+      void queryClient.invalidateQueries({ queryKey: ownSessionsKey });
+    },
+    onError: (error) =>
+      notify('error', 'Error', serverMessageOr(error, 'Failed to sign out the session')),
+  });
 
   return (
-    <Stack gap="3">
-      <Heading as="h2" size="md">
-        Your sessions
-      </Heading>
-      <Stack as="ul" gap="2" aria-label="Your sessions">
-        {sessions.data.map((session) => (
-          <HStack as="li" key={session.id} justify="space-between" borderWidth="1px" p="3">
-            <Stack gap="0">
-              <Text fontSize="sm">
-                {session.userAgent ?? 'Unknown device'}{' '}
-                {session.current && <Badge colorPalette="green">This session</Badge>}
-              </Text>
-              <Text fontSize="xs" color="fg.muted">
-                IP {session.ip ?? 'unknown'} · signed in {formatDateTime(session.createdAt)} · last
-                seen {session.lastSeenAt ? formatDateTime(session.lastSeenAt) : 'unknown'}
-              </Text>
-            </Stack>
-            {!session.current && (
-              <Button size="xs" variant="outline" onClick={() => void signOut(session)}>
-                Sign out
-              </Button>
-            )}
-          </HStack>
-        ))}
-      </Stack>
-    </Stack>
+    <SettingsList title="Your sessions">
+      {sessions.isError && (
+        <Text as="li" color="fg.error">
+          {serverMessageOr(sessions.error, 'Failed to load your sessions')}
+        </Text>
+      )}
+      {(sessions.data ?? []).map((session) => (
+        <HStack as="li" key={session.id} justify="space-between" borderWidth="1px" p="3">
+          <Stack gap="0">
+            <Text fontSize="sm">
+              {session.userAgent ?? 'Unknown device'}{' '}
+              {session.current && <Badge colorPalette="green">This session</Badge>}
+            </Text>
+            <Text fontSize="xs" color="fg.muted">
+              IP {session.ip ?? 'unknown'} · signed in {formatDateTime(session.createdAt)} · last
+              seen {session.lastSeenAt ? formatDateTime(session.lastSeenAt) : 'unknown'}
+            </Text>
+          </Stack>
+          {!session.current && (
+            <Button size="xs" variant="outline" onClick={() => signOut.mutate(session)}>
+              Sign out
+            </Button>
+          )}
+        </HStack>
+      ))}
+    </SettingsList>
   );
 }

@@ -36,3 +36,9 @@ export async function updateAdmin(id: number, body: UpdateAdminBody): Promise<Ad
   const { data } = await apiClient.patch<AdminAccountResponse>(`/admins/${id}`, body);
   return data.data;
 }
+
+/** Query keys of the admin accounts (the settings list and the audit screen's admin filter). */
+export const adminKeys = { all: ['admins'] as const };
+
+/** Query key of the signed-in admin's own sessions. */
+export const ownSessionsKey = ['admins', 'me', 'sessions'] as const;

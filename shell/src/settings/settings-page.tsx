@@ -1,5 +1,7 @@
+import { ROUTES } from '@rewards/contract/routes';
 import { usePermission } from '@rewards/shared';
-import { PageHeader, Separator, Stack } from '@rewards/shared/ui';
+import { Link as RouterLink } from '@rewards/shared/router';
+import { Button, PageHeader, Separator, Stack } from '@rewards/shared/ui';
 import { AdminAccounts } from './admin-accounts';
 import { PasswordForm } from './password-form';
 import { SessionList } from './session-list';
@@ -10,9 +12,19 @@ import { SessionList } from './session-list';
  */
 export function SettingsPage() {
   const mayManageAdmins = usePermission('admins:manage');
+  const mayReadAudit = usePermission(ROUTES.auditLog.permission);
   return (
     <Stack gap="6">
-      <PageHeader title="Settings Page" />
+      <PageHeader
+        title="Settings Page"
+        actions={
+          mayReadAudit && (
+            <Button asChild size="sm" variant="outline">
+              <RouterLink to={ROUTES.auditLog.path}>{ROUTES.auditLog.label}</RouterLink>
+            </Button>
+          )
+        }
+      />
       <PasswordForm />
       <Separator />
       <SessionList />

@@ -1,10 +1,7 @@
-import { isReversedRange, REVERSED_RANGE_MESSAGE } from '@rewards/shared';
 import { useState } from 'react';
 import { Button } from '@rewards/shared/ui';
-import { DateFilter, SearchFilter } from '../../common/filter-fields';
-import { SelectField } from '@rewards/shared/ui-admin';
+import { DateRangeFields, FilterPanel, SearchFilter, SelectField } from '@rewards/shared/ui-admin';
 import { asOption } from '../../common/filter-options';
-import { FilterPanel } from '../../common/filter-panel';
 import { CRYPTO_STATUS_OPTIONS, NETWORK_OPTIONS, type CryptoFilters } from './crypto-filters';
 
 /**
@@ -29,13 +26,7 @@ export function CryptoFilterBar(props: {
           onChange({ q });
         }}
       />
-      <DateFilter label="From" value={filters.from} onChange={(from) => onChange({ from })} />
-      <DateFilter
-        label="To"
-        value={filters.to}
-        onChange={(to) => onChange({ to })}
-        problem={isReversedRange(filters.from, filters.to) ? REVERSED_RANGE_MESSAGE : undefined}
-      />
+      <DateRangeFields from={filters.from} to={filters.to} onChange={onChange} />
       <SelectField
         flex="1 1 150px"
         label="Status"

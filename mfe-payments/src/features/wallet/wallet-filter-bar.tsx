@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { isReversedRange, REVERSED_RANGE_MESSAGE } from '@rewards/shared';
+import { isReversedRange } from '@rewards/shared';
 import { Button, HStack } from '@rewards/shared/ui';
-import { DateFilter, SearchFilter } from '../../common/filter-fields';
-import { SelectField } from '@rewards/shared/ui-admin';
-import { FilterPanel } from '../../common/filter-panel';
+import { DateRangeFields, FilterPanel, SearchFilter, SelectField } from '@rewards/shared/ui-admin';
 import { asOption } from '../../common/filter-options';
 import {
   DUE_OPTIONS,
@@ -39,13 +37,7 @@ export function WalletFilterBar({ applied, onApply, onClear }: WalletFilterBarPr
         value={draft.q}
         onChange={(q) => set({ q })}
       />
-      <DateFilter label="From" value={draft.from} onChange={(from) => set({ from })} />
-      <DateFilter
-        label="To"
-        value={draft.to}
-        onChange={(to) => set({ to })}
-        problem={reversed ? REVERSED_RANGE_MESSAGE : undefined}
-      />
+      <DateRangeFields from={draft.from} to={draft.to} onChange={set} />
       <SelectField
         flex="1 1 150px"
         label="Due"

@@ -1,4 +1,5 @@
-import { Field, Input } from '@rewards/shared/ui';
+import { Field, Input } from '@chakra-ui/react';
+import { isReversedRange, REVERSED_RANGE_MESSAGE } from '@rewards/shared';
 
 interface FieldProps<Value> {
   label: string;
@@ -38,5 +39,25 @@ export function DateFilter(props: FieldProps<string> & { problem?: string }) {
       />
       {props.problem && <Field.ErrorText>{props.problem}</Field.ErrorText>}
     </Field.Root>
+  );
+}
+
+/** From and To dates of a filter bar; To says so when it falls before From. */
+export function DateRangeFields(props: {
+  from: string;
+  to: string;
+  onChange: (changes: { from?: string; to?: string }) => void;
+}) {
+  const reversed = isReversedRange(props.from, props.to);
+  return (
+    <>
+      <DateFilter label="From" value={props.from} onChange={(from) => props.onChange({ from })} />
+      <DateFilter
+        label="To"
+        value={props.to}
+        onChange={(to) => props.onChange({ to })}
+        problem={reversed ? REVERSED_RANGE_MESSAGE : undefined}
+      />
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Flex } from '@rewards/shared/ui';
+import { Flex } from '@chakra-ui/react';
 
 /**
  * The box filters sit in. As a form, Enter in any field submits it: the wallet screen uses

@@ -1,0 +1,68 @@
+/**
+ * What the audit trail records: every audited action with the wording screens show for it, the
+ * money actions finance may read (`audit:read-money`) and the entities rows point at. Plain data,
+ * like the route manifest: the API writes and filters by it, the shell's audit screen offers it
+ * as filters.
+ */
+export const AUDIT_ACTIONS = {
+  'user.status': 'Changed status of user',
+  'user.trust': 'Changed trust of user',
+  'user.wallet': 'Edited wallet of user',
+  'user.payment_approve': 'Approved payment of user',
+  'user.delete': 'Deleted user',
+  'withdrawal.decide': 'Decided withdrawal',
+  'withdrawal.first_approve': 'First approval of withdrawal',
+  'wallet.due': 'Changed due flag of wallet transaction',
+  'upi.update': 'Updated UPI details',
+  'banner.upload': 'Uploaded banner',
+  'banner.delete': 'Deleted banner',
+  'quiz.create': 'Added quiz',
+  'quiz.delete': 'Deleted quiz',
+  'video.create': 'Added video',
+  'video.delete': 'Deleted video',
+  'notification.create': 'Sent notification',
+  'notification.update': 'Edited notification',
+  'contact.update': 'Updated contact message',
+  'contact.delete': 'Deleted contact message',
+  'admin.create': 'Created admin',
+  'admin.update': 'Changed admin',
+  'admin.password': 'Changed own password of admin',
+  'admin.lockout': 'Locked sign-in of admin',
+} as const;
+
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+
+/** Audit actions about money: all that finance (`audit:read-money`) may read. */
+export const MONEY_ACTIONS = [
+  'user.wallet',
+  'user.payment_approve',
+  'withdrawal.decide',
+  'withdrawal.first_approve',
+  'wallet.due',
+  'upi.update',
+] as const satisfies readonly AuditAction[];
+
+/** The kinds of record an audit row names (its `entity`), with the label screens show. */
+export const AUDIT_ENTITIES = {
+  user: 'User',
+  withdrawal: 'Withdrawal',
+  wallet_transaction: 'Wallet transaction',
+  upi_settings: 'UPI settings',
+  banner: 'Banner',
+  quiz: 'Quiz',
+  video: 'Video',
+  notification: 'Notification',
+  contact_message: 'Contact message',
+  admin: 'Admin',
+} as const;
+
+export type AuditEntity = keyof typeof AUDIT_ENTITIES;
+
+export function isMoneyAction(action: string): boolean {
+  return (MONEY_ACTIONS as readonly string[]).includes(action);
+}
+
+export function describeAuditAction(action: string, entityId: number | null): string {
+  const label = (AUDIT_ACTIONS as Record<string, string>)[action] ?? action;
+  return entityId === null ? label : `${label} #${entityId}`;
+}

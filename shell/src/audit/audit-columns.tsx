@@ -1,0 +1,80 @@
+import type { AuditEntry } from '@rewards/contract';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '@rewards/contract/audit';
+import type { Permission } from '@rewards/contract/permissions';
+import { formatDateTime } from '@rewards/shared';
+import { Link as RouterLink } from '@rewards/shared/router';
+import { Button, Link, Text } from '@rewards/shared/ui';
+import type { DataColumn } from '@rewards/shared/table';
+import { describeChange } from './audit-change';
+import { entityLink } from './audit-entity-link';
+
+const labelOf = (table: Record<string, string>, key: string) => table[key] ?? key;
+
+function RecordCell({ row, mayOpen }: { row: AuditEntry; mayOpen: (p: Permission) => boolean }) {
+  const text = `${labelOf(AUDIT_ENTITIES, row.entity)}${row.entityId === null ? '' : ` #${row.entityId}`}`;
+  const link = entityLink(row.entity, row.entityId);
+  if (!link || !mayOpen(link.permission)) return <>{text}</>;
+  return (
+    <Link asChild colorPalette="blue" title={`Open ${link.label}`}>
+      <RouterLink to={link.to}>{text}</RouterLink>
+    </Link>
+  );
+}
+
+/** One line per row (the table keeps a fixed row height); the full text is in the tooltip. */
+function OneLine({ text }: { text: string }) {
+  return (
+    <Text truncate title={text} maxW="100%">
+      {text || '–'}
+    </Text>
+  );
+}
+
+export interface AuditColumnOptions {
+  /** Narrows the list to one admin's actions (clicking the admin in a row). */
+  onFilterAdmin: (adminId: number) => void;
+  mayOpen: (permission: Permission) => boolean;
+}
+
+export function auditColumns(options: AuditColumnOptions): DataColumn<AuditEntry>[] {
+  return [
+    { id: 'at', header: 'When', width: '170px', cell: (row) => formatDateTime(row.at) },
+    {
+      id: 'admin',
+      header: 'Admin',
+      width: '210px',
+      cell: (row) =>
+        row.adminId === null ? (
+          <Text color="fg.muted">Deleted admin</Text>
+        ) : (
+          <Button
+            variant="plain"
+            size="xs"
+            px="0"
+            title="Show only this admin's actions"
+            onClick={() => options.onFilterAdmin(row.adminId as number)}
+          >
+            {row.adminEmail ?? `Admin #${row.adminId}`}
+          </Button>
+        ),
+    },
+    {
+      id: 'action',
+      header: 'Action',
+      width: '230px',
+      cell: (row) => <OneLine text={labelOf(AUDIT_ACTIONS, row.action)} />,
+    },
+    {
+      id: 'record',
+      header: 'Record',
+      width: '170px',
+      cell: (row) => <RecordCell row={row} mayOpen={options.mayOpen} />,
+    },
+    {
+      id: 'change',
+      header: 'Before → after',
+      cell: (row) => <OneLine text={describeChange(row.before, row.after)} />,
+    },
+    { id: 'ip', header: 'IP', width: '130px', cell: (row) => row.ip ?? '–' },
+  ];
+}

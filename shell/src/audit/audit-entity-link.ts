@@ -1,0 +1,36 @@
+import type { AuditEntity } from '@rewards/contract/audit';
+import type { Permission } from '@rewards/contract/permissions';
+import { ROUTES, type RouteEntry, type RouteKey } from '@rewards/contract/routes';
+
+/** The screen that shows each kind of audited record. */
+const SCREEN_OF: Record<AuditEntity, RouteKey> = {
+  user: 'userTable',
+  withdrawal: 'withdrawal',
+  wallet_transaction: 'payment',
+  upi_settings: 'upiScanner',
+  banner: 'homeData',
+  quiz: 'quizTable',
+  video: 'taskData',
+  notification: 'notifications',
+  contact_message: 'messages',
+  admin: 'settings',
+};
+
+export interface EntityLink {
+  to: string;
+  label: string;
+  permission: Permission;
+}
+
+/**
+ * Where an audit row's record is shown. A withdrawal opens its details on the withdrawals
+ * screen (`?details=<id>`); other screens list their records without an id to jump to.
+ */
+export function entityLink(entity: string, entityId: number | null): EntityLink | null {
+  const key = (SCREEN_OF as Record<string, RouteKey | undefined>)[entity];
+  if (!key) return null;
+  const route: RouteEntry = ROUTES[key];
+  const to =
+    entity === 'withdrawal' && entityId !== null ? `${route.path}?details=${entityId}` : route.path;
+  return { to, label: route.label, permission: route.permission ?? 'account:self' };
+}
