@@ -144,7 +144,13 @@ export function createAppConfig(options: AppOptions): Configuration {
         chunks: ['main'],
       }),
       new rspack.CopyRspackPlugin({
-        patterns: [{ from: path.join(dir, 'public'), noErrorOnMissing: true }],
+        patterns: [
+          { from: path.join(dir, 'public'), noErrorOnMissing: true },
+          // Every app's index.html links /favicon.svg (scripts/app-template.html): the shell
+          // serves it for the admin and the server-rendered public pages, a standalone remote
+          // for itself, so no page asks for a missing icon.
+          { from: path.join(__dirname, 'scripts', 'favicon.svg') },
+        ],
       }),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(isDev ? 'development' : 'production'),
