@@ -23,3 +23,4 @@ export { AppToaster, notify, toaster, type NotifyKind } from './toaster';
 export { SimpleDialog } from './simple-dialog';
 export { confirmAction, ConfirmDialogHost, type ConfirmOptions } from './confirm-dialog';
 export { SelectField, type SelectOption } from './select-field';
+export { UploadProgress } from './upload-progress';
