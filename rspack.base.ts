@@ -9,6 +9,7 @@
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { COLOR_MODE_SCRIPT } from './shared/src/ui/color-mode-script';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { exposesOf, type AppName } from '@rewards/contract/routes';
 
@@ -140,7 +141,7 @@ export function createAppConfig(options: AppOptions): Configuration {
     plugins: [
       new rspack.HtmlRspackPlugin({
         template: path.join(__dirname, 'scripts', 'app-template.html'),
-        templateParameters: { title },
+        templateParameters: { title, colorModeScript: COLOR_MODE_SCRIPT },
         chunks: ['main'],
       }),
       new rspack.CopyRspackPlugin({
