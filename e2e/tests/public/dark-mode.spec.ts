@@ -12,9 +12,14 @@ test.describe('public pages in the dark colour scheme', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-    const [r = 255, g = 255, b = 255] = background.match(/\d+/g)?.map(Number) ?? [];
-    expect(r + g + b).toBeLessThan(150);
+    const { background, heading } = await page.evaluate(() => ({
+      background: getComputedStyle(document.documentElement).backgroundColor,
+      heading: getComputedStyle(document.querySelector('h1') as Element).color,
+    }));
+    // Opaque and dark behind, light text in front.
+    expect(background).toMatch(/^rgb\(/);
+    expect(brightness(background)).toBeLessThan(150);
+    expect(brightness(heading)).toBeGreaterThan(500);
   });
 
   test('the landing page has no serious or critical axe violations', async ({ page }) => {
@@ -24,3 +29,9 @@ test.describe('public pages in the dark colour scheme', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 });
+
+/** r + g + b of a computed `rgb(...)` colour. */
+function brightness(colour: string): number {
+  const [r = 0, g = 0, b = 0] = colour.match(/\d+(\.\d+)?/g)?.map(Number) ?? [];
+  return r + g + b;
+}
