@@ -1,24 +1,9 @@
-// Jest project for the app servers and the reliability checks (node environment). Like the
-// API's project, swc compiles the few ESM-only server dependencies for Jest's CommonJS runtime
-// (content-disposition@3 through @fastify/static, cookie@2 through the API the checks start).
-const swc = (syntax) => [
-  '@swc/jest',
-  {
-    jsc: { parser: { syntax }, target: 'es2022' },
-    module: { type: 'commonjs' },
-  },
-];
+// Jest project for the app servers and the reliability checks, against servers they start.
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS jest config
+const { nodeProject } = require('../jest.node-project');
 
-/** @type {import('jest').Config} */
-module.exports = {
+module.exports = nodeProject({
   displayName: 'scripts',
   rootDir: __dirname,
-  testEnvironment: 'node',
-  transform: {
-    '^.+\\.ts$': swc('typescript'),
-    '^.+\\.js$': swc('ecmascript'),
-  },
-  transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition|@fastify/cookie)/)'],
-  moduleNameMapper: { '^@rewards/contract$': '<rootDir>/../contract/src/index.ts' },
   testMatch: ['<rootDir>/**/*.test.ts'],
-};
+});

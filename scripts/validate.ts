@@ -1,9 +1,12 @@
 /**
  * `npm run validate`: everything CI checks after the install, in CI's order, stopping at the
- * first stage that fails. Steps of one stage run side by side (lint and typecheck are
- * independent and mostly single-threaded); their output is held back and printed whole when
- * each ends, so the log reads step by step. A stage of one step streams its output live.
- * The platform is built once (by the end-to-end stage); later stages reuse that build.
+ * first phase that fails. A phase runs lanes side by side; a lane runs its steps one after
+ * another and stops at its first failure. The first phase packs the independent checks into two
+ * lanes of about equal length for CI's two cores (jest uses one worker there, so two jest
+ * processes side by side keep both cores busy). Output of a step that runs beside others is held
+ * back and printed whole when it ends, so the log reads step by step; a phase of one step
+ * streams its output live. The platform is built once (by the end-to-end phase); later phases
+ * reuse that build.
  */
 import { spawn } from 'node:child_process';
 import { ROOT_DIR } from './platform-apps';
@@ -12,22 +15,32 @@ interface Step {
   name: string;
   command: string;
 }
+type Lane = Step[];
 
-const STAGES: Step[][] = [
+const jest = (name: string, selection: string): Step => ({
+  name,
+  command: `npm test -- --ci ${selection}`,
+});
+
+// Lane lengths measured in CI (seconds): typecheck ~105 + API on SQLite ~210; lint ~45 + API
+// on PostgreSQL ~110 + the frontends, lint probes and scripts ~140.
+const PHASES: Lane[][] = [
   [
-    { name: 'lint', command: 'npm run lint' },
-    { name: 'typecheck', command: 'npm run typecheck' },
+    [
+      { name: 'typecheck', command: 'npm run typecheck' },
+      jest('API tests on SQLite', '--selectProjects api'),
+    ],
+    [
+      { name: 'lint', command: 'npm run lint' },
+      // Its own throwaway PostgreSQL cluster (api/test/pg).
+      jest('API tests on PostgreSQL', '--selectProjects api-pg'),
+      jest('frontend, lint-rule and script tests', '--ignoreProjects api api-pg'),
+    ],
   ],
-  // The API suite runs a second time on PostgreSQL (jest project api-pg, its own throwaway
-  // cluster); as a second jest process it uses the core the first one leaves idle.
-  [
-    { name: 'unit and component tests', command: 'npm test -- --ci --ignoreProjects api-pg' },
-    { name: 'API tests on PostgreSQL', command: 'npm test -- --ci --selectProjects api-pg' },
-  ],
-  [{ name: 'end-to-end tests (builds the platform first)', command: 'npm run test:e2e' }],
-  [{ name: 'bundle budget', command: 'npm run bench:bundle -- --no-build' }],
+  [[{ name: 'end-to-end tests (builds the platform first)', command: 'npm run test:e2e' }]],
+  [[{ name: 'bundle budget', command: 'npm run bench:bundle -- --no-build' }]],
   // Needs the ports e2e and the bundle budget use, so it runs after them on the same build.
-  [{ name: 'reliability suite', command: 'npm run test:reliability -- --no-build' }],
+  [[{ name: 'reliability suite', command: 'npm run test:reliability -- --no-build' }]],
 ];
 
 const started = Date.now();
@@ -55,9 +68,15 @@ function run(step: Step, live: boolean): Promise<boolean> {
   });
 }
 
+async function runLane(lane: Lane, live: boolean): Promise<boolean> {
+  for (const step of lane) if (!(await run(step, live))) return false;
+  return true;
+}
+
 async function main() {
-  for (const stage of STAGES) {
-    const results = await Promise.all(stage.map((step) => run(step, stage.length === 1)));
+  for (const lanes of PHASES) {
+    const live = lanes.length === 1 && lanes[0]?.length === 1;
+    const results = await Promise.all(lanes.map((lane) => runLane(lane, live)));
     if (results.includes(false)) {
       console.error(`\nvalidate: failed after ${seconds(started)}`);
       process.exit(1);

@@ -6,7 +6,7 @@
  * accepted (every answer is 403) and 0 rows or files changed.
  */
 import type { ReliabilityCheck, ReliabilityTarget } from '../reliability-check';
-import { changedParts, dataFingerprint } from '../data-fingerprint';
+import { changedParts, dataFingerprint, openPlatformDb } from '../support/data-fingerprint';
 
 const WRITE_METHODS = ['post', 'put', 'patch', 'delete'] as const;
 
@@ -61,7 +61,8 @@ export const crossOriginWriteCheck: ReliabilityCheck = {
     if (routes.length === 0) failures.push('the OpenAPI document lists no mutating route');
     const bases = [target.apiUrl, target.appUrls.shell].filter((base) => base !== undefined);
     const senders = foreignSenders(target);
-    const before = await dataFingerprint(target.dataDir);
+    const db = openPlatformDb(target.dataDir);
+    const before = await dataFingerprint(db, target.dataDir);
 
     for (const base of bases) {
       for (const route of routes) {
@@ -91,8 +92,9 @@ export const crossOriginWriteCheck: ReliabilityCheck = {
     });
     if (control.status === 403) failures.push('a write from the admin app itself was refused');
 
-    for (const part of changedParts(before, await dataFingerprint(target.dataDir)))
+    for (const part of changedParts(before, await dataFingerprint(db, target.dataDir)))
       failures.push(`refused writes changed ${part}`);
+    await db.destroy();
     return { check: this.name, tried, failures };
   },
 };

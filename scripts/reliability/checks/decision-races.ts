@@ -1,6 +1,6 @@
 import type { ReliabilityCheck, ReliabilityReport } from '../reliability-check';
 import { apiClient } from '../support/api-client';
-import { openReadOnly } from '../support/db-snapshot';
+import { openPlatformDb, type PlatformDb } from '../support/data-fingerprint';
 
 const CONTENDERS = 20;
 const WITHDRAWALS = 10;
@@ -14,11 +14,14 @@ interface Contest {
   loserStatus: number;
 }
 
-function auditRows(db: ReturnType<typeof openReadOnly>, entity: string, id: number): number {
-  const row = db
-    .prepare('select count(*) as n from audit_log where entity = ? and entity_id = ?')
-    .get(entity, id) as { n: number };
-  return row.n;
+async function auditRows(db: PlatformDb, entity: string, id: number): Promise<number> {
+  const row = await db
+    .selectFrom('audit_log')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('entity', '=', entity)
+    .where('entity_id', '=', id)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /**
@@ -32,16 +35,23 @@ export const decisionRaces: ReliabilityCheck = {
   name: 'concurrent decision races',
   async run(target): Promise<ReliabilityReport> {
     const send = apiClient(target, await target.signIn());
-    const db = openReadOnly(target.dataDir);
+    const db = openPlatformDb(target.dataDir);
     const failures: string[] = [];
     let tried = 0;
     try {
-      const pending = db
-        .prepare("select id from withdrawals where status = 'pending' order by id limit ?")
-        .all(WITHDRAWALS) as { id: number }[];
+      const pending = await db
+        .selectFrom('withdrawals')
+        .select('id')
+        .where('status', '=', 'pending')
+        .orderBy('id')
+        .limit(WITHDRAWALS)
+        .execute();
       if (pending.length < WITHDRAWALS)
         failures.push(`only ${pending.length} pending withdrawals seeded, need ${WITHDRAWALS}`);
-      const quiz = db.prepare('select max(id) as id from quizzes').get() as { id: number };
+      const quiz = await db
+        .selectFrom('quizzes')
+        .select((eb) => eb.fn.max('id').as('id'))
+        .executeTakeFirstOrThrow();
       const contests: Contest[] = [
         ...pending.map(({ id }) => ({
           entity: 'withdrawal',
@@ -55,13 +65,13 @@ export const decisionRaces: ReliabilityCheck = {
         })),
         {
           entity: 'quiz',
-          id: quiz.id,
+          id: Number(quiz.id),
           request: () => ({ method: 'DELETE', path: `/api/quizzes/${quiz.id}` }),
           loserStatus: 404,
         },
       ];
       for (const contest of contests) {
-        const auditBefore = auditRows(db, contest.entity, contest.id);
+        const auditBefore = await auditRows(db, contest.entity, contest.id);
         const answers = await Promise.all(
           Array.from({ length: CONTENDERS }, (_, i) => {
             const { body, ...rest } = contest.request(i);
@@ -78,20 +88,22 @@ export const decisionRaces: ReliabilityCheck = {
         if (winners.length !== 1) failures.push(`${label}: ${winners.length} winners`);
         if (others.length)
           failures.push(`${label}: unexpected answers ${others.map((a) => a.status).join(', ')}`);
-        const audited = auditRows(db, contest.entity, contest.id) - auditBefore;
+        const audited = (await auditRows(db, contest.entity, contest.id)) - auditBefore;
         if (audited !== 1) failures.push(`${label}: ${audited} audit rows for one change`);
         const winner = winners[0];
         if (contest.entity === 'withdrawal' && winner !== undefined) {
-          const row = db.prepare('select status from withdrawals where id = ?').get(contest.id) as {
-            status: string;
-          };
+          const row = await db
+            .selectFrom('withdrawals')
+            .select('status')
+            .where('id', '=', contest.id)
+            .executeTakeFirstOrThrow();
           const expected = winner % 2 ? 'rejected' : 'completed';
           if (row.status !== expected)
             failures.push(`${label}: row says ${row.status}, the winner decided ${expected}`);
         }
       }
     } finally {
-      db.close();
+      await db.destroy();
     }
     return { check: this.name, tried, failures };
   },

@@ -1,6 +1,6 @@
 import type { ReliabilityCheck, ReliabilityReport } from '../reliability-check';
 import { apiClient, isErrorShape } from '../support/api-client';
-import { changedParts, openReadOnly, snapshotData } from '../support/db-snapshot';
+import { changedParts, dataFingerprint, openPlatformDb } from '../support/data-fingerprint';
 import { fuzzCases, type FuzzCase } from '../support/fuzz-cases';
 import { mutatingRoutes } from '../support/fuzz-routes';
 import { seededRandom, SUITE_SEED } from '../support/seed';
@@ -18,7 +18,9 @@ export const fuzzMutatingRoutes: ReliabilityCheck = {
   name: 'fuzzer: malformed requests to every mutating route',
   async run(target): Promise<ReliabilityReport> {
     const routes = await mutatingRoutes(target.apiUrl);
-    const db = openReadOnly(target.dataDir);
+    const db = openPlatformDb(target.dataDir);
+    // The signed-in requests move the session's idle expiry on every call.
+    const fingerprint = () => dataFingerprint(db, target.dataDir, ['admin_sessions']);
     const random = seededRandom(SUITE_SEED);
     const failures: string[] = [];
     let tried = 0;
@@ -30,7 +32,7 @@ export const fuzzMutatingRoutes: ReliabilityCheck = {
         let accepted = 0;
         for (let i = 0; i < cases.length; i += BATCH) {
           const batch = cases.slice(i, i + BATCH);
-          const before = snapshotData(db, target.dataDir);
+          const before = await fingerprint();
           const answers = await Promise.all(batch.map((c) => send(c.request)));
           tried += batch.length;
           const where = (c: FuzzCase) => `${route.method} ${route.template} [${c.label}]`;
@@ -46,7 +48,7 @@ export const fuzzMutatingRoutes: ReliabilityCheck = {
           accepted += successes;
           // A batch with a success may change data; only all-refused batches are compared.
           if (successes > 0) continue;
-          const changed = changedParts(before, snapshotData(db, target.dataDir));
+          const changed = changedParts(before, await fingerprint());
           if (changed.length)
             failures.push(
               `${route.method} ${route.template}: refused batch ${batch.map((c) => c.label).join(' | ')} changed ${changed.join(', ')}`,
@@ -57,7 +59,7 @@ export const fuzzMutatingRoutes: ReliabilityCheck = {
         );
       }
     } finally {
-      db.close();
+      await db.destroy();
     }
     return { check: this.name, tried, failures };
   },

@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
+import { referencedUploads } from '../../../api/src/services/upload-references';
 import type { ReliabilityCheck, ReliabilityReport, ReliabilityTarget } from '../reliability-check';
 import { apiClient } from '../support/api-client';
 import { freePort, killNow, startApiProcess, type ApiProcess } from '../support/api-process';
-import { openReadOnly } from '../support/db-snapshot';
+import { openPlatformDb } from '../support/data-fingerprint';
 import { seededRandom, SUITE_SEED } from '../support/seed';
 import { signInAsDemoAdmin } from '../support/sign-in';
 import { mp4Of } from '../support/upload-samples';
@@ -57,24 +59,18 @@ async function writeUntilKilled(
 }
 
 /** What must hold after a restart: acknowledged rows, their files, integrity, no leftovers. */
-function verify(dataDir: string, acked: Acknowledged, cycle: number): string[] {
-  const db = openReadOnly(dataDir);
+async function verify(dataDir: string, acked: Acknowledged, cycle: number): Promise<string[]> {
+  const db = openPlatformDb(dataDir);
   const failures: string[] = [];
   try {
-    const integrity = db.pragma('integrity_check', { simple: true });
-    if (integrity !== 'ok') failures.push(`cycle ${cycle}: integrity_check says ${integrity}`);
+    const integrity = await sql<{ integrity_check: string }>`pragma integrity_check`.execute(db);
+    const verdict = integrity.rows.map((row) => row.integrity_check).join('; ');
+    if (verdict !== 'ok') failures.push(`cycle ${cycle}: integrity_check says ${verdict}`);
     const questions = new Set(
-      (db.prepare('select question from quizzes').all() as { question: string }[]).map(
-        (r) => r.question,
-      ),
+      (await db.selectFrom('quizzes').select('question').execute()).map((r) => r.question),
     );
-    const videos = new Map(
-      (
-        db.prepare('select title, file_name from videos').all() as {
-          title: string;
-          file_name: string | null;
-        }[]
-      ).map((r) => [r.title, r.file_name]),
+    const videos = new Set(
+      (await db.selectFrom('videos').select('title').execute()).map((r) => r.title),
     );
     const lostQuizzes = acked.quizzes.filter((q) => !questions.has(q));
     const lostVideos = acked.videos.filter((v) => !videos.has(v));
@@ -83,23 +79,15 @@ function verify(dataDir: string, acked: Acknowledged, cycle: number): string[] {
     if (lostVideos.length)
       failures.push(`cycle ${cycle}: acknowledged videos lost: ${lostVideos.join(', ')}`);
     const stored = fs.readdirSync(path.join(dataDir, 'uploads'));
-    const referenced = new Set(
-      (
-        db
-          .prepare(
-            'select file_name as name from banners union select file_name from videos union select screenshot_file from wallet_transactions',
-          )
-          .all() as { name: string | null }[]
-      ).map((r) => r.name),
-    );
+    const referenced = await referencedUploads(db);
     const leftovers = stored.filter((name) => !referenced.has(name));
     if (leftovers.length)
       failures.push(`cycle ${cycle}: unreferenced upload files ${leftovers.join(', ')}`);
-    const missing = [...referenced].filter((name) => name && !stored.includes(name));
+    const missing = [...referenced].filter((name) => !stored.includes(name));
     if (missing.length)
       failures.push(`cycle ${cycle}: rows point at missing files ${missing.join(', ')}`);
   } finally {
-    db.close();
+    await db.destroy();
   }
   return failures;
 }
@@ -135,7 +123,7 @@ export const killNine: ReliabilityCheck = {
         await killNow(api);
         await writing;
         api = await startApiProcess(port, dataDir, env);
-        failures.push(...verify(dataDir, acked, cycle));
+        failures.push(...(await verify(dataDir, acked, cycle)));
       }
     } finally {
       await killNow(api);

@@ -1,7 +1,12 @@
 import fs from 'node:fs';
 import type { ReliabilityCheck, ReliabilityReport } from '../reliability-check';
 import { apiClient, isErrorShape, type ApiAnswer } from '../support/api-client';
-import { changedParts, openReadOnly, snapshotData } from '../support/db-snapshot';
+import {
+  changedParts,
+  dataFingerprint,
+  openPlatformDb,
+  type DataFingerprint,
+} from '../support/data-fingerprint';
 import { UPLOAD_CASES, type UploadCase } from '../support/upload-cases';
 
 const STORED = /^\/api\/uploads\/[0-9a-f-]{36}\.(png|jpg|webp|gif|mp4|mov|webm|mkv|ogg)$/;
@@ -34,21 +39,18 @@ export const uploadAbuse: ReliabilityCheck = {
   name: 'upload abuse',
   async run(target): Promise<ReliabilityReport> {
     const send = apiClient(target, await target.signIn());
-    const db = openReadOnly(target.dataDir);
+    const db = openPlatformDb(target.dataDir);
+    const fingerprint = () => dataFingerprint(db, target.dataDir, ['admin_sessions']);
     const failures: string[] = [];
     const outside = filesOutsideUploads(target.dataDir);
     let tried = 0;
-    const check = async (
-      c: UploadCase,
-      answer: ApiAnswer,
-      before: ReturnType<typeof snapshotData>,
-    ) => {
+    const check = async (c: UploadCase, answer: ApiAnswer, before: DataFingerprint) => {
       if (c.refusedWith !== undefined) {
         if (answer.status !== c.refusedWith || !isErrorShape(answer.body))
           failures.push(
             `${c.label}: expected ${c.refusedWith} in the error shape, got ${answer.status}`,
           );
-        const changed = changedParts(before, snapshotData(db, target.dataDir));
+        const changed = changedParts(before, await fingerprint());
         if (changed.length) failures.push(`${c.label}: refused but changed ${changed.join(', ')}`);
         return;
       }
@@ -68,7 +70,7 @@ export const uploadAbuse: ReliabilityCheck = {
     };
     try {
       for (const c of UPLOAD_CASES) {
-        const before = snapshotData(db, target.dataDir);
+        const before = await fingerprint();
         const path = c.route === 'banner' ? '/api/home-data' : '/api/videos';
         await check(c, await send({ method: 'POST', path, body: form(c) }), before);
         tried += 1;
@@ -89,7 +91,7 @@ export const uploadAbuse: ReliabilityCheck = {
           `files appeared outside uploads/: ${after.filter((f) => !outside.includes(f)).join(', ')}`,
         );
     } finally {
-      db.close();
+      await db.destroy();
     }
     return { check: this.name, tried, failures };
   },

@@ -1,0 +1,34 @@
+// The one Jest project shape for server-side code in Node (the API and the scripts): swc
+// compiles TypeScript, and a few of Fastify's transitive dependencies that ship ESM only.
+//
+// Those are cookie@2 (light-my-request, which powers app.inject, and @fastify/cookie, which
+// loads it with a dynamic import()) and content-disposition@3 (@fastify/static). Node 20.19+
+// can require() them natively, so the servers themselves are fine, but Jest's CommonJS runtime
+// cannot; swc compiles just those packages (and turns the dynamic import into a require).
+const swc = (syntax) => [
+  '@swc/jest',
+  {
+    jsc: { parser: { syntax }, target: 'es2022' },
+    module: { type: 'commonjs' },
+  },
+];
+
+/**
+ * @param {{ displayName: string, rootDir: string, testMatch: string[], setupFilesAfterEnv?: string[] }} project
+ * @returns {import('jest').Config}
+ */
+function nodeProject(project) {
+  return {
+    testEnvironment: 'node',
+    transform: {
+      '^.+\\.ts$': swc('typescript'),
+      '^.+\\.js$': swc('ecmascript'),
+    },
+    transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition|@fastify/cookie)/)'],
+    // The contract's TypeScript source, compiled like the code itself (no contract build).
+    moduleNameMapper: { '^@rewards/contract$': '<rootDir>/../contract/src/index.ts' },
+    ...project,
+  };
+}
+
+module.exports = { nodeProject };
