@@ -9,6 +9,7 @@
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { COLOR_MODE_SCRIPT } from './shared/src/ui/color-mode-script';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { exposesOf, type AppName } from '@rewards/contract/routes';
 
@@ -140,11 +141,17 @@ export function createAppConfig(options: AppOptions): Configuration {
     plugins: [
       new rspack.HtmlRspackPlugin({
         template: path.join(__dirname, 'scripts', 'app-template.html'),
-        templateParameters: { title },
+        templateParameters: { title, colorModeScript: COLOR_MODE_SCRIPT },
         chunks: ['main'],
       }),
       new rspack.CopyRspackPlugin({
-        patterns: [{ from: path.join(dir, 'public'), noErrorOnMissing: true }],
+        patterns: [
+          { from: path.join(dir, 'public'), noErrorOnMissing: true },
+          // Every app's index.html links /favicon.svg (scripts/app-template.html): the shell
+          // serves it for the admin and the server-rendered public pages, a standalone remote
+          // for itself, so no page asks for a missing icon.
+          { from: path.join(__dirname, 'scripts', 'favicon.svg') },
+        ],
       }),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(isDev ? 'development' : 'production'),

@@ -7,6 +7,7 @@ export { apiClient } from './api/http-client';
 export { ApiError, normaliseApiError, serverErrorOr, serverMessageOr } from './api/api-error';
 export * from './api/auth-api';
 export * from './api/dashboard-api';
+export { uploadFailureReason, type UploadRequestOptions } from './api/upload';
 export { useSessionStore, type SessionStatus, type SessionEnd } from './session/session-store';
 export { useSessionCheck } from './session/use-session-check';
 export { NOT_PERMITTED, can, usePermission, usePermitted } from './session/permissions';
@@ -21,6 +22,7 @@ export { formatRupees, formatDollars, formatDate, formatDateTime } from './forma
 export { useRemoteData, type RemoteData, type LoadStatus } from './hooks/use-remote-data';
 export { useUrlFilters } from './hooks/use-url-filters';
 export { usePendingActions } from './hooks/use-pending-actions';
+export { useUpload, type Upload } from './hooks/use-upload';
 export {
   matchesSearch,
   startOfDay,

@@ -30,3 +30,10 @@ export function parseMoney(value: number): number | null {
   const cents = Number((match[2] ?? '').padEnd(2, '0'));
   return units * 100 + cents;
 }
+
+const RUPEES = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+
+/** 125000 -> "₹1,250.00", for sentences the API writes (the dashboard's activity feed). */
+export function formatRupeesMinor(minor: number): string {
+  return RUPEES.format(minor / 100);
+}

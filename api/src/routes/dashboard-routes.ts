@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  ActivitiesQuery,
   ActivitiesResponse,
   responses,
   SeriesQuery,
@@ -31,11 +32,15 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permission: 'dashboard:read' },
       schema: {
         tags,
-        summary: 'Latest 20 events, newest first',
+        summary: 'Latest 20 events, newest first; `type` keeps one type only',
+        querystring: ActivitiesQuery,
         response: responses({ 200: ActivitiesResponse }),
       },
     },
-    async () => ({ success: true as const, data: await recentActivities(app.db, 20) }),
+    async (request) => ({
+      success: true as const,
+      data: await recentActivities(app.db, 20, request.query.type),
+    }),
   );
 
   app.get(

@@ -1,73 +1,164 @@
 import type { Kysely } from 'kysely';
+import type { ActivityType, RecentActivity } from '@rewards/contract';
 import type { Database } from '../db/schema';
-import { describeAuditAction } from '../lib/audit-actions';
-import { formatMinor } from '../lib/money';
-import type { RecentActivity } from '@rewards/contract';
+import { activityTypeOf, AUDIT_ACTIVITY_TYPE, auditActionsOf } from '../lib/audit-activity-types';
+import {
+  auditSentence,
+  paymentSentence,
+  registrationSentence,
+  withdrawalSentence,
+  type AuditRow,
+  type AuditSubject,
+} from './activity-sentences';
+
+type Db = Kysely<Database>;
+const NONE: never[] = [];
 
 /**
- * The newest `limit` events across payments, withdrawals, registrations and admin actions.
+ * The newest `limit` events across payments, withdrawals, registrations and admin actions, or
+ * of one `type` only (so a busy day of registrations cannot push withdrawals out of the list).
  * Each source contributes at most `limit` rows (indexed, newest first), then they are merged:
  * cheaper and more portable than one UNION with mixed ORDER BYs.
  */
 export async function recentActivities(
-  db: Kysely<Database>,
+  db: Db,
   limit = 20,
+  type?: ActivityType,
 ): Promise<RecentActivity[]> {
+  const wants = (source: ActivityType) => type === undefined || type === source;
   const [payments, withdrawals, registrations, audits] = await Promise.all([
-    db
-      .selectFrom('wallet_transactions as w')
-      .innerJoin('users as u', 'u.id', 'w.user_id')
-      .select(['w.id', 'w.amount_minor', 'w.method', 'w.status', 'w.payment_date', 'u.full_name'])
-      .orderBy('w.payment_date', 'desc')
-      .limit(limit)
-      .execute(),
-    db
-      .selectFrom('withdrawals as w')
-      .innerJoin('users as u', 'u.id', 'w.user_id')
-      .select(['w.id', 'w.amount_minor', 'w.method', 'w.status', 'w.created_at', 'u.full_name'])
-      .orderBy('w.created_at', 'desc')
-      .limit(limit)
-      .execute(),
-    db
-      .selectFrom('users')
-      .select(['id', 'full_name', 'created_at'])
-      .orderBy('created_at', 'desc')
-      .limit(limit)
-      .execute(),
-    db
-      .selectFrom('audit_log')
-      .select(['id', 'action', 'entity_id', 'at'])
-      .orderBy('at', 'desc')
-      .limit(limit)
-      .execute(),
+    wants('payment')
+      ? db
+          .selectFrom('wallet_transactions as w')
+          .innerJoin('users as u', 'u.id', 'w.user_id')
+          .select([
+            'w.id',
+            'w.amount_minor',
+            'w.method',
+            'w.status',
+            'w.payment_date',
+            'u.full_name',
+          ])
+          .orderBy('w.payment_date', 'desc')
+          .limit(limit)
+          .execute()
+      : NONE,
+    wants('withdrawal')
+      ? db
+          .selectFrom('withdrawals as w')
+          .innerJoin('users as u', 'u.id', 'w.user_id')
+          .select(['w.id', 'w.amount_minor', 'w.method', 'w.status', 'w.created_at', 'u.full_name'])
+          .orderBy('w.created_at', 'desc')
+          .limit(limit)
+          .execute()
+      : NONE,
+    wants('registration')
+      ? db
+          .selectFrom('users')
+          .select(['id', 'full_name', 'created_at'])
+          .orderBy('created_at', 'desc')
+          .limit(limit)
+          .execute()
+      : NONE,
+    recentAudits(db, limit, type),
   ]);
+  const subjects = await auditSubjects(db, audits);
   const all: RecentActivity[] = [
     ...payments.map((p) => ({
       id: `payment-${p.id}`,
-      description: `Payment of ₹${formatMinor(p.amount_minor)} via ${p.method} from ${p.full_name} (${p.status})`,
+      description: paymentSentence(p),
       timestamp: p.payment_date,
       type: 'payment' as const,
     })),
     ...withdrawals.map((w) => ({
       id: `withdrawal-${w.id}`,
-      description: `Withdrawal of ₹${formatMinor(w.amount_minor)} by ${w.full_name} via ${w.method} (${w.status})`,
+      description: withdrawalSentence(w),
       timestamp: w.created_at,
       type: 'withdrawal' as const,
     })),
     ...registrations.map((u) => ({
       id: `registration-${u.id}`,
-      description: `New user registered: ${u.full_name}`,
+      description: registrationSentence(u),
       timestamp: u.created_at,
       type: 'registration' as const,
     })),
     ...audits.map((a) => ({
       id: `audit-${a.id}`,
-      description: describeAuditAction(a.action, a.entity_id),
+      description: auditSentence(a, subjects(a)),
       timestamp: a.at,
-      type: 'other' as const,
+      type: activityTypeOf(a.action),
     })),
   ];
   return all
     .sort((a, b) => (a.timestamp < b.timestamp ? 1 : a.timestamp > b.timestamp ? -1 : 0))
     .slice(0, limit);
+}
+
+function recentAudits(db: Db, limit: number, type?: ActivityType) {
+  let query = db
+    .selectFrom('audit_log')
+    .select(['id', 'action', 'entity', 'entity_id', 'before_json', 'after_json', 'at'])
+    .orderBy('at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit);
+  if (type === 'other') {
+    // "Other" is every action not typed otherwise, including actions older code wrote.
+    const typed = Object.keys(AUDIT_ACTIVITY_TYPE).filter((a) => activityTypeOf(a) !== 'other');
+    query = query.where('action', 'not in', typed);
+  } else if (type !== undefined) {
+    const actions = auditActionsOf(type);
+    if (actions.length === 0) return Promise.resolve([]);
+    query = query.where('action', 'in', actions);
+  }
+  return query.execute();
+}
+
+/** Names and amounts of what the audit rows are about, in one query per entity kind. */
+async function auditSubjects(
+  db: Db,
+  audits: (AuditRow & { entity: string })[],
+): Promise<(row: AuditRow & { entity: string }) => AuditSubject> {
+  const idsOf = (entity: string) => [
+    ...new Set(
+      audits.filter((a) => a.entity === entity && a.entity_id !== null).map((a) => a.entity_id!),
+    ),
+  ];
+  const [withdrawalIds, paymentIds, userIds] = [
+    idsOf('withdrawal'),
+    idsOf('wallet_transaction'),
+    idsOf('user'),
+  ];
+  const [withdrawals, payments, users] = await Promise.all([
+    withdrawalIds.length === 0
+      ? NONE
+      : db
+          .selectFrom('withdrawals as w')
+          .innerJoin('users as u', 'u.id', 'w.user_id')
+          .select(['w.id', 'w.amount_minor', 'u.full_name'])
+          .where('w.id', 'in', withdrawalIds)
+          .execute(),
+    paymentIds.length === 0
+      ? NONE
+      : db
+          .selectFrom('wallet_transactions as w')
+          .innerJoin('users as u', 'u.id', 'w.user_id')
+          .select(['w.id', 'w.amount_minor', 'u.full_name'])
+          .where('w.id', 'in', paymentIds)
+          .execute(),
+    userIds.length === 0
+      ? NONE
+      : db.selectFrom('users').select(['id', 'full_name']).where('id', 'in', userIds).execute(),
+  ]);
+  const byEntity: Record<string, Map<number, AuditSubject>> = {
+    withdrawal: new Map(
+      withdrawals.map((w) => [w.id, { name: w.full_name, amountMinor: w.amount_minor }]),
+    ),
+    wallet_transaction: new Map(
+      payments.map((p) => [p.id, { name: p.full_name, amountMinor: p.amount_minor }]),
+    ),
+    user: new Map(users.map((u) => [u.id, { name: u.full_name, amountMinor: null }])),
+  };
+  const unknown: AuditSubject = { name: null, amountMinor: null };
+  return (row) =>
+    (row.entity_id === null ? undefined : byEntity[row.entity]?.get(row.entity_id)) ?? unknown;
 }

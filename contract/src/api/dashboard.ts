@@ -27,6 +27,10 @@ export const ActivitiesResponse = StrictObject({
   data: Type.Array(RecentActivity),
 });
 export type ActivitiesResponse = Static<typeof ActivitiesResponse>;
+export const ActivitiesQuery = StrictObject({
+  type: Type.Optional(ActivityType),
+});
+export type ActivitiesQuery = Static<typeof ActivitiesQuery>;
 
 export const SeriesQuery = StrictObject({
   days: Type.Optional(Type.Integer({ minimum: 1, maximum: 365, default: 30 })),

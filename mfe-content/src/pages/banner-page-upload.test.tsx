@@ -107,6 +107,7 @@ describe('BannerPage — uploading', () => {
     jest.useFakeTimers();
     mockBanners([]);
     mockUpload();
+    // The mock server's upload progress events run on timers: let the user's waits move them.
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderWithProviders(<BannerPage />);
     await screen.findByText('No banners uploaded yet');
@@ -130,16 +131,16 @@ describe('BannerPage — uploading', () => {
     );
   });
 
-  it("reports 'Upload failed' / 'Upload failed. Please try again.' and keeps the file", async () => {
+  it("reports 'Upload failed' with the server's reason, even for a 5xx, and keeps the file", async () => {
     mockBanners([]);
-    mockApi.fail('post', '/home-data', 500, 'Internal server error');
+    mockApi.fail('post', '/home-data', 503, 'Database unavailable, try again shortly');
     const user = userEvent.setup();
     renderWithProviders(<BannerPage />);
 
     await user.upload(fileInput(), image());
     await user.click(uploadButton());
     expect(await screen.findByText('Upload failed')).toBeInTheDocument();
-    expect(screen.getByText('Upload failed. Please try again.')).toBeInTheDocument();
+    expect(screen.getByText('Database unavailable, try again shortly')).toBeInTheDocument();
     expect(screen.getByText('summer.png')).toBeInTheDocument();
     expect(console.error).toHaveBeenCalled();
   });
@@ -172,5 +173,37 @@ describe('BannerPage — uploading', () => {
     expect(mockApi.requestsTo('post', '/home-data')).toHaveLength(1);
     response.resolve();
     expect(await screen.findByText('Banner updated successfully!')).toBeInTheDocument();
+  });
+
+  it('shows progress with a Cancel that aborts the upload and keeps the file', async () => {
+    mockBanners([]);
+    mockApi.pending('post', '/home-data');
+    const user = userEvent.setup();
+    renderWithProviders(<BannerPage />);
+
+    await user.upload(fileInput(), image());
+    await user.click(uploadButton());
+    expect(await screen.findByText('Uploading banner 0%')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Uploading banner 0%' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel upload' }));
+
+    expect(await screen.findByText('Upload cancelled')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.getByText('summer.png')).toBeInTheDocument();
+    expect(uploadButton()).toBeEnabled();
+  });
+
+  it("says 'Network error' when the upload reaches no server", async () => {
+    mockBanners([]);
+    mockApi.unreachable('post', '/home-data');
+    const user = userEvent.setup();
+    renderWithProviders(<BannerPage />);
+
+    await user.upload(fileInput(), image());
+    await user.click(uploadButton());
+    expect(await screen.findByText('Upload failed')).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Network error: the upload did not reach the server/),
+    ).toBeInTheDocument();
   });
 });

@@ -140,4 +140,40 @@ describe('CreateTaskPage — video form', () => {
     expect(screen.getByLabelText('Title')).toHaveValue('');
     expect(screen.getByLabelText('Video URL')).toHaveValue('');
   });
+
+  it('Cancel aborts a running file upload and keeps the form filled in', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    mockApi.pending('post', '/videos');
+    const user = userEvent.setup();
+    renderWithProviders(<CreateTaskPage />);
+
+    await user.click(screen.getByRole('button', { name: 'Video' }));
+    await pasteInto(user, 'Title', 'Lesson');
+    await user.upload(screen.getByLabelText('Video file'), makeFile('lesson.mp4', 'video/mp4'));
+    await user.click(screen.getByRole('button', { name: 'Add Video' }));
+    expect(await screen.findByText('Uploading 0%')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel upload' }));
+
+    expect(await screen.findByText('Upload cancelled')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveValue('Lesson');
+    expect(screen.getByRole('button', { name: 'Add Video' })).toBeEnabled();
+    expect(console.error).not.toHaveBeenCalled();
+  });
+
+  it("says 'Network error' when a file upload reaches no server", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    mockApi.unreachable('post', '/videos');
+    const user = userEvent.setup();
+    renderWithProviders(<CreateTaskPage />);
+
+    await user.click(screen.getByRole('button', { name: 'Video' }));
+    await pasteInto(user, 'Title', 'Lesson');
+    await user.upload(screen.getByLabelText('Video file'), makeFile('lesson.mp4', 'video/mp4'));
+    await user.click(screen.getByRole('button', { name: 'Add Video' }));
+    expect(await screen.findByText('Failed to upload video')).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Network error: the upload did not reach the server/),
+    ).toBeInTheDocument();
+  });
 });

@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import { PageHeader, Stack } from '@rewards/shared/ui';
 import { ViewToggle } from '../common/view-toggle';
+import { useUrlView } from '../common/use-url-view';
 import { QuizForm } from '../features/quiz-form/quiz-form';
 import { VideoForm } from '../features/video-form/video-form';
-
-type TaskKind = 'quiz' | 'video';
 
 const TASK_KINDS = [
   { value: 'quiz', label: 'Quiz' },
@@ -13,7 +11,7 @@ const TASK_KINDS = [
 
 /** /quiz_form, exposed as `mfe_content/CreateTaskPage` (default export: federation boundary). */
 export default function CreateTaskPage() {
-  const [kind, setKind] = useState<TaskKind>('quiz');
+  const [kind, setKind] = useUrlView('type', TASK_KINDS);
 
   return (
     <Stack gap="5">

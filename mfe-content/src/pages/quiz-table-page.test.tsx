@@ -7,6 +7,7 @@ import {
   renderWithProviders,
   waitForNoConfirmDialog,
 } from '@rewards/shared/testing';
+import { useLocation } from '@rewards/shared/router';
 import QuizTablePage from './quiz-table-page';
 import { makeQuiz, makeVideo } from '../test-fixtures';
 
@@ -170,4 +171,34 @@ describe('QuizTablePage', () => {
     expect(screen.getByText('This video link cannot be played.')).toBeInTheDocument();
     expect(document.querySelector('video, iframe')).toBeNull();
   });
+
+  it('keeps the tab in the URL: ?list=videos opens Videos, and the toggle writes it', async () => {
+    mockLists([makeQuiz()], [makeVideo({ id: 5, title: 'Fractions' })]);
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <QuizTablePage />
+        <ShowSearch />
+      </>,
+      { route: '/quiz_table?list=videos' },
+    );
+
+    expect(await screen.findByText('Total videos: 1')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Videos' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Quiz' }));
+    expect(screen.getByText('Total quizzes: 1')).toBeInTheDocument();
+    expect(screen.getByTestId('search')).toHaveTextContent(/^$/);
+    await user.click(screen.getByRole('button', { name: 'Videos' }));
+    expect(screen.getByTestId('search')).toHaveTextContent('?list=videos');
+  });
+
+  it('falls back to the Quiz tab on an unknown ?list value', async () => {
+    mockLists([makeQuiz()], []);
+    renderWithProviders(<QuizTablePage />, { route: '/quiz_table?list=bogus' });
+    expect(await screen.findByText('Total quizzes: 1')).toBeInTheDocument();
+  });
 });
+
+function ShowSearch() {
+  return <output data-testid="search">{useLocation().search}</output>;
+}

@@ -1,14 +1,12 @@
-import { useState } from 'react';
 import { Link as RouterLink } from '@rewards/shared/router';
 import { ROUTES } from '@rewards/contract/routes';
 import { Button, ErrorState, LoadingState, PageHeader, Stack, Text } from '@rewards/shared/ui';
 import { ViewToggle } from '../common/view-toggle';
+import { useUrlView } from '../common/use-url-view';
 import { QuizList } from '../features/task-list/quiz-list';
 import { VideoList } from '../features/task-list/video-list';
 import { useTaskDelete } from '../features/task-list/use-task-delete';
 import { useTaskLists } from '../features/task-list/use-task-lists';
-
-type ListKind = 'quiz' | 'videos';
 
 const LIST_KINDS = [
   { value: 'quiz', label: 'Quiz' },
@@ -17,7 +15,8 @@ const LIST_KINDS = [
 
 /** /quiz_table, exposed as `mfe_content/QuizTablePage` (default export: federation boundary). */
 export default function QuizTablePage() {
-  const [kind, setKind] = useState<ListKind>('quiz');
+  // ?list=videos: a reload or coming back keeps the tab.
+  const [kind, setKind] = useUrlView('list', LIST_KINDS);
   const { data, status, refreshing, reload, reason } = useTaskLists();
   const { remove, isDeleting } = useTaskDelete(reload);
   const count = kind === 'quiz' ? data.quizzes.length : data.videos.length;

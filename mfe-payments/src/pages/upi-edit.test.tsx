@@ -141,4 +141,29 @@ describe('UPI edit mode', () => {
     expect(saves()).toEqual([]);
     expect(loads()).toHaveLength(1);
   });
+
+  it('shows the QR upload progress with a Cancel that aborts it and stays in edit mode', async () => {
+    await openEdit();
+    mockApi.pending('post', '/update-upi');
+    await userEvent.upload(fileField(), pngFile());
+    await screen.findByRole('img', { name: 'QR code preview' });
+    await userEvent.click(save());
+    expect(await screen.findByText('Saving UPI details 0%')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel upload' }));
+
+    expect(await screen.findByText('Upload cancelled')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    await waitFor(() => expect(save()).toBeEnabled());
+    expect(screen.getByRole('img', { name: 'QR code preview' })).toHaveAttribute('src', NEW_QR);
+  });
+
+  it("says '⚠️ Network error' when the save reaches no server", async () => {
+    await openEdit();
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    mockApi.unreachable('post', '/update-upi');
+    await userEvent.click(save());
+    expect(
+      await screen.findByText(/^⚠️ Network error: the upload did not reach the server/),
+    ).toBeInTheDocument();
+  });
 });

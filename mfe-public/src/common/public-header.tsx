@@ -18,7 +18,7 @@ export function PublicHeader({ activeSection }: { activeSection?: LandingSection
             asChild
             fontWeight="bold"
             fontSize="xl"
-            color="blue.700"
+            color="blue.fg"
             _hover={{ textDecoration: 'none' }}
           >
             <RouterLink to={ROUTES.landing.path}>{SITE_NAME}</RouterLink>

@@ -34,14 +34,14 @@ export function SectionLinks({ activeSection, direction, onNavigate }: SectionLi
               display="block"
               fontSize={isRow ? 'sm' : 'md'}
               fontWeight={active ? 'semibold' : 'medium'}
-              color={active ? 'blue.700' : 'fg.muted'}
+              color={active ? 'blue.fg' : 'fg.muted'}
               // The highlight is a bar as well as a colour, so it does not rely on colour alone.
               borderBottomWidth={isRow ? '2px' : undefined}
               borderStartWidth={isRow ? undefined : '3px'}
               borderColor={active ? 'blue.600' : 'transparent'}
               py={isRow ? '1' : '3'}
               px={isRow ? undefined : '3'}
-              _hover={{ color: 'blue.700', textDecoration: 'none' }}
+              _hover={{ color: 'blue.fg', textDecoration: 'none' }}
               aria-current={active ? 'true' : undefined}
               onClick={onNavigate}
             >

@@ -1,5 +1,6 @@
 /** Site-wide constants of the public pages: the name, the navigation and the footer links. */
 import { routesOf } from '@rewards/contract/routes';
+import { appStoreUrl } from './app-store-url';
 
 export const SITE_NAME = 'Rewards';
 export const SITE_TAGLINE = 'Learn, earn and grow';
@@ -34,7 +35,8 @@ export const SECTION_OFFSET_PX = 100;
 export const SCROLL_DELAY_MS = 100;
 
 /**
- * Where the app is downloaded from (App instructions: 'store download link'). The store
- * listing's exact address is not in docs/product.md; set it here when the listing is published.
+ * Where the app is downloaded from (App instructions: 'store download link'): the
+ * `APP_STORE_URL` build setting (Rspack's DefinePlugin in the browser build, the environment
+ * when the server-rendered pages are written), else the spec's default.
  */
-export const APP_DOWNLOAD_URL = 'https://play.google.com/store/apps';
+export const APP_DOWNLOAD_URL = appStoreUrl(process.env.APP_STORE_URL);

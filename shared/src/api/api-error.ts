@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import { isAxiosError, isCancel } from 'axios';
 
 /** An API failure reduced to what a screen needs: a message to show and the HTTP status. */
 export class ApiError extends Error {
@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly status: number | undefined,
     /** The `error` field some endpoints add (quiz/video deletes). */
     readonly serverError?: string,
+    /** The caller aborted the request (an upload's Cancel); no answer was awaited. */
+    readonly cancelled = false,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -29,6 +31,7 @@ interface ErrorBody {
 /** Turns anything thrown by the API client into an ApiError with a human message. */
 export function normaliseApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
+  if (isCancel(error)) return new ApiError('Cancelled', undefined, undefined, true);
   if (isAxiosError<ErrorBody>(error)) {
     const body = error.response?.data;
     const serverMessage = typeof body?.message === 'string' ? body.message : undefined;

@@ -1,5 +1,6 @@
 import type {
   ActivitiesResponse,
+  ActivityType,
   DailyPoint,
   DashboardStats,
   RecentActivity,
@@ -13,8 +14,11 @@ export async function fetchDashboardStats(): Promise<DashboardStats> {
   return data.data;
 }
 
-export async function fetchRecentActivities(): Promise<RecentActivity[]> {
-  const { data } = await apiClient.get<ActivitiesResponse>('/dashboard/recent-activities');
+/** The latest 20 events, or of one `type` only. */
+export async function fetchRecentActivities(type?: ActivityType): Promise<RecentActivity[]> {
+  const { data } = await apiClient.get<ActivitiesResponse>('/dashboard/recent-activities', {
+    params: type === undefined ? {} : { type },
+  });
   return data.data;
 }
 

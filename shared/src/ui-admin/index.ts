@@ -25,3 +25,4 @@ export { confirmAction, ConfirmDialogHost, type ConfirmOptions } from './confirm
 export { SelectField, type SelectOption } from './select-field';
 export { FilterPanel } from './filter-panel';
 export { DateFilter, DateRangeFields, SearchFilter } from './filter-fields';
+export { UploadProgress } from './upload-progress';

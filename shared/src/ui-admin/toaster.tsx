@@ -9,9 +9,10 @@ import {
 
 /**
  * The one toaster of the platform. Because `@rewards/shared/ui` is a federation singleton,
- * a toast raised in any remote shows in the host's single <AppToaster />.
+ * a toast raised in any remote shows in the host's single <AppToaster />. Bottom-end: at the
+ * top they covered the top bar's avatar menu and colour-mode toggle.
  */
-export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 5 });
+export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true, max: 5 });
 
 export type NotifyKind = 'success' | 'error' | 'info' | 'warning';
 

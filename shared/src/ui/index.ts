@@ -36,6 +36,8 @@ export {
   chakra,
 } from '@chakra-ui/react';
 export { AppProvider } from './app-provider';
+export { useColorMode } from './use-color-mode';
+export type { ColorMode } from './color-mode-script';
 export { PageHeader } from './page-header';
 export { EmptyState } from './empty-state';
 export { StatCard } from './stat-card';

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { mockApi, renderWithProviders } from '@rewards/shared/testing';
 import {
   DashboardStats,
@@ -87,5 +88,43 @@ describe('DashboardPage', () => {
     renderWithProviders(<DashboardPage />);
     expect(await screen.findByText('Could not load the dashboard')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('filters Recent Activity by type through the API, and keeps the filter in the URL', async () => {
+    const withdrawal = {
+      id: 'audit-7',
+      description: 'Approved withdrawal #13 of ₹1,250.00 for Asha Rao',
+      timestamp: '2026-11-21T11:00:00Z',
+      type: 'withdrawal',
+    } satisfies RecentActivity;
+    answerDashboard([payment]);
+    mockApi.get<ActivitiesResponse>('/dashboard/recent-activities', (sent) => ({
+      success: true,
+      data: sent.path.endsWith('?type=withdrawal') ? [withdrawal] : [payment],
+    }));
+    const user = userEvent.setup();
+    renderWithProviders(<DashboardPage />);
+    expect(await screen.findByText('Payment of ₹500 by Asha')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'Withdrawals');
+    expect(await screen.findByText(withdrawal.description)).toBeInTheDocument();
+    expect(screen.queryByText('Payment of ₹500 by Asha')).not.toBeInTheDocument();
+    expect(screen.getByText('withdrawal')).toBeInTheDocument();
+    expect(mockApi.requestsTo('get', '/dashboard/recent-activities').map((r) => r.path)).toEqual([
+      '/dashboard/recent-activities',
+      '/dashboard/recent-activities?type=withdrawal',
+    ]);
+    // The stats were not loaded again for a filter change.
+    expect(mockApi.requestsTo('get', '/dashboard/stats')).toHaveLength(1);
+  });
+
+  it('opens with the filter of ?activity=registration', async () => {
+    answerDashboard([]);
+    renderWithProviders(<DashboardPage />, { route: '/dashboard?activity=registration' });
+    await screen.findByText('No recent activities');
+    expect(screen.getByRole('combobox', { name: 'Show' })).toHaveValue('registration');
+    expect(mockApi.requestsTo('get', '/dashboard/recent-activities').map((r) => r.path)).toEqual([
+      '/dashboard/recent-activities?type=registration',
+    ]);
   });
 });

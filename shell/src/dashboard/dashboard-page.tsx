@@ -1,4 +1,4 @@
-import { formatRupees } from '@rewards/shared';
+import { formatRupees, useUrlFilters } from '@rewards/shared';
 import {
   ErrorState,
   LoadingState,
@@ -9,11 +9,18 @@ import {
 } from '@rewards/shared/ui';
 import { useDashboardData } from './use-dashboard-data';
 import { NavigationCards } from './navigation-cards';
-import { RecentActivityList } from './recent-activity-list';
+import { ACTIVITY_FILTERS, RecentActivityList } from './recent-activity-list';
 import { TrendChart } from './trend-chart';
 
+// ?activity=withdrawal keeps the Recent Activity filter over a reload.
+const FILTER_DEFAULTS = { activity: 'all' };
+
 export function DashboardPage() {
-  const { stats, activities, series, loading, error, reload } = useDashboardData();
+  const [{ activity }, setFilters] = useUrlFilters(FILTER_DEFAULTS);
+  const filter = ACTIVITY_FILTERS.find((option) => option.value === activity)?.value ?? 'all';
+  const { stats, activities, activitiesLoading, series, loading, error, reload } = useDashboardData(
+    filter === 'all' ? undefined : filter,
+  );
 
   return (
     <Stack gap="6">
@@ -33,7 +40,14 @@ export function DashboardPage() {
       )}
       <NavigationCards />
       {series.length > 1 && <TrendChart points={series} />}
-      {!loading && !error && <RecentActivityList activities={activities} />}
+      {!loading && !error && (
+        <RecentActivityList
+          activities={activities}
+          filter={filter}
+          onFilterChange={(next) => setFilters({ activity: next })}
+          loading={activitiesLoading}
+        />
+      )}
     </Stack>
   );
 }

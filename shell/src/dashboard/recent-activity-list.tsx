@@ -1,6 +1,7 @@
 import { formatDateTime } from '@rewards/shared';
 import type { ActivityType, RecentActivity } from '@rewards/contract';
-import { Badge, Box, Card, Flex, Heading, Stack, Text } from '@rewards/shared/ui';
+import { Badge, Box, Card, Flex, Heading, Spinner, Stack, Text } from '@rewards/shared/ui';
+import { SelectField, type SelectOption } from '@rewards/shared/ui-admin';
 
 const BADGE_PALETTE: Record<ActivityType, string> = {
   payment: 'green',
@@ -9,19 +10,56 @@ const BADGE_PALETTE: Record<ActivityType, string> = {
   other: 'gray',
 };
 
+export type ActivityFilter = ActivityType | 'all';
+
+export const ACTIVITY_FILTERS: readonly SelectOption<ActivityFilter>[] = [
+  { value: 'all', label: 'All types' },
+  { value: 'payment', label: 'Payments' },
+  { value: 'withdrawal', label: 'Withdrawals' },
+  { value: 'registration', label: 'Registrations' },
+  { value: 'other', label: 'Other' },
+];
+
+interface RecentActivityListProps {
+  activities: readonly RecentActivity[];
+  /** Only this type is listed, so busy types cannot push registrations or withdrawals out. */
+  filter: ActivityFilter;
+  onFilterChange: (filter: ActivityFilter) => void;
+  /** The list is loading for a new filter: the card and its filter stay, the rows wait. */
+  loading: boolean;
+}
+
 /**
- * docs/product.md#dashboard: description, timestamp and a type badge, in a list of capped height.
+ * docs/product.md#dashboard: description, timestamp and a type badge, in a list of capped
+ * height, with a type filter.
  */
-export function RecentActivityList({ activities }: { activities: readonly RecentActivity[] }) {
+export function RecentActivityList({
+  activities,
+  filter,
+  onFilterChange,
+  loading,
+}: RecentActivityListProps) {
+  const filterLabel = ACTIVITY_FILTERS.find((option) => option.value === filter)?.label ?? '';
   return (
     <Card.Root variant="outline">
       <Card.Header>
-        <Heading as="h2" size="lg">
-          Recent Activity
-        </Heading>
+        <Flex gap="3" align="end" justify="space-between" wrap="wrap">
+          <Heading as="h2" size="lg">
+            Recent Activity
+          </Heading>
+          <SelectField
+            label="Show"
+            value={filter}
+            options={ACTIVITY_FILTERS}
+            onChange={onFilterChange}
+            width="48"
+          />
+        </Flex>
       </Card.Header>
-      <Card.Body>
-        {activities.length === 0 ? (
+      <Card.Body aria-busy={loading}>
+        {loading ? (
+          <Spinner size="sm" aria-label={`Loading ${filterLabel.toLowerCase()}...`} />
+        ) : activities.length === 0 ? (
           <Text color="fg.muted">No recent activities</Text>
         ) : (
           <Box maxH="400px" overflowY="auto" tabIndex={0} aria-label="Recent activity list">

@@ -2,8 +2,9 @@ import { useSessionStore } from '@rewards/shared';
 import { Flex, Heading, IconButton } from '@rewards/shared/ui';
 import { Avatar } from '@rewards/shared/ui-admin';
 import { APP_TITLE } from '../routes/route-table';
+import { ColorModeToggle } from './color-mode-toggle';
 
-/** Title and profile picture; on narrow screens also the button that opens the sidebar drawer. */
+/** Title, the light/dark toggle and profile picture; on narrow screens also the button that opens the sidebar drawer. */
 export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
   const admin = useSessionStore((state) => state.admin);
   return (
@@ -30,6 +31,7 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
       <Heading as="p" size="md" flex="1">
         {APP_TITLE}
       </Heading>
+      <ColorModeToggle />
       <Avatar.Root size="sm" title={admin?.email}>
         <Avatar.Fallback name={admin?.name ?? 'Admin'} />
         <Avatar.Image src="/profile.svg" alt="Profile picture" />

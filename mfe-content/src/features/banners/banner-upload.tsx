@@ -1,4 +1,5 @@
 import { Alert, Button, Heading, HStack, Image, Stack, Text } from '@rewards/shared/ui';
+import { UploadProgress } from '@rewards/shared/ui-admin';
 import { formatFileSize } from './banner-rules';
 import { BannerDropZone } from './banner-drop-zone';
 import { useBannerUpload } from './use-banner-upload';
@@ -40,6 +41,7 @@ export function BannerUpload({ onUploaded }: { onUploaded: () => void }) {
           </Button>
         </HStack>
       )}
+      <UploadProgress percent={form.percent} onCancel={form.cancel} label="Uploading banner" />
       {form.problem && (
         <Alert.Root status="warning" role="alert">
           <Alert.Indicator />

@@ -1,4 +1,4 @@
-import { apiClient } from '@rewards/shared';
+import { apiClient, type UploadRequestOptions } from '@rewards/shared';
 import type { Banner, BannerListResponse } from '@rewards/contract';
 
 /** docs/product.md#api-calls: GET /api/home-data answers with a bare list of banners. */
@@ -8,10 +8,10 @@ export async function fetchBanners(): Promise<Banner[]> {
 }
 
 /** Multipart, field `banner`; the API keeps only this one and removes the previous banner. */
-export async function uploadBanner(file: File): Promise<void> {
+export async function uploadBanner(file: File, options: UploadRequestOptions): Promise<void> {
   const form = new FormData();
   form.append('banner', file);
-  await apiClient.post('/home-data', form);
+  await apiClient.post('/home-data', form, options);
 }
 
 export async function deleteBanner(id: number): Promise<void> {

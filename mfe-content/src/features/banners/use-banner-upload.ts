@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import { serverMessageOr, usePendingActions } from '@rewards/shared';
+import {
+  normaliseApiError,
+  uploadFailureReason,
+  usePendingActions,
+  useUpload,
+} from '@rewards/shared';
 import { notify } from '@rewards/shared/ui-admin';
 import { uploadBanner } from './banners-api';
 import { bannerFileProblem, BANNER_MESSAGES, SUCCESS_NOTICE_MS } from './banner-rules';
@@ -13,6 +18,7 @@ export function useBannerUpload(onUploaded: () => void) {
   const [problem, setProblem] = useState<string | null>(null);
   const success = useTimedNotice(SUCCESS_NOTICE_MS);
   const { run, isPending } = usePendingActions();
+  const transfer = useUpload();
 
   const choose = (chosen: File) => {
     const refusal = bannerFileProblem(chosen);
@@ -33,18 +39,18 @@ export function useBannerUpload(onUploaded: () => void) {
     }
     void run(UPLOAD, async () => {
       try {
-        await uploadBanner(file);
+        await transfer.send((options) => uploadBanner(file, options));
         setFile(null);
         success.show(BANNER_MESSAGES.uploaded);
         onUploaded();
       } catch (error) {
+        // Cancelled on purpose: say so, keep the file for another try, log nothing.
+        if (normaliseApiError(error).cancelled) {
+          notify('info', 'Upload cancelled');
+          return;
+        }
         console.error('[mfe-content] banner upload failed', error);
-        // A refusal the server explains (not an image, too large) is more useful than "try again".
-        notify(
-          'error',
-          'Upload failed',
-          serverMessageOr(error, 'Upload failed. Please try again.'),
-        );
+        notify('error', 'Upload failed', uploadFailureReason(error));
       }
     });
   };
@@ -54,6 +60,8 @@ export function useBannerUpload(onUploaded: () => void) {
     problem,
     notice: success.notice,
     uploading: isPending(UPLOAD),
+    percent: transfer.percent,
+    cancel: transfer.cancel,
     choose,
     discard,
     upload,

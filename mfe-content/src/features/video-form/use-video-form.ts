@@ -1,5 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { serverMessageOr, usePendingActions } from '@rewards/shared';
+import {
+  normaliseApiError,
+  serverMessageOr,
+  uploadFailureReason,
+  usePendingActions,
+  useUpload,
+} from '@rewards/shared';
 import { notify } from '@rewards/shared/ui-admin';
 import { createVideoFromUrl, uploadVideoFile } from './video-form-api';
 
@@ -22,8 +28,8 @@ export function useVideoForm() {
   const [url, setUrl] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
   const { run, isPending } = usePendingActions();
+  const transfer = useUpload();
   // A file input cannot be controlled; the ref lets a typed URL empty it.
   const fileInput = useRef<HTMLInputElement>(null);
 
@@ -70,17 +76,20 @@ export function useVideoForm() {
       return;
     }
     await run(SAVE, async () => {
-      setProgress(file ? 0 : null);
       try {
-        if (file) await uploadVideoFile(cleanTitle, file, setProgress);
+        if (file) await transfer.send((options) => uploadVideoFile(cleanTitle, file, options));
         else await createVideoFromUrl(cleanTitle, cleanUrl);
         notify('success', 'Video uploaded successfully!');
         clear();
       } catch (error) {
+        // Cancelled on purpose: say so and keep the form filled in for another try.
+        if (normaliseApiError(error).cancelled) {
+          notify('info', 'Upload cancelled');
+          return;
+        }
         console.error('[mfe-content] video save failed', error);
-        notify('error', serverMessageOr(error, 'Failed to upload video'));
-      } finally {
-        setProgress(null);
+        if (file) notify('error', 'Failed to upload video', uploadFailureReason(error));
+        else notify('error', serverMessageOr(error, 'Failed to upload video'));
       }
     });
   };
@@ -90,7 +99,8 @@ export function useVideoForm() {
     url,
     file,
     problem,
-    progress,
+    percent: transfer.percent,
+    cancelUpload: transfer.cancel,
     saving,
     fileInput,
     changeTitle,

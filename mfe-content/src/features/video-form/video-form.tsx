@@ -1,5 +1,5 @@
 import { Alert, Button, Field, HStack, Input, Stack, Text } from '@rewards/shared/ui';
-import { Progress } from '@rewards/shared/ui-admin';
+import { UploadProgress } from '@rewards/shared/ui-admin';
 import { useVideoForm, VIDEO_ACCEPT } from './use-video-form';
 
 /** Create Task, video side: a title and either a video URL or a video file. */
@@ -36,14 +36,7 @@ export function VideoForm() {
             onChange={(e) => form.changeFile(e.target.files?.[0] ?? null)}
           />
         </Field.Root>
-        {form.progress !== null && (
-          <Progress.Root value={form.progress} max={100} size="sm">
-            <Progress.Label>Uploading {form.progress}%</Progress.Label>
-            <Progress.Track>
-              <Progress.Range />
-            </Progress.Track>
-          </Progress.Root>
-        )}
+        <UploadProgress percent={form.percent} onCancel={form.cancelUpload} />
         {form.problem && (
           <Alert.Root status="warning" role="alert">
             <Alert.Indicator />

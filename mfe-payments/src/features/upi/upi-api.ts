@@ -1,4 +1,4 @@
-import { apiClient } from '@rewards/shared';
+import { apiClient, type UploadRequestOptions } from '@rewards/shared';
 import type { SuccessMessage, UpiBody, UpiResponse, UpiSettings } from '@rewards/contract';
 
 /** The UPI ID and QR image (a data URL) users pay to; either may be unset. */
@@ -11,6 +11,10 @@ export async function fetchUpiSettings(): Promise<UpiSettings> {
  * docs/product.md#api-calls: POST /api/update-upi with `{upiId, qrCode}` (qrCode null = no QR
  * image).
  */
-export async function saveUpiSettings(settings: UpiBody): Promise<void> {
-  await apiClient.post<SuccessMessage>('/update-upi', settings);
+export async function saveUpiSettings(
+  settings: UpiBody,
+  options: UploadRequestOptions,
+): Promise<void> {
+  // The QR image travels inside this JSON (up to 2 MB), hence upload progress and Cancel.
+  await apiClient.post<SuccessMessage>('/update-upi', settings, options);
 }

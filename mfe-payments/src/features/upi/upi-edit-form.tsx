@@ -1,8 +1,13 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { serverMessageOr, usePendingActions } from '@rewards/shared';
+import {
+  normaliseApiError,
+  uploadFailureReason,
+  usePendingActions,
+  useUpload,
+} from '@rewards/shared';
 import type { UpiSettings } from '@rewards/contract';
 import { Button, Field, HStack, Image, Input, Stack, Text } from '@rewards/shared/ui';
-import { notify } from '@rewards/shared/ui-admin';
+import { notify, UploadProgress } from '@rewards/shared/ui-admin';
 import { saveUpiSettings } from './upi-api';
 import { QR_ACCEPT, qrFileError, readAsDataUrl, upiIdError } from './upi-rules';
 
@@ -21,6 +26,7 @@ export function UpiEditForm(props: {
   const [fileError, setFileError] = useState<string | null>(null);
   const { run, isPending } = usePendingActions();
   const saving = isPending('save-upi');
+  const transfer = useUpload();
 
   async function pickFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -43,12 +49,17 @@ export function UpiEditForm(props: {
     if (error || fileError) return;
     void run('save-upi', async () => {
       try {
-        await saveUpiSettings({ upiId: upiId.trim(), qrCode });
+        await transfer.send((options) => saveUpiSettings({ upiId: upiId.trim(), qrCode }, options));
         notify('success', '✅ UPI details updated successfully!');
         props.onSaved();
       } catch (saveError) {
+        // Cancelled on purpose: stay in edit mode with the values, log nothing.
+        if (normaliseApiError(saveError).cancelled) {
+          notify('info', 'Upload cancelled');
+          return;
+        }
         console.error('[mfe-payments] failed to save UPI details', saveError);
-        notify('error', `⚠️ ${serverMessageOr(saveError, 'Could not save the UPI details')}`);
+        notify('error', `⚠️ ${uploadFailureReason(saveError)}`);
       }
     });
   }
@@ -93,6 +104,11 @@ export function UpiEditForm(props: {
         ) : (
           <Text color="fg.muted">No QR Code Found</Text>
         )}
+        <UploadProgress
+          percent={transfer.percent}
+          onCancel={transfer.cancel}
+          label="Saving UPI details"
+        />
         <HStack gap="3">
           <Button type="submit" colorPalette="blue" loading={saving} loadingText="Saving...">
             Save

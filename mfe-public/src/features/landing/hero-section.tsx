@@ -14,12 +14,12 @@ export function HeroSection() {
       outline="none"
       py={{ base: '16', md: '24' }}
       bgGradient="to-br"
-      gradientFrom="blue.50"
-      gradientTo="teal.50"
+      gradientFrom={{ base: 'blue.50', _dark: 'blue.950' }}
+      gradientTo={{ base: 'teal.50', _dark: 'teal.950' }}
       scrollMarginTop={`${SECTION_OFFSET_PX}px`}
     >
       <Container maxW="6xl">
-        <Text fontWeight="semibold" color="blue.700" mb="2">
+        <Text fontWeight="semibold" color="blue.fg" mb="2">
           {SITE_NAME}
         </Text>
         <Heading as="h1" id="home-heading" size={{ base: '3xl', md: '5xl' }} maxW="3xl" mb="4">

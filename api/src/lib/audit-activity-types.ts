@@ -1,0 +1,46 @@
+import type { ActivityType } from '@rewards/contract';
+import type { AuditAction } from './audit-actions';
+
+/**
+ * The Recent Activity type of each audited admin action (docs/product.md#dashboard): money
+ * decisions join the feed of what they decide, so filtering by "withdrawal" shows requests and
+ * their approvals together. A `Record` over every action: a new action will not compile
+ * until it has a type here.
+ */
+export const AUDIT_ACTIVITY_TYPE: Record<AuditAction, ActivityType> = {
+  'user.status': 'other',
+  'user.trust': 'other',
+  'user.wallet': 'payment',
+  'user.payment_approve': 'payment',
+  'user.delete': 'other',
+  'withdrawal.decide': 'withdrawal',
+  'withdrawal.first_approve': 'withdrawal',
+  'wallet.due': 'payment',
+  'upi.update': 'other',
+  'banner.upload': 'other',
+  'banner.delete': 'other',
+  'quiz.create': 'other',
+  'quiz.delete': 'other',
+  'video.create': 'other',
+  'video.delete': 'other',
+  'notification.create': 'other',
+  'notification.update': 'other',
+  'contact.update': 'other',
+  'contact.delete': 'other',
+  'admin.create': 'other',
+  'admin.update': 'other',
+  'admin.password': 'other',
+  'admin.lockout': 'other',
+};
+
+/** The type of a stored action; an action no longer known (older rows) is 'other'. */
+export function activityTypeOf(action: string): ActivityType {
+  return (AUDIT_ACTIVITY_TYPE as Record<string, ActivityType>)[action] ?? 'other';
+}
+
+/** The stored actions of one type, for filtering the audit log in SQL. */
+export function auditActionsOf(type: ActivityType): AuditAction[] {
+  return (Object.keys(AUDIT_ACTIVITY_TYPE) as AuditAction[]).filter(
+    (action) => AUDIT_ACTIVITY_TYPE[action] === type,
+  );
+}

@@ -1,0 +1,14 @@
+import { act, screen } from '@testing-library/react';
+import { renderWithProviders } from '@rewards/shared/testing';
+import { notify } from './toaster';
+
+describe('the toaster', () => {
+  it('shows toasts at the bottom end, clear of the top bar (avatar menu, colour-mode toggle)', async () => {
+    renderWithProviders(<p>page</p>);
+    act(() => notify('success', 'Saved', 'Banner uploaded'));
+
+    const title = await screen.findByText('Saved');
+    expect(screen.getByText('Banner uploaded')).toBeInTheDocument();
+    expect(title.closest('[data-placement]')).toHaveAttribute('data-placement', 'bottom-end');
+  });
+});
