@@ -15,6 +15,7 @@ export * from './api/formats';
 export * from './api/limits';
 export * from './api/notifications';
 export * from './api/payments';
+export * from './api/platform';
 export * from './api/upi';
 export * from './api/users';
 // The API enforces the matrix at runtime, so it needs it from the built main entry too.

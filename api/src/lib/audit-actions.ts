@@ -23,6 +23,8 @@ export const AUDIT_ACTIONS = {
   'admin.update': 'Changed admin',
   'admin.password': 'Changed own password of admin',
   'admin.lockout': 'Locked sign-in of admin',
+  'remote.deploy': 'Deployed remote version',
+  'remote.rollback': 'Rolled back remote to version',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

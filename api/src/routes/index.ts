@@ -9,6 +9,7 @@ import { cryptoRoutes } from './crypto-routes';
 import { dashboardRoutes } from './dashboard-routes';
 import { healthRoutes } from './health-routes';
 import { notificationsRoutes } from './notifications-routes';
+import { platformRoutes } from './platform-routes';
 import { quizzesRoutes } from './quizzes-routes';
 import { upiRoutes } from './upi-routes';
 import { uploadsRoutes } from './uploads-routes';
@@ -37,6 +38,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     videosRoutes,
     bannersRoutes,
     uploadsRoutes,
+    platformRoutes,
   ]) {
     await app.register(routes);
   }
