@@ -14,6 +14,11 @@ const DashboardPage = lazy(() =>
 const SettingsPage = lazy(() =>
   import('../settings/settings-page').then((m) => ({ default: m.SettingsPage })),
 );
+const PlatformHealthPage = lazy(() =>
+  import('../settings/platform-health/platform-health-page').then((m) => ({
+    default: m.PlatformHealthPage,
+  })),
+);
 const RequirePermission = lazy(() =>
   import('../auth/require-permission').then((m) => ({ default: m.RequirePermission })),
 );
@@ -38,6 +43,14 @@ export function AppRoutes() {
             element={
               <RequirePermission permission={ROUTES.settings.permission}>
                 <SettingsPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path={ROUTES.platformHealth.path}
+            element={
+              <RequirePermission permission={ROUTES.platformHealth.permission}>
+                <PlatformHealthPage />
               </RequirePermission>
             }
           />

@@ -2,6 +2,7 @@ import { usePermission } from '@rewards/shared';
 import { PageHeader, Separator, Stack } from '@rewards/shared/ui';
 import { AdminAccounts } from './admin-accounts';
 import { PasswordForm } from './password-form';
+import { PlatformHealthLink } from './platform-health/platform-health-link';
 import { SessionList } from './session-list';
 
 /**
@@ -13,6 +14,7 @@ export function SettingsPage() {
   return (
     <Stack gap="6">
       <PageHeader title="Settings Page" />
+      <PlatformHealthLink />
       <PasswordForm />
       <Separator />
       <SessionList />
