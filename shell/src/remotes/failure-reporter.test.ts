@@ -1,26 +1,31 @@
+import { sendFailureReports } from './failure-sender';
 import { mockApi, signInAs } from '@rewards/shared/testing';
 import { useSessionStore } from '@rewards/shared';
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import {
   BATCHES_PER_PAGE_MAX,
   FLUSH_DELAY_MS,
   reportRemoteFailure,
   resetFailureReporter,
+  setFailureSender,
 } from './failure-reporter';
 
-async function afterFlushDelay() {
+const sentBatches = () => mockApi.requestsTo('POST', '/platform/failures');
+
+/** Lets the flush delay pass; the request itself then travels through MSW on real timers. */
+async function afterFlushDelay(expectedBatches: number) {
   await act(async () => {
     jest.advanceTimersByTime(FLUSH_DELAY_MS);
   });
-  // The request itself travels through MSW on real promises.
   jest.useRealTimers();
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await waitFor(() => expect(sentBatches()).toHaveLength(expectedBatches));
   jest.useFakeTimers();
 }
 
 beforeEach(() => {
   jest.useFakeTimers();
   resetFailureReporter();
+  setFailureSender(sendFailureReports);
   mockApi.post('/platform/failures', { success: true, message: 'Reported' });
 });
 afterEach(() => {
@@ -34,12 +39,11 @@ describe('the failure reporter', () => {
     reportRemoteFailure('mfe_users/UserTablePage', 'load-failed');
     reportRemoteFailure('mfe_users/UserTablePage', 'load-failed');
     reportRemoteFailure('mfe_content/BannerPage', 'render-crash');
-    expect(mockApi.requestsTo('POST', '/platform/failures')).toHaveLength(0);
+    expect(sentBatches()).toHaveLength(0);
 
-    await afterFlushDelay();
+    await afterFlushDelay(1);
 
-    const sent = mockApi.requestsTo('POST', '/platform/failures');
-    expect(sent).toHaveLength(1);
+    const sent = sentBatches();
     expect(sent[0]?.body).toEqual({
       reports: [
         {
@@ -64,16 +68,31 @@ describe('the failure reporter', () => {
 
   it('sends nothing for a visitor who is not signed in', async () => {
     reportRemoteFailure('mfe_public/LandingPage', 'load-failed');
-    await afterFlushDelay();
-    expect(mockApi.requestsTo('POST', '/platform/failures')).toHaveLength(0);
+    await afterFlushDelay(0);
+    // The send is asynchronous (the API client loads on demand): give it time to go wrong.
+    jest.useRealTimers();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(sentBatches()).toHaveLength(0);
+  });
+
+  it('drops reports on a page that never opened the admin area (no sender installed)', async () => {
+    signInAs('owner');
+    setFailureSender(null);
+    reportRemoteFailure('mfe_public/LandingPage', 'load-failed');
+    await afterFlushDelay(0);
+    jest.useRealTimers();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(sentBatches()).toHaveLength(0);
   });
 
   it('sends at most a bounded number of batches per page', async () => {
     signInAs('owner');
     for (let i = 0; i < BATCHES_PER_PAGE_MAX + 3; i += 1) {
       reportRemoteFailure('mfe_users/UserTablePage', 'render-crash');
-      await afterFlushDelay();
+      await afterFlushDelay(Math.min(i + 1, BATCHES_PER_PAGE_MAX));
     }
-    expect(mockApi.requestsTo('POST', '/platform/failures')).toHaveLength(BATCHES_PER_PAGE_MAX);
+    jest.useRealTimers();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(sentBatches()).toHaveLength(BATCHES_PER_PAGE_MAX);
   });
 });

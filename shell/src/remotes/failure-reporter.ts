@@ -8,7 +8,6 @@
 import type { RemoteFailureReport } from '@rewards/contract';
 import type { FailureCode } from '@rewards/contract/platform';
 import { moduleIdOf, REMOTE_ROUTES } from '@rewards/contract/routes';
-import { apiClient, useSessionStore } from '@rewards/shared';
 import { remoteVersionOf } from './compat-guard';
 
 export const FLUSH_DELAY_MS = 5_000;
@@ -25,10 +24,20 @@ async function flush(): Promise<void> {
   timer = null;
   const reports = [...pending.values()].slice(0, BATCH_MAX);
   pending.clear();
-  if (!reports.length || useSessionStore.getState().status !== 'signed-in') return;
-  if (batchesSent >= BATCHES_PER_PAGE_MAX) return;
+  if (!reports.length || !sender || batchesSent >= BATCHES_PER_PAGE_MAX) return;
   batchesSent += 1;
-  await apiClient.post('/platform/failures', { reports }).catch(() => undefined);
+  await sender(reports).catch(() => undefined);
+}
+
+export type FailureSender = (reports: RemoteFailureReport[]) => Promise<void>;
+let sender: FailureSender | null = null;
+
+/**
+ * The admin area installs the sender (failure-sender.ts), so the API client stays out of the
+ * public first load; until then (a visitor who never signs in) reports are dropped.
+ */
+export function setFailureSender(send: FailureSender | null): void {
+  sender = send;
 }
 
 /** Queues a failure of the page `moduleId` (e.g. `mfe_users/UserTablePage`). */
@@ -57,4 +66,5 @@ export function resetFailureReporter(): void {
   if (timer) clearTimeout(timer);
   timer = null;
   batchesSent = 0;
+  sender = null;
 }
