@@ -40,7 +40,8 @@ export function RemotePage({ moduleId }: { moduleId: string }) {
       .then((Page) => !cancelled && setState({ status: 'ready', Page }))
       .catch((error: unknown) => {
         const reasons = incompatibilityOf(remote);
-        if (reasons) console.error(`[shell] ${remote} is incompatible with this shell:`, reasons);
+        if (reasons)
+          console.error(`[shell] ${remote} is incompatible with this shell: ${reasons.join('; ')}`);
         else console.error(`[shell] failed to load ${moduleId}`, error);
         reportRemoteFailure(moduleId, reasons ? 'incompatible' : 'load-failed');
         if (!cancelled) setState({ status: 'failed', updating: Boolean(reasons) });
