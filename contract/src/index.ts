@@ -20,3 +20,7 @@ export * from './api/upi';
 export * from './api/users';
 // The API enforces the matrix at runtime, so it needs it from the built main entry too.
 export * from './permissions';
+// Plain manifest facts the API checks failure reports against at run time (it runs the
+// built main entry only, not the `/routes` and `/platform` sources).
+export { FAILURE_CODES, REMOTE_NAMES, type FailureCode } from './platform/remote-names';
+export { routesOf } from './routes/route-queries';

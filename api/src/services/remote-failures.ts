@@ -3,9 +3,13 @@
  * reads. A report must name a module and route the route manifest gives that remote, so the
  * table holds only manifest facts, a version string, a code and a count: no personal data.
  */
-import type { PlatformHealthResponse, RemoteFailureReport, RemoteHealth } from '@rewards/contract';
-import { REMOTE_NAMES } from '@rewards/contract/platform';
-import { routesOf } from '@rewards/contract/routes';
+import {
+  REMOTE_NAMES,
+  routesOf,
+  type PlatformHealthResponse,
+  type RemoteFailureReport,
+  type RemoteHealth,
+} from '@rewards/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { badRequest } from '../lib/http-error';
