@@ -2,6 +2,7 @@
  * End-to-end journeys in Debian's Chromium against the real platform: the built shell and
  * remotes on their own ports and the API on a fresh SQLite database seeded with demo data.
  */
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { ADMIN_STORAGE_STATE, E2E_DATA_DIR, E2E_RUN_DIR } from './e2e/tests/support/paths';
 import { CHROMIUM_LAUNCH_OPTIONS } from './scripts/chromium';
@@ -54,6 +55,13 @@ export default defineConfig({
       dependencies: ['auth', 'public', 'admin', 'roles'],
       use: { storageState: ADMIN_STORAGE_STATE },
     },
+    // Deploys and rolls back remotes (edits remotes.json), so it runs last of all.
+    {
+      name: 'deploys',
+      testMatch: /\/deploys\/.*\.spec\.ts$/,
+      dependencies: ['resilience'],
+      use: { storageState: ADMIN_STORAGE_STATE },
+    },
   ],
   webServer: {
     command: 'npm run build && tsx scripts/start-platform.ts',
@@ -67,6 +75,8 @@ export default defineConfig({
       DATA_DIR: E2E_DATA_DIR,
       RUN_DIR: E2E_RUN_DIR,
       RESET_DATA_DIR: 'true',
+      // Remote versions the deploys project publishes (e2e/tests/deploys/deploy-helpers.ts).
+      DEPLOY_DIR: path.join(E2E_DATA_DIR, 'deploy'),
       // Many journeys sign in and send the contact forms within a minute, from one address.
       LOGIN_RATE_LIMIT: '1000',
       CONTACT_RATE_LIMIT: '1000',

@@ -11,7 +11,9 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { COLOR_MODE_SCRIPT } from './shared/src/ui/color-mode-script';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { SHARED_KIT_VERSION } from '@rewards/contract/platform';
 import { exposesOf, type AppName } from '@rewards/contract/routes';
+import { CompatManifestPlugin } from './scripts/compat-manifest-plugin';
 
 export interface AppOptions {
   /** Federation container name (e.g. `mfe_users`); its exposed pages come from the manifest. */
@@ -27,9 +29,6 @@ export interface AppOptions {
 }
 
 export const API_TARGET = process.env.API_URL ?? 'http://127.0.0.1:4000';
-
-/** The shared package version every app asks for; bump together with shared/package.json. */
-const SHARED_KIT_VERSION = '1.0.0';
 
 /**
  * Modules that must exist once on a page. `@chakra-ui/react`, `@emotion/react` and
@@ -180,6 +179,10 @@ export function createAppConfig(options: AppOptions): Configuration {
               optimization: { target: 'web' as const },
             },
       }),
+      // What the shell's compatibility guard checks before loading this remote (decision 017).
+      ...(isHost
+        ? []
+        : [new CompatManifestPlugin({ remote: name, dir, exposes: exposesOf(name) })]),
       ...(isDev ? [new ReactRefreshRspackPlugin()] : []),
     ],
     devServer: {

@@ -20,6 +20,18 @@ export const APPS: readonly PlatformApp[] = [
   { name: 'mfe-public', dir: path.join(ROOT_DIR, 'mfe-public'), port: 3004, role: 'remote' },
 ];
 
+/**
+ * Where `npm run deploy -w <remote>` publishes versions by default (decision 017): one folder
+ * per remote, its versions served by the remote's own server at `/versions/`.
+ */
+export const DEPLOY_DIR = path.resolve(process.env.DEPLOY_DIR ?? path.join(ROOT_DIR, '.deploy'));
+
+/** A remote's deploy folder: `versions/<version>/` and its `history.json`. */
+export const deployDirOf = (app: PlatformApp): string => path.join(DEPLOY_DIR, app.name);
+
+/** The federation name of an app folder: `mfe-users` -> `mfe_users`. */
+export const federationNameOf = (app: PlatformApp): string => app.name.replace(/-/g, '_');
+
 export const API_PORT = Number(process.env.PORT ?? 4000);
 export const API_URL = process.env.API_URL ?? `http://127.0.0.1:${API_PORT}`;
 

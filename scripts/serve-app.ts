@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parseAppOrigins } from '../api/src/lib/app-origins';
 import { createAppServer } from './app-server/app-server';
 import { apiUpstreams } from './api-upstreams';
-import { findApp } from './platform-apps';
+import { deployDirOf, findApp } from './platform-apps';
 
 async function main() {
   const app = findApp(process.argv[2] ?? '');
@@ -14,6 +14,8 @@ async function main() {
     appOrigins: parseAppOrigins(process.env.APP_ORIGINS),
     apiUrls: app.role === 'host' ? apiUpstreams() : undefined,
     spaFallback: true,
+    // Published versions (npm run deploy -w <remote>), next to the current dist/.
+    versionsDir: app.role === 'remote' ? path.join(deployDirOf(app), 'versions') : undefined,
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => void server.close().then(() => process.exit(0)));

@@ -54,6 +54,8 @@ const EXPECTED: Record<string, Permission> = {
   'GET /api/contact-messages/unread-count': 'contact:read',
   'PUT /api/contact-messages/:id': 'contact:manage',
   'DELETE /api/contact-messages/:id': 'contact:manage',
+  'POST /api/platform/failures': 'platform:report',
+  'GET /api/platform/health': 'platform:read',
 };
 
 const STREAMS = new Set(['GET /api/events']);

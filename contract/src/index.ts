@@ -16,6 +16,7 @@ export * from './api/formats';
 export * from './api/limits';
 export * from './api/notifications';
 export * from './api/payments';
+export * from './api/platform';
 export * from './api/upi';
 export * from './api/users';
 export * from './api/user-query';
@@ -26,3 +27,7 @@ export * from './events/event-types';
 // The API writes, filters and exports the audit trail by these at runtime.
 export * from './audit';
 export * from './csv';
+// Plain manifest facts the API checks failure reports against at run time (it runs the
+// built main entry only, not the `/routes` and `/platform` sources).
+export { FAILURE_CODES, REMOTE_NAMES, type FailureCode } from './platform/remote-names';
+export { routesOf } from './routes/route-queries';

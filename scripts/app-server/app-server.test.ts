@@ -159,20 +159,57 @@ describe('the shell server', () => {
 
 describe('a remote server', () => {
   let distDir: string;
+  let versionsDir: string;
   let remote: FastifyInstance;
 
   beforeAll(async () => {
     distDir = makeDist('remote');
+    // Two published versions side by side, as scripts/deploy/ leaves them.
+    versionsDir = makeDist('remote');
+    for (const version of ['1.0.0-aaaaaaaa', '1.0.1-bbbbbbbb']) {
+      fs.mkdirSync(path.join(versionsDir, version));
+      fs.writeFileSync(path.join(versionsDir, version, 'mf-manifest.json'), `{"v":"${version}"}`);
+      fs.writeFileSync(path.join(versionsDir, version, 'remoteEntry.js'), 'var remote = {};');
+    }
     remote = await createAppServer({
       distDir,
       role: 'remote',
       appOrigins: APP_ORIGINS,
       spaFallback: true,
+      versionsDir,
     });
   });
   afterAll(async () => {
     await remote.close();
     fs.rmSync(distDir, { recursive: true, force: true });
+    fs.rmSync(versionsDir, { recursive: true, force: true });
+  });
+
+  it('serves every published version side by side, immutable, with the same CORS rule', async () => {
+    for (const version of ['1.0.0-aaaaaaaa', '1.0.1-bbbbbbbb']) {
+      const res = await remote.inject({
+        url: `/versions/${version}/mf-manifest.json`,
+        headers: { origin: SHELL },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ v: version });
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers['access-control-allow-origin']).toBe(SHELL);
+      expect(res.headers['content-security-policy']).toBeDefined();
+    }
+    const entry = await remote.inject({ url: '/versions/1.0.1-bbbbbbbb/remoteEntry.js' });
+    expect(entry.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(
+      (await remote.inject({ url: '/versions/9.9.9-00000000/mf-manifest.json' })).statusCode,
+    ).toBe(404);
+    for (const url of [
+      '/versions/../../../../etc/passwd',
+      '/versions/..%2F..%2F..%2F..%2Fetc%2Fpasswd',
+    ])
+      expect((await remote.inject({ url })).body).not.toContain('root:');
+    // The unversioned dist/ keeps its revalidated manifest.
+    const current = await remote.inject({ url: '/mf-manifest.json' });
+    expect(current.headers['cache-control']).toBe('no-cache');
   });
 
   it('allows CORS for the shell origins only, never *', async () => {

@@ -7,6 +7,7 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerApiProxy } from './api-proxy';
+import { registerDeployedVersions } from './deployed-versions';
 import { registerSecurityHeaders } from './security-headers';
 import { registerShellPages, type ShellPagesOptions } from './shell-pages';
 import { registerStaticFiles } from './static-files';
@@ -19,6 +20,8 @@ export interface AppServerOptions {
   /** The API instances `/api` is proxied to; only the shell proxies it (remotes run in its page). */
   apiUrls?: readonly string[];
   spaFallback: boolean;
+  /** A remote only: the folder of its published versions, served at `/versions/` (decision 017). */
+  versionsDir?: string;
   /** The shell only: how its public routes get the public remote's server-rendered pages. */
   ssr?: Pick<ShellPagesOptions, 'ssrMaxAgeMs' | 'ssrTimeoutMs'>;
 }
@@ -37,6 +40,7 @@ export async function createAppServer(options: AppServerOptions): Promise<Fastif
       ...options,
       sendPage: sendPage && ((reply) => sendPage(reply)),
     });
+    if (options.versionsDir) await registerDeployedVersions(scope, options.versionsDir);
   });
   return app;
 }

@@ -206,6 +206,34 @@ export interface ChangeEventsTable {
   at: number;
 }
 
+/** A failure of a remote in an admin's browser (decision 017); no personal data. */
+export interface RemoteFailuresTable {
+  id: Generated<number>;
+  remote: string;
+  version: string;
+  module: string;
+  code: string;
+  route: string;
+  count: number;
+  admin_id: number | null;
+  /** Epoch ms. */
+  created_at: number;
+}
+
+/** One deploy or rollback of a remote (scripts/deploy/), newest last. */
+export interface RemoteDeploymentsTable {
+  id: Generated<number>;
+  remote: string;
+  version: string;
+  manifest_url: string;
+  action: 'deploy' | 'rollback';
+  previous_version: string | null;
+  /** Who ran it: the operator's name from the deploy machine. */
+  deployed_by: string;
+  /** Epoch ms. */
+  deployed_at: number;
+}
+
 export interface Database {
   admins: AdminsTable;
   admin_sessions: AdminSessionsTable;
@@ -223,6 +251,8 @@ export interface Database {
   audit_log: AuditLogTable;
   rate_limits: RateLimitsTable;
   change_events: ChangeEventsTable;
+  remote_failures: RemoteFailuresTable;
+  remote_deployments: RemoteDeploymentsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -31,6 +31,8 @@ export const AUDIT_ACTIVITY_TYPE: Record<AuditAction, ActivityType> = {
   'admin.update': 'other',
   'admin.password': 'other',
   'admin.lockout': 'other',
+  'remote.deploy': 'other',
+  'remote.rollback': 'other',
 };
 
 /** The type of a stored action; an action no longer known (older rows) is 'other'. */

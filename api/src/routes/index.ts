@@ -10,6 +10,7 @@ import { dashboardRoutes } from './dashboard-routes';
 import { eventsRoutes } from './events-routes';
 import { healthRoutes } from './health-routes';
 import { notificationsRoutes } from './notifications-routes';
+import { platformRoutes } from './platform-routes';
 import { quizzesRoutes } from './quizzes-routes';
 import { upiRoutes } from './upi-routes';
 import { uploadsRoutes } from './uploads-routes';
@@ -41,6 +42,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     videosRoutes,
     bannersRoutes,
     uploadsRoutes,
+    platformRoutes,
   ]) {
     await app.register(routes);
   }

@@ -28,6 +28,8 @@ export const AUDIT_ACTIONS = {
   'admin.update': 'Changed admin',
   'admin.password': 'Changed own password of admin',
   'admin.lockout': 'Locked sign-in of admin',
+  'remote.deploy': 'Deployed remote version',
+  'remote.rollback': 'Rolled back remote to version',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -54,6 +56,7 @@ export const AUDIT_ENTITIES = {
   notification: 'Notification',
   contact_message: 'Contact message',
   admin: 'Admin',
+  remote: 'Remote deployment',
 } as const;
 
 export type AuditEntity = keyof typeof AUDIT_ENTITIES;

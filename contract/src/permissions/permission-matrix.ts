@@ -33,6 +33,10 @@ export const PERMISSIONS = [
   'audit:read',
   /** The audit trail of money actions only (wallet, withdrawals, payments, UPI). */
   'audit:read-money',
+  /** Report a remote that failed in the admin's browser (decision 017). */
+  'platform:report',
+  /** Platform health: deployed remote versions and their failures. */
+  'platform:read',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -40,7 +44,7 @@ export type Permission = (typeof PERMISSIONS)[number];
 export const ROLES = ['owner', 'finance', 'content', 'support'] as const;
 export type Role = (typeof ROLES)[number];
 
-const EVERY_ADMIN: readonly Permission[] = ['dashboard:read', 'account:self'];
+const EVERY_ADMIN: readonly Permission[] = ['dashboard:read', 'account:self', 'platform:report'];
 
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
   owner: PERMISSIONS,

@@ -200,6 +200,14 @@ export const ROUTES = {
     app: 'shell',
     permission: 'audit:read-money',
   },
+  /** Owners: each remote's deployed version and its failures (decision 017). */
+  platformHealth: {
+    path: '/settings/health',
+    label: 'Platform health',
+    area: 'admin-link',
+    app: 'shell',
+    permission: 'platform:read',
+  },
 } as const satisfies Record<string, RouteEntry>;
 
 export type RouteKey = keyof typeof ROUTES;

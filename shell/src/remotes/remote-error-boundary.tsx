@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { reportRemoteFailure } from './failure-reporter';
 import { RemoteUnavailable } from './remote-unavailable';
 
 interface Props {
@@ -17,6 +18,7 @@ export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error(`[shell] ${this.props.moduleId} crashed`, error, info.componentStack);
+    reportRemoteFailure(this.props.moduleId, 'render-crash');
   }
 
   override render() {

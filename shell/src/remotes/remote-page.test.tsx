@@ -3,10 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { mockServer, renderWithProviders } from '@rewards/shared/testing';
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import { guardManifest } from './compat-guard';
+import { resetFailureReporter } from './failure-reporter';
 import { RemotePage } from './remote-page';
+import { CONTRACT_VERSION, SHARED_KIT_VERSION } from '@rewards/contract/platform';
+import { routesOf, type RemoteName } from '@rewards/contract/routes';
 
 // The federation runtime is the edge of this unit: it fetches scripts over the network.
 jest.mock('@module-federation/enhanced/runtime', () => ({
+  registerPlugins: jest.fn(),
   registerRemotes: jest.fn(),
   loadRemote: jest.fn(),
 }));
@@ -23,7 +28,10 @@ beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  resetFailureReporter();
+});
 
 describe('RemotePage', () => {
   it('shows the unavailable panel when the remote is down, and Retry loads it in place', async () => {
@@ -47,5 +55,44 @@ describe('RemotePage', () => {
     renderWithProviders(<RemotePage moduleId="mfe_content/BannerPage" />);
     expect(await screen.findByText('This section is unavailable')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
+  });
+
+  // Modules no test above loaded: a page loaded once is kept for the rest of the page view.
+  const compatOf = (remote: RemoteName, version: string, kitVersion = SHARED_KIT_VERSION) => ({
+    rewardsCompat: {
+      remote,
+      version,
+      kitVersion,
+      contractVersion: CONTRACT_VERSION,
+      exposes: routesOf(remote).map((route) => route.module),
+    },
+  });
+
+  it('shows "being updated" for a remote the compatibility guard refused, and logs why', async () => {
+    // What the guard plugin does with the manifest the runtime fetched, before the load fails.
+    guardManifest('mfe_payments', compatOf('mfe_payments', '2.0.0-aaaaaaaa', '2.0.0'));
+    loadRemoteMock.mockRejectedValueOnce(new Error('[shell] mfe_payments refused'));
+    renderWithProviders(<RemotePage moduleId="mfe_payments/WithdrawalsPage" />);
+
+    expect(await screen.findByText('This section is unavailable')).toBeInTheDocument();
+    expect(screen.getByText('This section is being updated.')).toBeInTheDocument();
+    expect(console.error).toHaveBeenCalledWith(
+      expect.stringMatching(
+        /^\[shell\] mfe_payments is incompatible with this shell: shared kit 2\.0\.0 is not major-compatible/,
+      ),
+    );
+  });
+
+  it('marks the document with the remote and version a route shows', async () => {
+    guardManifest('mfe_public', compatOf('mfe_public', '1.2.0-bbbbbbbb'));
+    loadRemoteMock.mockResolvedValueOnce({ default: () => <h1>About</h1> });
+    const { unmount } = renderWithProviders(<RemotePage moduleId="mfe_public/AboutUsPage" />);
+    expect(await screen.findByRole('heading', { name: 'About' })).toBeInTheDocument();
+    expect(document.documentElement.dataset).toMatchObject({
+      remote: 'mfe_public',
+      remoteVersion: '1.2.0-bbbbbbbb',
+    });
+    unmount();
+    expect(document.documentElement.dataset.remoteVersion).toBeUndefined();
   });
 });

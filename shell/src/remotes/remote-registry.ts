@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTES_ELEMENT_ID } from '@rewards/contract/routes';
+import { compatGuardPlugin } from './compat-guard';
 
 /**
  * Remote locations come from `remotes.json`, a deploy-time file next to the shell's
@@ -21,6 +22,7 @@ async function fetchRemoteMap(): Promise<Record<string, string>> {
 
 export function ensureRemotesRegistered(): Promise<void> {
   registration ??= fetchRemoteMap().then((map) => {
+    registerPlugins([compatGuardPlugin()]);
     registerRemotes(Object.entries(map).map(([name, entry]) => ({ name, entry })));
   });
   registration.catch(() => {

@@ -1,4 +1,7 @@
+import { useEffect } from 'react';
 import { QueryProvider } from '@rewards/shared/query';
+import { setFailureSender } from '../remotes/failure-reporter';
+import { sendFailureReports } from '../remotes/failure-sender';
 import { RequireAdmin } from '../auth/require-admin';
 import { AdminLayout } from '../layout/admin-layout';
 
@@ -8,6 +11,8 @@ import { AdminLayout } from '../layout/admin-layout';
  * library.
  */
 export function AdminArea() {
+  // From now on this page reports failing remotes (for the rest of the page view).
+  useEffect(() => setFailureSender(sendFailureReports), []);
   return (
     <QueryProvider>
       <RequireAdmin>

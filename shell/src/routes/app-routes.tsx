@@ -17,6 +17,11 @@ const SettingsPage = lazy(() =>
 const AuditLogPage = lazy(() =>
   import('../audit/audit-log-page').then((m) => ({ default: m.AuditLogPage })),
 );
+const PlatformHealthPage = lazy(() =>
+  import('../settings/platform-health/platform-health-page').then((m) => ({
+    default: m.PlatformHealthPage,
+  })),
+);
 const RequirePermission = lazy(() =>
   import('../auth/require-permission').then((m) => ({ default: m.RequirePermission })),
 );
@@ -49,6 +54,14 @@ export function AppRoutes() {
             element={
               <RequirePermission permission={ROUTES.auditLog.permission}>
                 <AuditLogPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path={ROUTES.platformHealth.path}
+            element={
+              <RequirePermission permission={ROUTES.platformHealth.permission}>
+                <PlatformHealthPage />
               </RequirePermission>
             }
           />

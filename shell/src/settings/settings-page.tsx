@@ -4,6 +4,7 @@ import { Link as RouterLink } from '@rewards/shared/router';
 import { Button, PageHeader, Separator, Stack } from '@rewards/shared/ui';
 import { AdminAccounts } from './admin-accounts';
 import { PasswordForm } from './password-form';
+import { PlatformHealthLink } from './platform-health/platform-health-link';
 import { SessionList } from './session-list';
 
 /**
@@ -25,6 +26,7 @@ export function SettingsPage() {
           )
         }
       />
+      <PlatformHealthLink />
       <PasswordForm />
       <Separator />
       <SessionList />

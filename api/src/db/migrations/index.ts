@@ -7,6 +7,7 @@ import * as contactInbox from './005-contact-inbox';
 import * as rateLimits from './006-rate-limits';
 import * as userListIndexes from './007-user-list-indexes';
 import * as changeEvents from './008-change-events';
+import * as remoteHealth from './009-remote-health';
 import * as auditEntityOrder from './011-audit-entity-order';
 
 /** In-code list (no filesystem scan) so the built dist/ and jest see the same migrations. */
@@ -19,5 +20,6 @@ export const migrations: Record<string, Migration> = {
   '006-rate-limits': rateLimits,
   '007-user-list-indexes': userListIndexes,
   '008-change-events': changeEvents,
+  '009-remote-health': remoteHealth,
   '011-audit-entity-order': auditEntityOrder,
 };

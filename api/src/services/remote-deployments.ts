@@ -1,0 +1,56 @@
+/**
+ * Records a deploy or rollback of a remote and its audit row in one transaction. Called by
+ * the deploy script (scripts/deploy/), which opens the API's database directly: a deploy runs
+ * on an operator's machine with the platform's DATABASE_URL or DATA_DIR, so the API grows no
+ * token-authenticated write route for it (decision 017).
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { writeAudit } from '../lib/audit';
+
+export interface DeploymentRecord {
+  remote: string;
+  version: string;
+  manifestUrl: string;
+  action: 'deploy' | 'rollback';
+  previousVersion: string | null;
+  deployedBy: string;
+  at: Date;
+}
+
+export async function recordDeployment(
+  db: Kysely<Database>,
+  record: DeploymentRecord,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('remote_deployments')
+      .values({
+        remote: record.remote,
+        version: record.version,
+        manifest_url: record.manifestUrl,
+        action: record.action,
+        previous_version: record.previousVersion,
+        deployed_by: record.deployedBy,
+        deployed_at: record.at.getTime(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await writeAudit(trx, {
+      adminId: null,
+      action: record.action === 'deploy' ? 'remote.deploy' : 'remote.rollback',
+      entity: 'remote',
+      entityId: Number(id),
+      before: record.previousVersion === null ? null : { version: record.previousVersion },
+      after: {
+        remote: record.remote,
+        version: record.version,
+        manifestUrl: record.manifestUrl,
+        by: record.deployedBy,
+      },
+      at: record.at.toISOString(),
+      ip: null,
+    });
+    return Number(id);
+  });
+}

@@ -1,0 +1,36 @@
+/**
+ * The versions a remote is built against and the shell provides. A remote declares them in its
+ * mf-manifest.json (rspack.base.ts writes them); the shell compares them with its own before
+ * loading the remote (decision 017). Each must equal its package's `version` (shared/ and
+ * contract/ package.json); `scripts/deploy/compat-check.test.ts` fails when they drift.
+ */
+export const SHARED_KIT_VERSION = '1.0.0';
+export const CONTRACT_VERSION = '1.0.0';
+
+/** The field of mf-manifest.json holding a remote's compatibility declaration. */
+export const COMPAT_MANIFEST_KEY = 'rewardsCompat';
+
+/** A remote's declaration, as written into its manifest at build time. */
+export interface RemoteCompat {
+  /** Federation name, e.g. `mfe_users`. */
+  remote: string;
+  /** `<package version>-<content hash>`: the folder a deploy publishes it under. */
+  version: string;
+  /** `@rewards/shared` version the remote was built with (its major must equal the shell's). */
+  kitVersion: string;
+  /** `@rewards/contract` version the remote was built with (its major must equal the shell's). */
+  contractVersion: string;
+  /** Exposed module names, e.g. `['UserTablePage']`. */
+  exposes: string[];
+}
+
+/** What the shell provides, compared against a remote's declaration. */
+export interface ProvidedVersions {
+  kitVersion: string;
+  contractVersion: string;
+}
+
+export const PROVIDED_VERSIONS: ProvidedVersions = {
+  kitVersion: SHARED_KIT_VERSION,
+  contractVersion: CONTRACT_VERSION,
+};
