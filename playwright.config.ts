@@ -30,7 +30,7 @@ export default defineConfig({
     { name: 'public', testMatch: /\/public\/.*\.spec\.ts$/ },
     {
       name: 'admin',
-      testMatch: /\/(shell|users|payments|content)\/.*\.spec\.ts$/,
+      testMatch: /\/(shell|users|payments|content|live)\/.*\.spec\.ts$/,
       dependencies: ['setup'],
       use: { storageState: ADMIN_STORAGE_STATE },
     },

@@ -4,9 +4,11 @@
  * the UI kit is `@rewards/shared/ui`, the data table `@rewards/shared/table`.
  */
 export { apiClient } from './api/http-client';
+export { DATA_SETS, type DataSet } from './api/data-sets';
 export { ApiError, normaliseApiError, serverErrorOr, serverMessageOr } from './api/api-error';
 export * from './api/auth-api';
 export * from './api/dashboard-api';
+export * from './api/pending-work-api';
 export { useSessionStore, type SessionStatus, type SessionEnd } from './session/session-store';
 export { useSessionCheck } from './session/use-session-check';
 export { NOT_PERMITTED, can, usePermission, usePermitted } from './session/permissions';
@@ -18,9 +20,9 @@ export {
   clearCachedData,
 } from './cache/local-cache';
 export { formatRupees, formatDollars, formatDate, formatDateTime } from './format/format';
-export { useRemoteData, type RemoteData, type LoadStatus } from './hooks/use-remote-data';
 export { useUrlFilters } from './hooks/use-url-filters';
 export { usePendingActions } from './hooks/use-pending-actions';
+export { useLiveRows, type LiveRows } from './hooks/use-live-rows';
 export {
   matchesSearch,
   startOfDay,
@@ -29,4 +31,3 @@ export {
   isReversedRange,
   REVERSED_RANGE_MESSAGE,
 } from './filters/list-filters';
-export { announceInboxChange, useInboxVersion } from './hooks/inbox-signal';

@@ -13,7 +13,7 @@ import { RecentActivityList } from './recent-activity-list';
 import { TrendChart } from './trend-chart';
 
 export function DashboardPage() {
-  const { stats, activities, series, loading, error, reload } = useDashboardData();
+  const { stats, activities, series } = useDashboardData();
 
   return (
     <Stack gap="6">
@@ -21,19 +21,34 @@ export function DashboardPage() {
         title="Dashboard"
         description="An overview of users, revenue and recent activity."
       />
-      {loading && !stats ? (
+      {stats.loading ? (
         <LoadingState label="Loading dashboard..." />
-      ) : error ? (
-        <ErrorState title="Could not load the dashboard" description={error} onRetry={reload} />
+      ) : stats.error ? (
+        <ErrorState
+          title="Could not load the dashboard"
+          description={stats.error}
+          onRetry={stats.retry}
+        />
       ) : (
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <StatCard label="Total Users" value={(stats?.totalUsers ?? 0).toLocaleString('en-IN')} />
-          <StatCard label="Total Revenue" value={formatRupees(stats?.totalRevenue ?? 0)} />
+          <StatCard
+            label="Total Users"
+            value={(stats.data?.totalUsers ?? 0).toLocaleString('en-IN')}
+          />
+          <StatCard label="Total Revenue" value={formatRupees(stats.data?.totalRevenue ?? 0)} />
         </SimpleGrid>
       )}
       <NavigationCards />
       {series.length > 1 && <TrendChart points={series} />}
-      {!loading && !error && <RecentActivityList activities={activities} />}
+      {activities.error ? (
+        <ErrorState
+          title="Could not load the recent activity"
+          description={activities.error}
+          onRetry={activities.retry}
+        />
+      ) : (
+        activities.data && <RecentActivityList activities={activities.data} />
+      )}
     </Stack>
   );
 }

@@ -1,52 +1,49 @@
 import {
+  dashboardKeys,
   fetchDailySeries,
   fetchDashboardStats,
   fetchRecentActivities,
   normaliseApiError,
-  useRemoteData,
 } from '@rewards/shared';
-import type { DailyPoint, DashboardStats, RecentActivity } from '@rewards/contract';
-import { useCallback, useState } from 'react';
+import { useQuery, type UseQueryResult } from '@rewards/shared/query';
 
-export interface DashboardData {
-  stats: DashboardStats | null;
-  activities: RecentActivity[];
-  series: DailyPoint[];
+const SERIES_DAYS = 30;
+
+/** What one part of the overview shows: its data, or that it is loading, or why it failed. */
+export interface DashboardPart<T> {
+  data: T | undefined;
   loading: boolean;
   error: string | null;
-  reload: () => void;
+  retry: () => void;
 }
 
-interface Overview {
-  stats: DashboardStats | null;
-  activities: RecentActivity[];
-}
-
-// Module-level so useRemoteData's effect does not reload on every render.
-const NO_OVERVIEW: Overview = { stats: null, activities: [] };
-const NO_SERIES: DailyPoint[] = [];
-const loadOverview = async (): Promise<Overview> => {
-  const [stats, activities] = await Promise.all([fetchDashboardStats(), fetchRecentActivities()]);
-  return { stats, activities };
-};
-const loadSeries = () => fetchDailySeries(30);
-const ignoreSeriesError = () => {};
-
-/** Stats and activity load together; the chart series is optional and never blocks the page. */
-export function useDashboardData(): DashboardData {
-  const [error, setError] = useState<string | null>(null);
-  const showError = useCallback((cause: unknown) => setError(normaliseApiError(cause).message), []);
-  const overview = useRemoteData(loadOverview, NO_OVERVIEW, showError);
-  const series = useRemoteData(loadSeries, NO_SERIES, ignoreSeriesError);
-
+function partOf<T>(query: UseQueryResult<T>): DashboardPart<T> {
   return {
-    ...overview.data,
-    series: series.data,
-    loading: overview.status === 'loading',
-    error: overview.status === 'error' ? error : null,
-    reload: () => {
-      overview.reload();
-      series.reload();
-    },
+    data: query.data,
+    loading: query.isPending || (query.isError && query.isFetching),
+    error: query.isError && !query.isFetching ? normaliseApiError(query.error).message : null,
+    retry: () => void query.refetch(),
+  };
+}
+
+/**
+ * The stats, the recent activity and the chart series load and fail independently (issue 18):
+ * one failed call shows an error with Retry for its part, and what did load stays on screen.
+ * The chart is optional and never shows an error.
+ */
+export function useDashboardData() {
+  const stats = useQuery({ queryKey: dashboardKeys.stats(), queryFn: fetchDashboardStats });
+  const activities = useQuery({
+    queryKey: dashboardKeys.activities(),
+    queryFn: fetchRecentActivities,
+  });
+  const series = useQuery({
+    queryKey: dashboardKeys.series(SERIES_DAYS),
+    queryFn: () => fetchDailySeries(SERIES_DAYS),
+  });
+  return {
+    stats: partOf(stats),
+    activities: partOf(activities),
+    series: series.data ?? [],
   };
 }

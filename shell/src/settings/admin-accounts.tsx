@@ -1,10 +1,11 @@
+import { useScreenQuery } from '@rewards/shared/query';
 import type { AdminAccount } from '@rewards/contract';
 import { ROLE_LABELS, ROLES, type Role } from '@rewards/contract/permissions';
-import { serverMessageOr, useRemoteData, useSessionStore } from '@rewards/shared';
+import { serverMessageOr, useSessionStore } from '@rewards/shared';
 import { Badge, Button, Heading, HStack, Stack, Text } from '@rewards/shared/ui';
 import { confirmAction, notify, SelectField } from '@rewards/shared/ui-admin';
 import { CreateAdminForm } from './create-admin-form';
-import { fetchAdmins, updateAdmin } from './settings-api';
+import { fetchAdmins, updateAdmin, adminAccountKeys } from './settings-api';
 
 const NO_ADMINS: AdminAccount[] = [];
 const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
@@ -13,7 +14,7 @@ const onLoadError = (error: unknown) =>
 
 /** Owners: every admin account, its role, disable / re-enable, and a form to add one. */
 export function AdminAccounts() {
-  const admins = useRemoteData(fetchAdmins, NO_ADMINS, onLoadError);
+  const admins = useScreenQuery(adminAccountKeys.all, fetchAdmins, NO_ADMINS, onLoadError);
   const selfId = useSessionStore((state) => state.admin?.id);
 
   const change = async (admin: AdminAccount, body: { role?: Role; disabled?: boolean }) => {

@@ -1,8 +1,9 @@
+import { useScreenQuery } from '@rewards/shared/query';
 import type { AdminSession } from '@rewards/contract';
-import { formatDateTime, serverMessageOr, useRemoteData } from '@rewards/shared';
+import { formatDateTime, serverMessageOr } from '@rewards/shared';
 import { Badge, Button, Heading, HStack, Stack, Text } from '@rewards/shared/ui';
 import { notify } from '@rewards/shared/ui-admin';
-import { fetchOwnSessions, revokeOwnSession } from './settings-api';
+import { fetchOwnSessions, revokeOwnSession, ownSessionKeys } from './settings-api';
 
 const NO_SESSIONS: AdminSession[] = [];
 const onLoadError = (error: unknown) =>
@@ -10,7 +11,7 @@ const onLoadError = (error: unknown) =>
 
 /** The admin's own active sessions (device, IP, last seen), each with "Sign out". */
 export function SessionList() {
-  const sessions = useRemoteData(fetchOwnSessions, NO_SESSIONS, onLoadError);
+  const sessions = useScreenQuery(ownSessionKeys.all, fetchOwnSessions, NO_SESSIONS, onLoadError);
 
   const signOut = async (session: AdminSession) => {
     try {

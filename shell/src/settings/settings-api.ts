@@ -1,3 +1,4 @@
+import { DATA_SETS } from '@rewards/shared';
 import type {
   AdminAccount,
   AdminAccountResponse,
@@ -21,6 +22,10 @@ export async function fetchOwnSessions(): Promise<AdminSession[]> {
 export async function revokeOwnSession(id: string): Promise<void> {
   await apiClient.delete(`/admins/me/sessions/${id}`);
 }
+
+/** Query keys (`DATA_SETS` convention). */
+export const adminAccountKeys = { all: [DATA_SETS.adminAccounts] as const };
+export const ownSessionKeys = { all: [DATA_SETS.ownSessions] as const };
 
 export async function fetchAdmins(): Promise<AdminAccount[]> {
   const { data } = await apiClient.get<AdminListResponse>('/admins');
