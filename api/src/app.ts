@@ -9,6 +9,7 @@ import { registerAuthHook } from './plugins/auth-hook';
 import { registerCsrfGuard } from './plugins/csrf-guard';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/error-handler';
+import { registerLiveEvents } from './plugins/live-events';
 import { routerErrorHandler } from './plugins/router-errors';
 import { applyBodyTimeout, applyConnectionCaps, serverLimitOptions } from './plugins/server-limits';
 import { formatSchemaError, validatorCompiler } from './plugins/validator-compiler';
@@ -89,6 +90,7 @@ export async function buildApp(
   await registerWebPlugins(app);
   registerCsrfGuard(app);
   registerAuthHook(app);
+  registerLiveEvents(app);
   if (config.apiDocs) await registerDocs(app);
   await registerRoutes(app);
   return app;

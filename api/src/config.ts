@@ -46,6 +46,8 @@ export interface AppConfig {
   withdrawalSecondApprovalAbove: number;
   /** Connection limits against slow or piled-up clients; see src/plugins/server-limits.ts. */
   limits: ServerLimits;
+  /** Live updates (`GET /api/events`, decision 015). */
+  events: EventsConfig;
   logLevel: string;
   /** Users to create when seeding an empty database in demo mode. */
   seedUsers: number;
@@ -73,6 +75,22 @@ export interface ServerLimits {
   maxConnectionsPerIp: number;
   /** A keep-alive socket is closed after this many requests. */
   maxRequestsPerSocket: number;
+}
+
+export interface EventsConfig {
+  /** SQLite: how often the one reader per process looks for new events (EVENTS_POLL_MS). */
+  pollMs: number;
+  /**
+   * A comment line on every stream this often (EVENTS_HEARTBEAT_MS), when each stream's
+   * session is also checked again: a signed-out or disabled admin's stream ends within it.
+   */
+  heartbeatMs: number;
+  /** Events older than this many hours are pruned (EVENTS_KEEP_HOURS). */
+  keepHours: number;
+  /** At most this many events are kept (EVENTS_KEEP_MAX). */
+  keepMax: number;
+  /** How often pruning runs (EVENTS_PRUNE_INTERVAL_MS). */
+  pruneIntervalMs: number;
 }
 
 export const DEMO_PASSWORD = 'Admin@123';
@@ -143,6 +161,20 @@ function limitsFrom(env: NodeJS.ProcessEnv): ServerLimits {
   return limits;
 }
 
+function eventsFrom(env: NodeJS.ProcessEnv): EventsConfig {
+  return {
+    pollMs: positiveIntFrom(env.EVENTS_POLL_MS, 200, 'EVENTS_POLL_MS'),
+    heartbeatMs: positiveIntFrom(env.EVENTS_HEARTBEAT_MS, 15_000, 'EVENTS_HEARTBEAT_MS'),
+    keepHours: positiveIntFrom(env.EVENTS_KEEP_HOURS, 72, 'EVENTS_KEEP_HOURS'),
+    keepMax: positiveIntFrom(env.EVENTS_KEEP_MAX, 100_000, 'EVENTS_KEEP_MAX'),
+    pruneIntervalMs: positiveIntFrom(
+      env.EVENTS_PRUNE_INTERVAL_MS,
+      600_000,
+      'EVENTS_PRUNE_INTERVAL_MS',
+    ),
+  };
+}
+
 /** Builds the config from env vars; throws on values that would silently misbehave. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const adminPassword =
@@ -188,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'WITHDRAWAL_SECOND_APPROVAL_ABOVE',
     ),
     limits: limitsFrom(env),
+    events: eventsFrom(env),
     logLevel: env.LOG_LEVEL || 'info',
     seedUsers: intFrom(env.SEED_USERS, DEFAULT_SEED_USERS, 'SEED_USERS'),
     now: () => new Date(),

@@ -16,6 +16,8 @@ const EXPECTED: Record<string, Permission> = {
   'GET /api/admins/me/sessions': 'account:self',
   'DELETE /api/admins/me/sessions/:id': 'account:self',
   'GET /api/dashboard/stats': 'dashboard:read',
+  'GET /api/events': 'dashboard:read',
+  'GET /api/events/counts': 'dashboard:read',
   'GET /api/dashboard/recent-activities': 'dashboard:read',
   'GET /api/dashboard/series': 'dashboard:read',
   'GET /api/users/all-users': 'users:read',
@@ -50,6 +52,8 @@ const EXPECTED: Record<string, Permission> = {
   'PUT /api/contact-messages/:id': 'contact:manage',
   'DELETE /api/contact-messages/:id': 'contact:manage',
 };
+
+const STREAMS = new Set(['GET /api/events']);
 
 const EMAIL_OF: Record<Role, string> = {
   owner: 'admin@rewards.test',
@@ -95,6 +99,9 @@ describe('permissions: every route x every role against the matrix', () => {
     const expected: string[] = [];
     for (const [route, permission] of Object.entries(EXPECTED)) {
       const [method, url] = route.split(' ') as [string, string];
+      // The event stream never ends, so inject cannot wait for it: test/events-access.test.ts
+      // opens it as each role over a socket.
+      if (STREAMS.has(route)) continue;
       for (const role of ROLES) {
         const res = await t.app.inject({
           method: method as 'GET',

@@ -20,3 +20,5 @@ export * from './api/upi';
 export * from './api/users';
 // The API enforces the matrix at runtime, so it needs it from the built main entry too.
 export * from './permissions';
+// The API reads the live-update names and permissions from the built main entry.
+export * from './events/event-types';

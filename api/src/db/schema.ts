@@ -1,4 +1,4 @@
-import type { Role } from '@rewards/contract';
+import type { EventAction, EventEntity, Role } from '@rewards/contract';
 import type { Generated, Insertable, Selectable } from 'kysely';
 
 // Row types as stored. Booleans are 0/1 integers and money is integer minor units
@@ -189,6 +189,23 @@ export interface RateLimitsTable {
   reset_at: number;
 }
 
+/**
+ * The outbox of live updates (migration 008, decision 015): one row per changed row of a
+ * tracked table, written by database triggers in the changing transaction.
+ */
+export interface ChangeEventsTable {
+  id: Generated<number>;
+  entity: EventEntity;
+  action: EventAction;
+  entity_id: number;
+  user_id: number | null;
+  status: string | null;
+  /** Set by the audit trigger when an admin made the change through the API. */
+  admin_id: number | null;
+  /** Epoch ms, the database's clock at the change. */
+  at: number;
+}
+
 export interface Database {
   admins: AdminsTable;
   admin_sessions: AdminSessionsTable;
@@ -205,6 +222,7 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   audit_log: AuditLogTable;
   rate_limits: RateLimitsTable;
+  change_events: ChangeEventsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -7,6 +7,7 @@ import { contactInboxRoutes } from './contact-inbox-routes';
 import { contactRoutes } from './contact-routes';
 import { cryptoRoutes } from './crypto-routes';
 import { dashboardRoutes } from './dashboard-routes';
+import { eventsRoutes } from './events-routes';
 import { healthRoutes } from './health-routes';
 import { notificationsRoutes } from './notifications-routes';
 import { quizzesRoutes } from './quizzes-routes';
@@ -27,6 +28,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     contactRoutes,
     contactInboxRoutes,
     dashboardRoutes,
+    eventsRoutes,
     usersRoutes,
     walletRoutes,
     withdrawalsRoutes,

@@ -54,3 +54,11 @@ export const EventStreamQuery = StrictObject({
   since: Type.Optional(Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER })),
 });
 export type EventStreamQuery = Static<typeof EventStreamQuery>;
+
+/** `Last-Event-ID`, as EventSource sends it back on a reconnect. */
+export const EventStreamHeaders = Type.Object({
+  'last-event-id': Type.Optional(
+    Type.String({ pattern: '^[0-9]{1,15}$', description: 'The last event id received' }),
+  ),
+});
+export type EventStreamHeaders = Static<typeof EventStreamHeaders>;

@@ -5,6 +5,8 @@ import {
   OperationNodeTransformer,
   sql,
 } from 'kysely';
+import { listenForChanges } from './postgres-listener';
+import { postgresChangeTriggers, postgresDropChangeTriggers } from './postgres-triggers';
 import type { SqlDialect } from './types';
 
 /**
@@ -86,4 +88,22 @@ export const postgresDialect: SqlDialect = {
       db,
     );
   },
+  changeTriggers: postgresChangeTriggers,
+  dropChangeTriggers: postgresDropChangeTriggers,
+  // Ids come from a sequence when the row is written, not when it commits: id 11 may be
+  // visible while 10 is still in flight. Any transaction holding 10 began before this
+  // snapshot's xmax; once the oldest running transaction (xmin) is past it, 10 committed or
+  // never will.
+  async eventHorizon(db) {
+    const result = await sql<{ h: string }>`
+      select pg_snapshot_xmax(pg_current_snapshot())::text as h`.execute(db);
+    return result.rows[0]?.h ?? '0';
+  },
+  async horizonPassed(db, horizon) {
+    const result = await sql<{ passed: boolean }>`
+      select pg_snapshot_xmin(pg_current_snapshot()) >= ${horizon}::xid8 as passed`.execute(db);
+    return result.rows[0]?.passed === true;
+  },
+  // The timer only catches up after a lost notification: notifications do the waking.
+  watchChanges: (target, wake, pollMs) => listenForChanges(target, wake, Math.max(pollMs, 5_000)),
 };

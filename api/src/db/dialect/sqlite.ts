@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { sqliteChangeTriggers, sqliteDropChangeTriggers } from './sqlite-triggers';
 import type { AnyDb, SqlDialect } from './types';
 
 /**
@@ -59,5 +60,17 @@ export const sqliteDialect: SqlDialect = {
   async truncate(db, tables) {
     for (const table of tables) await sql`delete from ${sql.table(table)}`.execute(db);
     await sql`delete from sqlite_sequence where name in (${sql.join(tables)})`.execute(db);
+  },
+  changeTriggers: sqliteChangeTriggers,
+  dropChangeTriggers: sqliteDropChangeTriggers,
+  // One writer at a time, holding the file until commit: ids become visible in order.
+  eventHorizon: async () => null,
+  horizonPassed: async () => true,
+  // No notifications in SQLite, and other programs write the file: one cheap indexed read
+  // per tick, for the whole process.
+  async watchChanges(_target, wake, pollMs) {
+    const timer = setInterval(wake, pollMs);
+    timer.unref();
+    return async () => clearInterval(timer);
   },
 };

@@ -1,4 +1,5 @@
 import type { Kysely, KyselyPlugin, RawBuilder, SelectQueryBuilder } from 'kysely';
+import type { TrackedTable } from '../../events/tracked-tables';
 
 // Any schema: the dialect's SQL names its tables itself.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -45,4 +46,19 @@ export interface SqlDialect {
   afterExplicitIds(db: AnyDb, tables: string[]): Promise<void>;
   /** Empties the tables and restarts their ids at 1. */
   truncate(db: AnyDb, tables: string[]): Promise<void>;
+  /** DDL of the triggers writing `change_events` for every tracked table (migration 008). */
+  changeTriggers(tables: readonly TrackedTable[]): RawBuilder<unknown>[];
+  dropChangeTriggers(tables: readonly TrackedTable[]): RawBuilder<unknown>[];
+  /**
+   * A mark taken when the event reader sees a gap in event ids (an id taken by a transaction
+   * not committed yet, or rolled back): null where writers commit in id order (SQLite).
+   */
+  eventHorizon(db: AnyDb): Promise<string | null>;
+  /** True once every transaction that could have taken an id before `horizon` has ended. */
+  horizonPassed(db: AnyDb, horizon: string): Promise<boolean>;
+  /**
+   * Calls `wake` whenever `change_events` may have new rows, until the returned stop is
+   * called: one LISTEN connection per process on PostgreSQL, a timer on SQLite.
+   */
+  watchChanges(target: string, wake: () => void, pollMs: number): Promise<() => Promise<void>>;
 }

@@ -1,0 +1,54 @@
+import type { EventEntity } from '@rewards/contract';
+
+/**
+ * The tables whose row changes the database triggers write into `change_events` (migration
+ * 008), by the entity name of their event types. `userId` and `status` are SQL expressions
+ * over the changed row, `row` being the trigger's `new`/`old` (SQLite) or record (PostgreSQL):
+ * small facts a screen needs to decide what to refetch, never personal data.
+ */
+export interface TrackedTable {
+  entity: EventEntity;
+  table: string;
+  userId: ((row: string) => string) | null;
+  status: ((row: string) => string) | null;
+}
+
+const column =
+  (name: string) =>
+  (row: string): string =>
+    `${row}.${name}`;
+
+export const TRACKED_TABLES: readonly TrackedTable[] = [
+  { entity: 'user', table: 'users', userId: column('id'), status: column('status') },
+  {
+    entity: 'wallet_transaction',
+    table: 'wallet_transactions',
+    userId: column('user_id'),
+    status: column('status'),
+  },
+  {
+    entity: 'withdrawal',
+    table: 'withdrawals',
+    userId: column('user_id'),
+    status: column('status'),
+  },
+  {
+    entity: 'crypto_payment',
+    table: 'crypto_payments',
+    userId: column('user_id'),
+    status: column('payment_status'),
+  },
+  {
+    entity: 'contact_message',
+    table: 'contact_messages',
+    userId: null,
+    status: (row) =>
+      `case when ${row}.handled_at is not null then 'handled' ` +
+      `when ${row}.read_at is not null then 'read' else 'unread' end`,
+  },
+  { entity: 'banner', table: 'banners', userId: null, status: null },
+  { entity: 'quiz', table: 'quizzes', userId: null, status: null },
+  { entity: 'video', table: 'videos', userId: null, status: null },
+  { entity: 'notification', table: 'notifications', userId: column('user_id'), status: null },
+  { entity: 'upi_settings', table: 'upi_settings', userId: null, status: null },
+];
