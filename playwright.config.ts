@@ -34,7 +34,7 @@ export default defineConfig({
     { name: 'public', testMatch: /\/public\/.*\.spec\.ts$/, workers: 1 },
     {
       name: 'admin',
-      testMatch: /\/(shell|users|payments|content)\/.*\.spec\.ts$/,
+      testMatch: /\/(shell|users|payments|content|live)\/.*\.spec\.ts$/,
       workers: 1,
       dependencies: ['setup'],
       use: { storageState: ADMIN_STORAGE_STATE },

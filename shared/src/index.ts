@@ -4,10 +4,12 @@
  * the UI kit is `@rewards/shared/ui`, the data table `@rewards/shared/table`.
  */
 export { apiClient } from './api/http-client';
+export { DATA_SETS, type DataSet } from './api/data-sets';
 export { ApiError, normaliseApiError, serverErrorOr, serverMessageOr } from './api/api-error';
 export * from './api/auth-api';
 export * from './api/dashboard-api';
 export { uploadFailureReason, type UploadRequestOptions } from './api/upload';
+export * from './api/pending-work-api';
 export { useSessionStore, type SessionStatus, type SessionEnd } from './session/session-store';
 export { useSessionCheck } from './session/use-session-check';
 export { NOT_PERMITTED, can, usePermission, usePermitted } from './session/permissions';
@@ -19,10 +21,10 @@ export {
   clearCachedData,
 } from './cache/local-cache';
 export { formatRupees, formatDollars, formatDate, formatDateTime } from './format/format';
-export { useRemoteData, type RemoteData, type LoadStatus } from './hooks/use-remote-data';
 export { useUrlFilters } from './hooks/use-url-filters';
 export { usePendingActions } from './hooks/use-pending-actions';
 export { useUpload, type Upload } from './hooks/use-upload';
+export { useLiveRows, type LiveRows } from './hooks/use-live-rows';
 export {
   matchesSearch,
   startOfDay,
@@ -31,4 +33,3 @@ export {
   isReversedRange,
   REVERSED_RANGE_MESSAGE,
 } from './filters/list-filters';
-export { announceInboxChange, useInboxVersion } from './hooks/inbox-signal';

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InboxMessage, InboxMessageResponse, SuccessMessage } from '@rewards/contract';
-import { useInboxVersion } from '@rewards/shared';
+import { pendingWorkKeys } from '@rewards/shared';
+import { createQueryClient } from '@rewards/shared/query';
 import {
   confirmDialog,
   mockApi,
@@ -59,10 +60,6 @@ const names = () =>
     .slice(1)
     .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
 
-function VersionProbe() {
-  return <output data-testid="inbox-version">{useInboxVersion()}</output>;
-}
-
 describe('MessagesPage', () => {
   it('lists unread messages first, then the rest newest first', async () => {
     mockInbox(rows);
@@ -102,12 +99,15 @@ describe('MessagesPage', () => {
     mockInbox(rows);
     answerChanges();
     const user = userEvent.setup();
-    renderWithProviders(
-      <>
-        <MessagesPage />
-        <VersionProbe />
-      </>,
-    );
+    // The shell's sidebar reads its counts from the page's one query cache.
+    const queryClient = createQueryClient({ retry: false });
+    const sidebarCounts = pendingWorkKeys.counts();
+    queryClient.setQueryData(sidebarCounts, {
+      pendingWithdrawals: 0,
+      duePayments: 0,
+      unreadMessages: 1,
+    });
+    renderWithProviders(<MessagesPage />, { queryClient });
     await user.click(await screen.findByRole('button', { name: 'Open message from Asha Unread' }));
 
     const dialog = within(await screen.findByRole('dialog'));
@@ -118,8 +118,8 @@ describe('MessagesPage', () => {
       ]),
     );
     expect(await dialog.findByText('Read')).toBeInTheDocument();
-    // The sidebar's unread count re-reads on this signal (the modal hides the rest from roles).
-    expect(screen.getByTestId('inbox-version')).toHaveTextContent('1');
+    // The sidebar's counts are marked stale, so the shell reads them again.
+    expect(queryClient.getQueryState(sidebarCounts)?.isInvalidated).toBe(true);
     const reply = dialog.getByRole('link', { name: 'Reply by email' });
     expect(reply.getAttribute('href')).toMatch(/^mailto:asha%40example\.com\?subject=Re%3A%20App/);
   });

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { useUrlFilters } from '@rewards/shared';
-import { DataTable, ShowingLine } from '@rewards/shared/table';
+import { ShowingLine } from '@rewards/shared/table';
 import { Button, ErrorState, HStack, LoadingState, PageHeader, Stack } from '@rewards/shared/ui';
 import { InboxFilters } from '../features/messages/inbox-filters';
+import { InboxTable } from '../features/messages/inbox-table';
 import { matchesInbox, type InboxFilters as Filters } from '../features/messages/inbox-rules';
 import { messageColumns } from '../features/messages/message-columns';
 import { MessageDialog } from '../features/messages/message-dialog';
@@ -42,14 +43,7 @@ export default function MessagesPage() {
       {status === 'error' && <ErrorState title="Could not load messages" onRetry={reload} />}
       {status === 'loading' && !refreshing && <LoadingState label="Loading messages..." />}
       {(status === 'ready' || refreshing) && (
-        <DataTable
-          rows={shown}
-          columns={columns}
-          getRowId={(row) => row.id}
-          emptyText={filtered ? 'No messages match these filters' : 'No messages yet'}
-          caption="Contact messages"
-          rowHeight={64}
-        />
+        <InboxTable rows={rows} shown={shown} filtered={filtered} columns={columns} />
       )}
       <MessageDialog inbox={inbox} />
     </Stack>

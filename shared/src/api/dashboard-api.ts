@@ -7,7 +7,16 @@ import type {
   SeriesResponse,
   StatsResponse,
 } from '@rewards/contract';
+import { DATA_SETS } from './data-sets';
 import { apiClient } from './http-client';
+
+/** Query keys of the dashboard (`DATA_SETS` convention): each part loads and fails on its own. */
+export const dashboardKeys = {
+  all: [DATA_SETS.dashboard] as const,
+  stats: () => [DATA_SETS.dashboard, 'stats'] as const,
+  activities: () => [DATA_SETS.dashboard, 'activities'] as const,
+  series: (days: number) => [DATA_SETS.dashboard, 'series', days] as const,
+};
 
 export async function fetchDashboardStats(): Promise<DashboardStats> {
   const { data } = await apiClient.get<StatsResponse>('/dashboard/stats');

@@ -6,6 +6,7 @@
  */
 export { createQueryClient, queryClient } from './query-client';
 export { QueryProvider } from './query-provider';
+export { useScreenQuery, type ScreenQuery, type LoadStatus } from './use-screen-query';
 export {
   keepPreviousData,
   useInfiniteQuery,
@@ -17,3 +18,5 @@ export {
   type QueryKey,
   type UseQueryResult,
 } from '@tanstack/react-query';
+export { useLiveUpdates } from './live/use-live-updates';
+export { useLiveStatus, type LiveStatus } from './live/live-status';

@@ -39,6 +39,10 @@ interface DataTableProps<Row> {
    * loaded row, so the next page arrives before the admin reaches the end.
    */
   onNearEnd?: () => void;
+  /** A row that just arrived (live updates): briefly highlighted. */
+  isFresh?: (row: Row) => boolean;
+  /** Told when the admin scrolls away from the top of the list and back. */
+  onScrolledChange?: (scrolled: boolean) => void;
 }
 
 const NEAR_END_ROWS = 30;
@@ -62,6 +66,8 @@ const BODY_CELLS = {
   '& tbody td[data-align=end]': { textAlign: 'end' },
   '& tbody td[data-align=center]': { textAlign: 'center' },
   '& tbody td[data-spacer]': { padding: '0', borderBottomWidth: '0' },
+  '& tbody tr td': { transition: 'background-color 1s' },
+  '& tbody tr[data-fresh] td': { bg: 'yellow.subtle' },
 } as const;
 
 function SpacerRow({ height, columnCount }: { height: number; columnCount: number }) {
@@ -80,6 +86,7 @@ function SpacerRow({ height, columnCount }: { height: number; columnCount: numbe
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { rows, columns, getRowId, emptyText, caption, rowHeight = 52 } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
+  const scrolledRef = useRef(false);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
@@ -110,6 +117,12 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       borderRadius="md"
       tabIndex={0}
       aria-label={`${caption} (scrollable)`}
+      onScroll={(event) => {
+        const scrolled = event.currentTarget.scrollTop > rowHeight / 2;
+        if (scrolled === scrolledRef.current) return;
+        scrolledRef.current = scrolled;
+        props.onScrolledChange?.(scrolled);
+      }}
     >
       <Table.Root
         size="sm"
@@ -150,6 +163,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               <tr
                 key={getRowId(row)}
                 aria-rowindex={item.index + 2}
+                data-fresh={props.isFresh?.(row) || undefined}
                 style={{ height: `${rowHeight}px` }}
               >
                 {columns.map((column) => (

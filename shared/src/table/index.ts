@@ -2,6 +2,7 @@
 export { DataTable, type DataColumn } from './data-table';
 export { CsvExportButton } from './csv-export-button';
 export { ShowingLine } from './showing-line';
+export { NewRowsNotice } from './new-rows-notice';
 export { toCsv, downloadCsv } from './csv';
 export {
   sortRows,

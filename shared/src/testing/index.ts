@@ -13,3 +13,4 @@ export {
 export { makeAdmin, signInAs } from './admin-fixture';
 export { mockApi, mockServer, type SentRequest } from './mock-api';
 export { standaloneRouteMismatches } from './standalone-routes-check';
+export { FakeEventSource, installFakeEventSource, latestEventSource } from './fake-event-source';

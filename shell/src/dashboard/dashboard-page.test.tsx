@@ -127,4 +127,29 @@ describe('DashboardPage', () => {
       '/dashboard/recent-activities?type=registration',
     ]);
   });
+
+  it('keeps what loaded when one part fails, and retries only that part', async () => {
+    answerDashboard([payment]);
+    mockApi.unreachable('get', '/dashboard/recent-activities');
+    const user = userEvent.setup();
+    renderWithProviders(<DashboardPage />);
+
+    expect(await screen.findByText('Could not load the recent activity')).toBeInTheDocument();
+    expect(screen.getByText('₹1,72,005.50')).toBeInTheDocument();
+    expect(screen.queryByText('Could not load the dashboard')).not.toBeInTheDocument();
+
+    answerDashboard([payment]);
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Payment of ₹500 by Asha')).toBeInTheDocument();
+    expect(mockApi.requestsTo('get', '/dashboard/stats')).toHaveLength(1);
+    expect(mockApi.requestsTo('get', '/dashboard/recent-activities')).toHaveLength(2);
+  });
+
+  it('shows the recent activity when only the stats fail', async () => {
+    answerDashboard([payment]);
+    mockApi.unreachable('get', '/dashboard/stats');
+    renderWithProviders(<DashboardPage />);
+    expect(await screen.findByText('Could not load the dashboard')).toBeInTheDocument();
+    expect(await screen.findByText('Payment of ₹500 by Asha')).toBeInTheDocument();
+  });
 });

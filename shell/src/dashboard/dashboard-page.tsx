@@ -18,7 +18,7 @@ const FILTER_DEFAULTS = { activity: 'all' };
 export function DashboardPage() {
   const [{ activity }, setFilters] = useUrlFilters(FILTER_DEFAULTS);
   const filter = ACTIVITY_FILTERS.find((option) => option.value === activity)?.value ?? 'all';
-  const { stats, activities, activitiesLoading, series, loading, error, reload } = useDashboardData(
+  const { stats, activities, activitiesRefreshing, series } = useDashboardData(
     filter === 'all' ? undefined : filter,
   );
 
@@ -28,25 +28,40 @@ export function DashboardPage() {
         title="Dashboard"
         description="An overview of users, revenue and recent activity."
       />
-      {loading && !stats ? (
+      {stats.loading ? (
         <LoadingState label="Loading dashboard..." />
-      ) : error ? (
-        <ErrorState title="Could not load the dashboard" description={error} onRetry={reload} />
+      ) : stats.error ? (
+        <ErrorState
+          title="Could not load the dashboard"
+          description={stats.error}
+          onRetry={stats.retry}
+        />
       ) : (
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <StatCard label="Total Users" value={(stats?.totalUsers ?? 0).toLocaleString('en-IN')} />
-          <StatCard label="Total Revenue" value={formatRupees(stats?.totalRevenue ?? 0)} />
+          <StatCard
+            label="Total Users"
+            value={(stats.data?.totalUsers ?? 0).toLocaleString('en-IN')}
+          />
+          <StatCard label="Total Revenue" value={formatRupees(stats.data?.totalRevenue ?? 0)} />
         </SimpleGrid>
       )}
       <NavigationCards />
       {series.length > 1 && <TrendChart points={series} />}
-      {!loading && !error && (
-        <RecentActivityList
-          activities={activities}
-          filter={filter}
-          onFilterChange={(next) => setFilters({ activity: next })}
-          loading={activitiesLoading}
+      {activities.error ? (
+        <ErrorState
+          title="Could not load the recent activity"
+          description={activities.error}
+          onRetry={activities.retry}
         />
+      ) : (
+        activities.data && (
+          <RecentActivityList
+            activities={activities.data}
+            filter={filter}
+            onFilterChange={(next) => setFilters({ activity: next })}
+            loading={activitiesRefreshing}
+          />
+        )
       )}
     </Stack>
   );

@@ -1,54 +1,54 @@
 import {
+  dashboardKeys,
   fetchDailySeries,
   fetchDashboardStats,
   fetchRecentActivities,
   normaliseApiError,
-  useRemoteData,
 } from '@rewards/shared';
-import type { ActivityType, DailyPoint, DashboardStats, RecentActivity } from '@rewards/contract';
-import { useCallback, useState } from 'react';
+import type { ActivityType } from '@rewards/contract';
+import { keepPreviousData, useQuery, type UseQueryResult } from '@rewards/shared/query';
 
-export interface DashboardData {
-  stats: DashboardStats | null;
-  activities: RecentActivity[];
-  /** The activity list is loading again for another type filter; the stats stay on screen. */
-  activitiesLoading: boolean;
-  series: DailyPoint[];
+const SERIES_DAYS = 30;
+
+/** What one part of the overview shows: its data, or that it is loading, or why it failed. */
+export interface DashboardPart<T> {
+  data: T | undefined;
   loading: boolean;
   error: string | null;
-  reload: () => void;
+  retry: () => void;
 }
 
-// Module-level so useRemoteData's effect does not reload on every render.
-const NO_ACTIVITIES: RecentActivity[] = [];
-const NO_SERIES: DailyPoint[] = [];
-const loadSeries = () => fetchDailySeries(30);
-const ignoreSeriesError = () => {};
+function partOf<T>(query: UseQueryResult<T>): DashboardPart<T> {
+  return {
+    data: query.data,
+    loading: query.isPending || (query.isError && query.isFetching),
+    error: query.isError && !query.isFetching ? normaliseApiError(query.error).message : null,
+    retry: () => void query.refetch(),
+  };
+}
 
 /**
- * Stats and the activity list (of `activityType`, or all) load side by side and either failing
- * is the page's error; the chart series is optional and never blocks the page.
+ * The stats, the recent activity and the chart series load and fail independently (issue 18):
+ * one failed call shows an error with Retry for its part, and what did load stays on screen.
+ * The chart is optional and never shows an error.
  */
-export function useDashboardData(activityType?: ActivityType): DashboardData {
-  const [error, setError] = useState<string | null>(null);
-  const showError = useCallback((cause: unknown) => setError(normaliseApiError(cause).message), []);
-  const loadActivities = useCallback(() => fetchRecentActivities(activityType), [activityType]);
-  const stats = useRemoteData<DashboardStats | null>(fetchDashboardStats, null, showError);
-  const activities = useRemoteData(loadActivities, NO_ACTIVITIES, showError);
-  const series = useRemoteData(loadSeries, NO_SERIES, ignoreSeriesError);
-  const failed = stats.status === 'error' || activities.status === 'error';
-
+export function useDashboardData(activityType?: ActivityType) {
+  const stats = useQuery({ queryKey: dashboardKeys.stats(), queryFn: fetchDashboardStats });
+  // Another type filter keeps the list on screen until its own entries arrive.
+  const activities = useQuery({
+    queryKey: [...dashboardKeys.activities(), activityType ?? 'all'],
+    queryFn: () => fetchRecentActivities(activityType),
+    placeholderData: keepPreviousData,
+  });
+  const series = useQuery({
+    queryKey: dashboardKeys.series(SERIES_DAYS),
+    queryFn: () => fetchDailySeries(SERIES_DAYS),
+  });
   return {
-    stats: stats.data,
-    activities: activities.data,
-    activitiesLoading: activities.status === 'loading',
-    series: series.data,
-    loading: stats.status === 'loading',
-    error: failed ? error : null,
-    reload: () => {
-      stats.reload();
-      activities.reload();
-      series.reload();
-    },
+    stats: partOf(stats),
+    activities: partOf(activities),
+    /** The list on screen is the previous filter's while the new one loads. */
+    activitiesRefreshing: activities.isPlaceholderData,
+    series: series.data ?? [],
   };
 }

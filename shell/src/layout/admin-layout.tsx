@@ -5,7 +5,8 @@ import { AdminOverlays, Drawer } from '@rewards/shared/ui-admin';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 import { useAdminPageTitle } from './use-admin-page-title';
-import { useUnreadMessages } from './use-unread-messages';
+import { usePendingWork } from './use-pending-work';
+import { useLiveUpdates } from '@rewards/shared/query';
 
 const SIDEBAR_WIDTH = '240px';
 
@@ -14,7 +15,8 @@ const SIDEBAR_WIDTH = '240px';
 export function AdminLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = () => setDrawerOpen(false);
-  const unreadMessages = useUnreadMessages();
+  const pendingWork = usePendingWork();
+  useLiveUpdates();
   useAdminPageTitle();
 
   return (
@@ -30,7 +32,7 @@ export function AdminLayout() {
         borderEndWidth="1px"
         bg="bg.panel"
       >
-        <Sidebar unreadMessages={unreadMessages} />
+        <Sidebar counts={pendingWork} />
       </Box>
       <Drawer.Root
         open={drawerOpen}
@@ -41,7 +43,7 @@ export function AdminLayout() {
           <Drawer.Backdrop />
           <Drawer.Positioner>
             <Drawer.Content maxW={SIDEBAR_WIDTH}>
-              <Sidebar onNavigate={closeDrawer} unreadMessages={unreadMessages} />
+              <Sidebar onNavigate={closeDrawer} counts={pendingWork} />
             </Drawer.Content>
           </Drawer.Positioner>
         </Portal>

@@ -20,17 +20,21 @@ describe('Sidebar', () => {
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 
-  it('shows the unread message count on the Messages entry, and nothing when there are none', () => {
-    const { unmount } = renderWithProviders(<Sidebar unreadMessages={3} />, {
-      route: '/dashboard',
-    });
+  it('shows the counts of pending work on their entries, and nothing where there is none', () => {
+    const counts = { pendingWithdrawals: 2, duePayments: 5, unreadMessages: 3 };
+    const { unmount } = renderWithProviders(<Sidebar counts={counts} />, { route: '/dashboard' });
     expect(screen.getByRole('link', { name: 'Messages 3 unread' })).toHaveAttribute(
       'href',
       '/messages',
     );
+    expect(screen.getByRole('link', { name: /^Withdrawal.* 2 pending$/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Payment.* 5 due$/ })).toBeInTheDocument();
     unmount();
-    renderWithProviders(<Sidebar unreadMessages={0} />, { route: '/dashboard' });
-    expect(screen.getByRole('link', { name: 'Messages' })).toBeInTheDocument();
+    renderWithProviders(
+      <Sidebar counts={{ pendingWithdrawals: 0, duePayments: null, unreadMessages: 0 }} />,
+      { route: '/dashboard' },
+    );
+    expect(sidebarLabels()).toEqual(SIDEBAR_ENTRIES.map((entry) => entry.label));
   });
 
   it.each(ROLES)('shows the %s role only the entries its permissions allow', (role) => {

@@ -2,21 +2,44 @@ import { Link as RouterLink, useLocation } from '@rewards/shared/router';
 import { ROUTES } from '@rewards/contract/routes';
 import { Badge, Box, Flex, Heading, Link, Stack, Text, VisuallyHidden } from '@rewards/shared/ui';
 import { usePermitted } from '@rewards/shared';
+import type { EventCounts } from '@rewards/contract';
 import { APP_TITLE, APP_VERSION, SIDEBAR_ENTRIES, isActivePath } from '../routes/route-table';
 import { LogoutButton } from './logout-button';
 
 interface SidebarProps {
   onNavigate?: () => void;
-  /** Unread contact messages, shown on the Messages entry; null while unknown. */
-  unreadMessages?: number | null;
+  /** Pending work, each count on its entry; null while unknown (or not the admin's to see). */
+  counts?: EventCounts | null;
+}
+
+/** Which count each entry shows, and the word a screen reader hears after it. */
+const BADGES = [
+  { path: ROUTES.payment.path, count: 'duePayments', word: 'due' },
+  { path: ROUTES.withdrawal.path, count: 'pendingWithdrawals', word: 'pending' },
+  { path: ROUTES.messages.path, count: 'unreadMessages', word: 'unread' },
+] as const;
+
+function CountBadge({ path, counts }: { path: string; counts: EventCounts | null }) {
+  const badge = BADGES.find((candidate) => candidate.path === path);
+  const value = badge && counts ? counts[badge.count] : null;
+  if (!badge || !value) return null;
+  return (
+    <>
+      {' '}
+      <Badge ms="2" colorPalette="blue" variant="solid" borderRadius="full">
+        {value}
+        <VisuallyHidden> {badge.word}</VisuallyHidden>
+      </Badge>
+    </>
+  );
 }
 
 /**
- * The admin entries in the order of docs/product.md#navigation, then Messages with its
- * unread count (only those the admin's permissions allow, docs/permissions.md), Logout and
- * the version label at the bottom.
+ * The admin entries in the order of docs/product.md#navigation (only those the admin's
+ * permissions allow, docs/permissions.md), with counts of pending work on Payment (due),
+ * Withdrawal (pending) and Messages (unread), then Logout and the version label at the bottom.
  */
-export function Sidebar({ onNavigate, unreadMessages = null }: SidebarProps) {
+export function Sidebar({ onNavigate, counts = null }: SidebarProps) {
   const { pathname } = useLocation();
   const entries = usePermitted(SIDEBAR_ENTRIES);
 
@@ -51,15 +74,7 @@ export function Sidebar({ onNavigate, unreadMessages = null }: SidebarProps) {
                 onClick={onNavigate}
               >
                 {entry.label}
-                {entry.path === ROUTES.messages.path && Boolean(unreadMessages) && (
-                  <>
-                    {' '}
-                    <Badge ms="2" colorPalette="blue" variant="solid" borderRadius="full">
-                      {unreadMessages}
-                      <VisuallyHidden> unread</VisuallyHidden>
-                    </Badge>
-                  </>
-                )}
+                <CountBadge path={entry.path} counts={counts} />
               </RouterLink>
             </Link>
           );

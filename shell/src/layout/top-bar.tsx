@@ -1,12 +1,18 @@
 import { useSessionStore } from '@rewards/shared';
-import { Flex, Heading, IconButton } from '@rewards/shared/ui';
+import { useLiveStatus } from '@rewards/shared/query';
+import { Flex, Heading, IconButton, Text } from '@rewards/shared/ui';
 import { Avatar } from '@rewards/shared/ui-admin';
 import { APP_TITLE } from '../routes/route-table';
 import { ColorModeToggle } from './color-mode-toggle';
 
-/** Title, the light/dark toggle and profile picture; on narrow screens also the button that opens the sidebar drawer. */
+/**
+ * Title, the light/dark toggle and profile picture; on narrow screens also the button that opens
+ * the sidebar drawer. While the live-update stream is down it says so quietly: screens still
+ * show what they had.
+ */
 export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
   const admin = useSessionStore((state) => state.admin);
+  const reconnecting = useLiveStatus() === 'reconnecting';
   return (
     <Flex
       as="header"
@@ -31,6 +37,9 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
       <Heading as="p" size="md" flex="1">
         {APP_TITLE}
       </Heading>
+      <Text role="status" fontSize="sm" color="fg.muted">
+        {reconnecting ? 'Offline, reconnecting…' : ''}
+      </Text>
       <ColorModeToggle />
       <Avatar.Root size="sm" title={admin?.email}>
         <Avatar.Fallback name={admin?.name ?? 'Admin'} />

@@ -1,3 +1,4 @@
+import { DATA_SETS } from '@rewards/shared';
 import type {
   AdminAccount,
   AdminAccountResponse,
@@ -37,8 +38,8 @@ export async function updateAdmin(id: number, body: UpdateAdminBody): Promise<Ad
   return data.data;
 }
 
-/** Query keys of the admin accounts (the settings list and the audit screen's admin filter). */
-export const adminKeys = { all: ['admins'] as const };
+/** Query keys (`DATA_SETS` convention) of the admin accounts (the settings list and the audit screen's admin filter). */
+export const adminKeys = { all: [DATA_SETS.adminAccounts] as const };
 
 /** Query key of the signed-in admin's own sessions. */
-export const ownSessionsKey = ['admins', 'me', 'sessions'] as const;
+export const ownSessionsKey = [DATA_SETS.ownSessions] as const;

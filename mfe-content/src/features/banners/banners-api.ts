@@ -1,5 +1,11 @@
-import { apiClient, type UploadRequestOptions } from '@rewards/shared';
+import { apiClient, DATA_SETS, type UploadRequestOptions } from '@rewards/shared';
 import type { Banner, BannerListResponse } from '@rewards/contract';
+
+/** Query keys of this data set (`DATA_SETS` convention: live events invalidate by its first part). */
+export const bannerKeys = {
+  all: [DATA_SETS.banners] as const,
+  list: () => [DATA_SETS.banners, 'list'] as const,
+};
 
 /** docs/product.md#api-calls: GET /api/home-data answers with a bare list of banners. */
 export async function fetchBanners(): Promise<Banner[]> {

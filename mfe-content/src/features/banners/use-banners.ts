@@ -1,6 +1,6 @@
+import { useScreenQuery } from '@rewards/shared/query';
 import type { Banner } from '@rewards/contract';
-import { fetchBanners } from './banners-api';
-import { useRemoteData } from '@rewards/shared';
+import { fetchBanners, bannerKeys } from './banners-api';
 
 const NONE: Banner[] = [];
 
@@ -9,5 +9,5 @@ function logLoadFailure(error: unknown) {
 }
 
 export function useBanners() {
-  return useRemoteData(fetchBanners, NONE, logLoadFailure);
+  return useScreenQuery(bannerKeys.list(), fetchBanners, NONE, logLoadFailure);
 }

@@ -1,4 +1,4 @@
-import { apiClient } from '@rewards/shared';
+import { apiClient, DATA_SETS } from '@rewards/shared';
 import type {
   InboxListResponse,
   InboxMessage,
@@ -6,6 +6,12 @@ import type {
   InboxMessageResponse,
   SuccessMessage,
 } from '@rewards/contract';
+
+/** Query keys of this data set (`DATA_SETS` convention: live events invalidate by its first part). */
+export const inboxKeys = {
+  all: [DATA_SETS.contactMessages] as const,
+  list: () => [DATA_SETS.contactMessages, 'list'] as const,
+};
 
 export async function fetchInbox(): Promise<InboxMessage[]> {
   const { data } = await apiClient.get<InboxListResponse>('/contact-messages');

@@ -1,14 +1,10 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { InboxMessage, InboxMessageChange } from '@rewards/contract';
-import {
-  announceInboxChange,
-  serverMessageOr,
-  usePendingActions,
-  useRemoteData,
-} from '@rewards/shared';
+import { DATA_SETS, serverMessageOr, usePendingActions } from '@rewards/shared';
+import { useQueryClient, useScreenQuery } from '@rewards/shared/query';
 import { confirmAction, notify } from '@rewards/shared/ui-admin';
 import { inboxOrder } from './inbox-rules';
-import { changeMessage, deleteMessage, fetchInbox } from './messages-api';
+import { changeMessage, deleteMessage, fetchInbox, inboxKeys } from './messages-api';
 
 const NONE: InboxMessage[] = [];
 
@@ -18,11 +14,17 @@ function logLoadFailure(error: unknown) {
 
 /**
  * The inbox: the list (unread first), the open message, and the changes an admin makes.
- * Each change shows only what the server answered and tells the sidebar's unread count.
+ * Each change shows only what the server answered and refreshes the sidebar's pending-work
+ * counts (the shell reads them from the same query cache).
  */
 export function useInbox() {
-  const remote = useRemoteData(fetchInbox, NONE, logLoadFailure);
+  const remote = useScreenQuery(inboxKeys.list(), fetchInbox, NONE, logLoadFailure);
   const { setData } = remote;
+  const client = useQueryClient();
+  const announceInboxChange = useCallback(
+    () => void client.invalidateQueries({ queryKey: [DATA_SETS.pendingWork] }),
+    [client],
+  );
   const [openId, setOpenId] = useState<number | null>(null);
   const { run, isPending } = usePendingActions();
   const rows = useMemo(() => inboxOrder(remote.data), [remote.data]);
@@ -42,7 +44,7 @@ export function useInbox() {
           return undefined;
         }
       }),
-    [run, setData],
+    [run, setData, announceInboxChange],
   );
 
   /** Opening an unread message marks it read. */

@@ -1,9 +1,15 @@
-import { apiClient } from '@rewards/shared';
+import { apiClient, DATA_SETS } from '@rewards/shared';
 import type {
   Notification,
   NotificationListResponse,
   NotificationResponse,
 } from '@rewards/contract';
+
+/** Query keys of this data set (`DATA_SETS` convention: live events invalidate by its first part). */
+export const notificationKeys = {
+  all: [DATA_SETS.notifications] as const,
+  list: () => [DATA_SETS.notifications, 'list'] as const,
+};
 
 export async function fetchNotifications(): Promise<Notification[]> {
   const { data } = await apiClient.get<NotificationListResponse>('/notifications/all');

@@ -1,6 +1,6 @@
+import { useScreenQuery } from '@rewards/shared/query';
 import type { Notification } from '@rewards/contract';
-import { fetchNotifications } from './notifications-api';
-import { useRemoteData } from '@rewards/shared';
+import { fetchNotifications, notificationKeys } from './notifications-api';
 
 const NONE: Notification[] = [];
 
@@ -11,5 +11,5 @@ function logLoadFailure(error: unknown) {
 }
 
 export function useNotifications() {
-  return useRemoteData(fetchNotifications, NONE, logLoadFailure);
+  return useScreenQuery(notificationKeys.list(), fetchNotifications, NONE, logLoadFailure);
 }

@@ -1,6 +1,7 @@
+import { useScreenQuery } from '@rewards/shared/query';
 import { useCallback, useState } from 'react';
-import { serverErrorOr, useRemoteData } from '@rewards/shared';
-import { fetchQuizzesWithVideos, type TaskLists } from './task-list-api';
+import { serverErrorOr } from '@rewards/shared';
+import { fetchQuizzesWithVideos, type TaskLists, taskListKeys } from './task-list-api';
 
 const NONE: TaskLists = { quizzes: [], videos: [] };
 
@@ -14,5 +15,5 @@ export function useTaskLists() {
     console.error('[mfe-content] failed to load quizzes and videos', error);
     setReason(serverErrorOr(error, '') || undefined);
   }, []);
-  return { ...useRemoteData(fetchQuizzesWithVideos, NONE, onError), reason };
+  return { ...useScreenQuery(taskListKeys.list(), fetchQuizzesWithVideos, NONE, onError), reason };
 }

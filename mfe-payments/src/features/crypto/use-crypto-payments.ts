@@ -1,7 +1,7 @@
 import type { CryptoPayment } from '@rewards/contract';
 import { notify } from '@rewards/shared/ui-admin';
-import { fetchCryptoPayments } from './crypto-api';
-import { useRemoteData } from '@rewards/shared';
+import { fetchCryptoPayments, cryptoKeys } from './crypto-api';
+import { useScreenQuery } from '@rewards/shared/query';
 
 const NONE: CryptoPayment[] = [];
 
@@ -12,5 +12,5 @@ function reportLoadFailure(error: unknown) {
 }
 
 export function useCryptoPayments() {
-  return useRemoteData(fetchCryptoPayments, NONE, reportLoadFailure);
+  return useScreenQuery(cryptoKeys.list(), fetchCryptoPayments, NONE, reportLoadFailure);
 }

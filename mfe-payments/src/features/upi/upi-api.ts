@@ -1,5 +1,11 @@
-import { apiClient, type UploadRequestOptions } from '@rewards/shared';
+import { apiClient, DATA_SETS, type UploadRequestOptions } from '@rewards/shared';
 import type { SuccessMessage, UpiBody, UpiResponse, UpiSettings } from '@rewards/contract';
+
+/** Query keys of this data set (`DATA_SETS` convention: live events invalidate by its first part). */
+export const upiKeys = {
+  all: [DATA_SETS.upiSettings] as const,
+  list: () => [DATA_SETS.upiSettings, 'list'] as const,
+};
 
 /** The UPI ID and QR image (a data URL) users pay to; either may be unset. */
 export async function fetchUpiSettings(): Promise<UpiSettings> {

@@ -1,6 +1,6 @@
 import type { UpiSettings } from '@rewards/contract';
-import { fetchUpiSettings } from './upi-api';
-import { useRemoteData } from '@rewards/shared';
+import { fetchUpiSettings, upiKeys } from './upi-api';
+import { useScreenQuery } from '@rewards/shared/query';
 
 const UNSET: UpiSettings = { upiId: null, qrCode: null };
 
@@ -11,5 +11,5 @@ function logLoadFailure(error: unknown) {
 }
 
 export function useUpiSettings() {
-  return useRemoteData(fetchUpiSettings, UNSET, logLoadFailure);
+  return useScreenQuery(upiKeys.list(), fetchUpiSettings, UNSET, logLoadFailure);
 }

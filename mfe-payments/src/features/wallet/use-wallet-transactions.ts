@@ -1,7 +1,7 @@
 import type { WalletTransaction } from '@rewards/contract';
 import { notify } from '@rewards/shared/ui-admin';
-import { fetchWalletTransactions } from './wallet-api';
-import { useRemoteData } from '@rewards/shared';
+import { fetchWalletTransactions, walletKeys } from './wallet-api';
+import { useScreenQuery } from '@rewards/shared/query';
 
 const NONE: WalletTransaction[] = [];
 
@@ -12,5 +12,5 @@ function reportLoadFailure(error: unknown) {
 }
 
 export function useWalletTransactions() {
-  return useRemoteData(fetchWalletTransactions, NONE, reportLoadFailure);
+  return useScreenQuery(walletKeys.list(), fetchWalletTransactions, NONE, reportLoadFailure);
 }

@@ -1,5 +1,11 @@
-import { apiClient } from '@rewards/shared';
+import { apiClient, DATA_SETS } from '@rewards/shared';
 import type { WalletListResponse, WalletTransaction, WalletTxResponse } from '@rewards/contract';
+
+/** Query keys of this data set (`DATA_SETS` convention: live events invalidate by its first part). */
+export const walletKeys = {
+  all: [DATA_SETS.walletTransactions] as const,
+  list: () => [DATA_SETS.walletTransactions, 'list'] as const,
+};
 
 export async function fetchWalletTransactions(): Promise<WalletTransaction[]> {
   const { data } = await apiClient.get<WalletListResponse>('/wallet/all');

@@ -1,6 +1,6 @@
 import type { Withdrawal } from '@rewards/contract';
-import { fetchWithdrawals } from './withdrawals-api';
-import { useRemoteData } from '@rewards/shared';
+import { fetchWithdrawals, withdrawalKeys } from './withdrawals-api';
+import { useScreenQuery } from '@rewards/shared/query';
 
 const NONE: Withdrawal[] = [];
 
@@ -11,5 +11,5 @@ function logLoadFailure(error: unknown) {
 }
 
 export function useWithdrawals() {
-  return useRemoteData(fetchWithdrawals, NONE, logLoadFailure);
+  return useScreenQuery(withdrawalKeys.list(), fetchWithdrawals, NONE, logLoadFailure);
 }

@@ -1,10 +1,16 @@
-import { apiClient } from '@rewards/shared';
+import { apiClient, DATA_SETS } from '@rewards/shared';
 import type {
   DecisionBody,
   Withdrawal,
   WithdrawalListResponse,
   WithdrawalResponse,
 } from '@rewards/contract';
+
+/** Query keys of this data set (`DATA_SETS` convention: live events invalidate by its first part). */
+export const withdrawalKeys = {
+  all: [DATA_SETS.withdrawals] as const,
+  list: () => [DATA_SETS.withdrawals, 'list'] as const,
+};
 
 export type WithdrawalDecision = DecisionBody['status'];
 

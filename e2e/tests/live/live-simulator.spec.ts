@@ -1,0 +1,62 @@
+import { expect, test, type Page } from '@playwright/test';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { E2E_DATA_DIR, ROOT_DIR } from '../support/paths';
+import { openAdmin } from '../support/sign-in';
+
+/**
+ * Issue 17: the app backend (here `npm run simulate -w api`) writes rows straight into the
+ * database; the open withdrawals screen shows them and the sidebar counts them, no reload.
+ */
+const run = promisify(execFile);
+
+interface Activity {
+  kind: string;
+  table: string;
+  id: number;
+}
+
+/** Runs the simulator on the platform's database until it has written a withdrawal. */
+async function simulateUntilAWithdrawal(): Promise<Activity[]> {
+  const written: Activity[] = [];
+  for (let seed = 1; seed <= 10; seed++) {
+    const { stdout } = await run(
+      'npm',
+      ['run', 'simulate', '-w', 'api', '--', '--rate', '20', '--count', '6', '--seed', `${seed}`],
+      { cwd: ROOT_DIR, env: { ...process.env, DATA_DIR: E2E_DATA_DIR } },
+    );
+    for (const line of stdout.split('\n')) {
+      if (line.startsWith('{')) written.push(JSON.parse(line) as Activity);
+    }
+    if (written.some((activity) => activity.table === 'withdrawals')) return written;
+  }
+  throw new Error('The simulator wrote no withdrawal in ten runs');
+}
+
+async function pendingBadge(page: Page): Promise<number> {
+  const entry = page
+    .getByRole('navigation', { name: 'Admin sections' })
+    .getByRole('link', { name: /^Withdrawal/ });
+  return Number(/(\d+) pending$/.exec(await entry.innerText())?.[1] ?? 0);
+}
+
+test('a withdrawal the simulator inserts appears with its badge count', async ({ page }) => {
+  await openAdmin(page, '/withdrawal');
+  await expect(page.getByRole('table', { name: 'Withdrawal requests' })).toBeVisible();
+  // What the badge counts, from the API (the badge itself may still be loading).
+  const counts = await page.request.get('/api/events/counts');
+  const before = ((await counts.json()) as { data: { pendingWithdrawals: number } }).data
+    .pendingWithdrawals;
+  await expect.poll(() => pendingBadge(page)).toBe(before);
+
+  const written = await simulateUntilAWithdrawal();
+  const withdrawals = written.filter((activity) => activity.table === 'withdrawals');
+  for (const { id } of withdrawals) {
+    const row = page
+      .getByRole('table', { name: 'Withdrawal requests' })
+      .getByRole('row')
+      .filter({ has: page.getByRole('button', { name: `Approve withdrawal #${id}` }) });
+    await expect(row).toBeVisible();
+  }
+  await expect.poll(() => pendingBadge(page)).toBe(before + withdrawals.length);
+});

@@ -1,0 +1,24 @@
+/**
+ * The platform's query-key convention. Every query key starts with the name of the data set it
+ * reads (`[DATA_SETS.withdrawals, 'list']`), so a live event or a mutation in any remote can
+ * refresh every screen showing that data by invalidating the prefix, without knowing the
+ * screens. Keys themselves are defined next to each data set's API functions.
+ */
+export const DATA_SETS = {
+  users: 'users',
+  walletTransactions: 'wallet-transactions',
+  withdrawals: 'withdrawals',
+  cryptoPayments: 'crypto-payments',
+  upiSettings: 'upi-settings',
+  contactMessages: 'contact-messages',
+  banners: 'banners',
+  quizzesAndVideos: 'quizzes-and-videos',
+  notifications: 'notifications',
+  adminAccounts: 'admin-accounts',
+  ownSessions: 'own-sessions',
+  dashboard: 'dashboard',
+  /** The sidebar's counts of pending work (withdrawals, due payments, unread messages). */
+  pendingWork: 'pending-work',
+} as const;
+
+export type DataSet = (typeof DATA_SETS)[keyof typeof DATA_SETS];

@@ -1,0 +1,19 @@
+import { useEffect } from 'react';
+import { useSessionStore } from '@rewards/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { connectLiveUpdates, disconnectLiveUpdates } from './live-connection';
+
+/**
+ * Keeps the tab's event stream open while an admin is signed in and closes it on logout or
+ * when the session ends. The shell's admin layout calls it once; screens need nothing: events
+ * mark their queries stale through the shared cache.
+ */
+export function useLiveUpdates(): void {
+  const client = useQueryClient();
+  const signedIn = useSessionStore((state) => state.status === 'signed-in');
+  useEffect(() => {
+    if (!signedIn) return;
+    connectLiveUpdates(client);
+    return disconnectLiveUpdates;
+  }, [client, signedIn]);
+}
