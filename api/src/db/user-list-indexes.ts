@@ -1,4 +1,4 @@
-import { USER_SORT_KEYS } from '@rewards/contract/limits';
+import { USER_SORT_KEYS } from '@rewards/contract';
 import { SORT_KEYS, sortIndexName } from '../services/user-sort-keys';
 import { type AnyDb, dialectOf } from './dialect';
 
