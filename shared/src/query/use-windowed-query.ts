@@ -39,7 +39,7 @@ export interface WindowedRows<Row> {
   totalIsEstimate: boolean;
   /** A row of the list shown, or undefined while its window loads. */
   rowAt: (index: number) => Row | undefined;
-  /** For the table's `onRangeChange`: the rows it renders, whose windows are fetched. */
+  /** For the table's `onRangeChange`: the rows in view, whose windows are fetched. */
   onRangeChange: (range: Range) => void;
   /** The key of the list on screen: the previous one stays while a new one's first window loads. */
   shownKey: string | null;
@@ -51,6 +51,9 @@ export interface WindowedRows<Row> {
 
 // A drag of the scrollbar passes thousands of rows: ask for at most ~8 positions a second.
 const RANGE_PACE_MS = 120;
+// The window below the rows in view is fetched while this many rows are still to come: about
+// a screenful, so scrolling on meets rows rather than 'Loading...'.
+const LOOKAHEAD_ROWS = 20;
 const sameRange = (a: Range, b: Range) => a.start === b.start && a.end === b.end;
 
 /**
@@ -80,7 +83,7 @@ export function useWindowedQuery<Row>(options: WindowedQueryOptions<Row>): Windo
   );
 
   const first = Math.floor(range.start / windowSize);
-  const last = Math.max(first, Math.floor(range.end / windowSize));
+  const last = Math.max(first, Math.floor((range.end + LOOKAHEAD_ROWS) / windowSize));
   const indexes = Array.from({ length: Math.min(last - first + 1, 4) }, (_, i) => first + i);
   const results = useQueries({
     queries: indexes.map((index) => ({

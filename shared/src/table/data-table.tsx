@@ -49,7 +49,7 @@ type DataTableProps<Row> = RowSource<Row> & {
   /** Current sort (the caller sorts the rows, e.g. with `sortRows`, and keeps it in the URL). */
   sort?: SortState | null;
   onSortChange?: (columnId: string) => void;
-  /** The rendered rows changed (first and last index, overscan included). */
+  /** The rows in view changed (first and last index). */
   onRangeChange?: (range: VisibleRange) => void;
   /** When this changes (a new search, filter or sort), the table scrolls back to the top. */
   scrollResetKey?: string;
@@ -110,8 +110,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   });
 
   const items = virtualizer.getVirtualItems();
-  const first = items[0]?.index ?? 0;
-  const last = items[items.length - 1]?.index ?? -1;
+  // The rows in view, without the overscan (rows rendered out of sight need no data yet).
+  const first = virtualizer.range?.startIndex ?? 0;
+  const last = virtualizer.range?.endIndex ?? -1;
   useEffect(() => onRangeChange?.({ start: first, end: last }), [onRangeChange, first, last]);
 
   const { scrollResetKey } = props;
