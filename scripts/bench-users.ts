@@ -11,6 +11,10 @@
  * A measurement, not a test: it prints numbers and fails only if the page breaks.
  * Env: BENCH_USERS_SIZES (default "1000,100000"), BENCH_USERS_VISITS (default 4).
  * Starts the platform on the fixed ports: run it under the platform lock.
+ *
+ * First, the API part (api/bench/bench-user-list.ts, its own port 5100): 50 connections
+ * paging, jumping and searching GET /api/users for 30 s at 1,000,000 users (`--no-api` skips
+ * it, `--api-only` runs only it; its env is described there).
  */
 import { execSync } from 'node:child_process';
 import os from 'node:os';
@@ -135,7 +139,15 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 };
 
+/** The API under load: p99, errors, server memory (issue 14's last figure). */
+function benchApi(): void {
+  execSync('npm run bench:user-list -w api', { cwd: ROOT_DIR, stdio: 'inherit' });
+}
+
 async function main() {
+  if (!process.argv.includes('--no-api')) benchApi();
+  if (process.argv.includes('--api-only')) return;
+  // The browser part: the screen's own figures.
   if (!process.argv.includes('--no-build'))
     execSync('npm run build', { cwd: ROOT_DIR, stdio: 'inherit' });
   const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);

@@ -5,6 +5,8 @@ const API_DIR = path.resolve(__dirname, '..');
 
 export interface RunningServer {
   url: string;
+  /** The server's process id (its memory is read from /proc by bench-user-list.ts). */
+  pid: number;
   stop: () => Promise<void>;
 }
 
@@ -38,7 +40,7 @@ export async function startServer(
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early with code ${child.exitCode}`);
     try {
-      if ((await fetch(`${url}/readyz`)).ok) return { url, stop };
+      if ((await fetch(`${url}/readyz`)).ok) return { url, pid: child.pid ?? 0, stop };
     } catch {
       // not listening yet
     }

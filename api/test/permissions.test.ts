@@ -19,6 +19,8 @@ const EXPECTED: Record<string, Permission> = {
   'GET /api/dashboard/recent-activities': 'dashboard:read',
   'GET /api/dashboard/series': 'dashboard:read',
   'GET /api/users/all-users': 'users:read',
+  'GET /api/users': 'users:read',
+  'GET /api/users/export.csv': 'users:read',
   'PUT /api/users/:id/trust': 'users:trust',
   'PUT /api/users/:id/payment-status': 'users:approve-payment',
   'PUT /api/admin/users/:id/status': 'users:status',

@@ -4,6 +4,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { ImmediateSqliteDialect } from './immediate-sqlite-dialect';
+import { rememberRawSqlite } from './raw-sqlite';
 import type { Database } from './schema';
 
 /** A postgres:// URL selects PostgreSQL; anything else is a SQLite file path. */
@@ -47,7 +48,9 @@ function openSqlite(file: string): Kysely<Database> {
   sqlite.pragma('foreign_keys = ON');
   // FULL: a committed money change survives power loss, at a small write cost.
   sqlite.pragma('synchronous = FULL');
-  return new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
+  rememberRawSqlite(db, sqlite);
+  return db;
 }
 
 /** Opens the database: PostgreSQL for a postgres:// URL, else the SQLite file (created if needed). */

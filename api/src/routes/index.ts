@@ -12,6 +12,7 @@ import { notificationsRoutes } from './notifications-routes';
 import { quizzesRoutes } from './quizzes-routes';
 import { upiRoutes } from './upi-routes';
 import { uploadsRoutes } from './uploads-routes';
+import { userListRoutes } from './user-list-routes';
 import { usersRoutes } from './users-routes';
 import { videosRoutes } from './videos-routes';
 import { walletRoutes } from './wallet-routes';
@@ -28,6 +29,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     contactInboxRoutes,
     dashboardRoutes,
     usersRoutes,
+    userListRoutes,
     walletRoutes,
     withdrawalsRoutes,
     cryptoRoutes,

@@ -80,6 +80,11 @@ export type UserListPage = Static<typeof UserListPage>;
 export const UserListResponse = StrictObject({ success: Type.Literal(true), data: UserListPage });
 export type UserListResponse = Static<typeof UserListResponse>;
 
+/** The body of GET /api/users/export.csv (for the API documentation; it is streamed). */
+export const UserCsv = Type.String({
+  description: 'text/csv: USER_CSV_HEADERS, then one line per user',
+});
+
 /**
  * GET /api/users/export.csv?<UserExportQuery>: `text/csv` attachment, streamed, every matching
  * row in the requested order; the columns of the screen's CSV (see USER_CSV_HEADERS).

@@ -5,6 +5,11 @@ import {
   OperationNodeTransformer,
   sql,
 } from 'kysely';
+import {
+  createPostgresUserSearch,
+  dropPostgresUserSearch,
+  postgresUserSearchMatch,
+} from './postgres-user-search';
 import type { SqlDialect } from './types';
 
 /**
@@ -24,6 +29,9 @@ const autoIncrementPlugin: KyselyPlugin = {
   transformQuery: (args) => new AutoIncrementAsSerial().transformNode(args.node),
   transformResult: async (args) => args.result,
 };
+
+/** Rows per statement of bulkInsert: a few MB of JSON each. */
+const BULK_CHUNK = 20_000;
 
 /** Arbitrary constant: the advisory lock that start-up and seeding take (one instance at a time). */
 const STARTUP_LOCK = 781_300_013;
@@ -85,5 +93,18 @@ export const postgresDialect: SqlDialect = {
     await sql`truncate table ${sql.join(tables.map((t) => sql.table(t)))} restart identity`.execute(
       db,
     );
+  },
+  // The database's collation may be a language's; "C" orders like SQLite and the index.
+  sortText: (expression) => sql`(${expression}) collate "C"`,
+  createUserSearch: createPostgresUserSearch,
+  dropUserSearch: dropPostgresUserSearch,
+  userSearchMatch: postgresUserSearchMatch,
+  async bulkInsert(db, table, rows) {
+    const list = sql.join(Object.keys(rows[0] ?? {}).map((c) => sql.ref(c)));
+    for (let start = 0; start < rows.length; start += BULK_CHUNK) {
+      const json = JSON.stringify(rows.slice(start, start + BULK_CHUNK));
+      await sql`insert into ${sql.table(table)} (${list}) select ${list}
+        from json_populate_recordset(null::${sql.table(table)}, ${json}::json)`.execute(db);
+    }
   },
 };

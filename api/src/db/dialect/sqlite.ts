@@ -1,4 +1,10 @@
 import { sql } from 'kysely';
+import { rawSqliteOf } from '../raw-sqlite';
+import {
+  createSqliteUserSearch,
+  dropSqliteUserSearch,
+  sqliteUserSearchMatch,
+} from './sqlite-user-search';
 import type { AnyDb, SqlDialect } from './types';
 
 /**
@@ -59,5 +65,23 @@ export const sqliteDialect: SqlDialect = {
   async truncate(db, tables) {
     for (const table of tables) await sql`delete from ${sql.table(table)}`.execute(db);
     await sql`delete from sqlite_sequence where name in (${sql.join(tables)})`.execute(db);
+  },
+  // SQLite compares text byte by byte (BINARY collation) unless told otherwise.
+  sortText: (expression) => expression,
+  createUserSearch: createSqliteUserSearch,
+  dropUserSearch: dropSqliteUserSearch,
+  userSearchMatch: sqliteUserSearchMatch,
+  async bulkInsert(db, table, rows) {
+    const columns = Object.keys(rows[0] ?? {});
+    const raw = rawSqliteOf(db);
+    if (!raw || columns.length === 0) {
+      for (const row of rows) await db.insertInto(table).values(row).execute();
+      return;
+    }
+    const quoted = columns.map((c) => `"${c}"`).join(', ');
+    const insert = raw.prepare(
+      `insert into "${table}" (${quoted}) values (${columns.map((c) => `@${c}`).join(', ')})`,
+    );
+    for (const row of rows) insert.run(row);
   },
 };

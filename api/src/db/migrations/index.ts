@@ -5,6 +5,7 @@ import * as content from './003-content';
 import * as adminRoles from './004-admin-roles';
 import * as contactInbox from './005-contact-inbox';
 import * as rateLimits from './006-rate-limits';
+import * as userListIndexes from './007-user-list-indexes';
 
 /** In-code list (no filesystem scan) so the built dist/ and jest see the same migrations. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '004-admin-roles': adminRoles,
   '005-contact-inbox': contactInbox,
   '006-rate-limits': rateLimits,
+  '007-user-list-indexes': userListIndexes,
 };

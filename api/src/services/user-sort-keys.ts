@@ -1,0 +1,54 @@
+import { type RawBuilder, sql } from 'kysely';
+import type { UserSortKey } from '@rewards/contract/limits';
+import type { SqlDialect } from '../db/dialect';
+
+// What each sortable column of the user list sorts by: one expression per key, used both by
+// the query (ORDER BY and the keyset condition) and by migration 007's index on it, so the
+// planner can read every sort from an index. The expressions never yield NULL (blanks become
+// '' and sort first), which keeps the keyset condition a plain row-value comparison.
+
+/** 'text' keys come back from the database as strings, 'number' keys as numbers. */
+export type SortKeyKind = 'text' | 'number';
+
+interface SortKeyDefinition {
+  kind: SortKeyKind;
+  /** The key expression; text keys go through dialect.sortText (byte order on both). */
+  expression: (dialect: SqlDialect) => RawBuilder<unknown>;
+}
+
+const text = (expression: RawBuilder<unknown>): SortKeyDefinition => ({
+  kind: 'text',
+  expression: (dialect) => dialect.sortText(expression),
+});
+const number = (column: string): SortKeyDefinition => ({
+  kind: 'number',
+  expression: () => sql.ref(column),
+});
+const blankAsEmpty = (column: string) => sql`coalesce(${sql.ref(column)}, '')`;
+
+export const SORT_KEYS: Readonly<Record<UserSortKey, SortKeyDefinition>> = {
+  id: number('id'),
+  name: text(sql`lower(full_name)`),
+  email: text(sql`lower(email)`),
+  dob: text(blankAsEmpty('dob')),
+  country: text(blankAsEmpty('country_code')),
+  phone: text(blankAsEmpty('phone_number')),
+  gender: text(sql`lower(coalesce(gender, ''))`),
+  verified: number('verified'),
+  wallet: number('coin_minor'),
+  plan: text(sql`lower(coalesce(business_plan, ''))`),
+  payment: number('payment_status'),
+  days: number('day_count'),
+  trust: number('trust'),
+  underRef: text(blankAsEmpty('under_ref')),
+  refCount: number('reference_count'),
+  refCode: text(sql`reference_code`),
+  created: text(sql`created_at`),
+  status: text(sql`status`),
+  // The Pause/Block Date column: when the current pause or block began.
+  since: text(sql`(case status when 'pause' then coalesce(pause_start, '')
+    when 'block' then coalesce(block_date, '') else '' end)`),
+};
+
+/** Index name of a sort key; `id` needs none (the primary key). */
+export const sortIndexName = (key: UserSortKey) => `users_sort_${key.toLowerCase()}`;
