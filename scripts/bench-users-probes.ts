@@ -143,7 +143,7 @@ export function jumpAndWait(fraction: number): Promise<number> {
     const start = performance.now();
     const observer = new MutationObserver(() => {
       if (table.querySelector('tbody tr[data-loading-row]')) return;
-      const shown = [...table.querySelectorAll('tbody tr[aria-rowindex]')].map(
+      const shown = Array.from(table.querySelectorAll('tbody tr[aria-rowindex]')).map(
         (row) => Number(row.getAttribute('aria-rowindex')) - 2,
       );
       if (!shown.some((index) => Math.abs(index - target) <= 20)) return;
