@@ -22,9 +22,10 @@ export function installFirstRowsProbe(): void {
 
 export async function readLoadTimings(page: Page) {
   return page.evaluate(() => {
+    // The list's first request: the first window of GET /api/users.
     const list = performance
       .getEntriesByType('resource')
-      .find((entry) => entry.name.includes('/api/users/all-users')) as PerformanceResourceTiming;
+      .find((entry) => new URL(entry.name).pathname === '/api/users') as PerformanceResourceTiming;
     return {
       firstRowsAt: (window as ProbeWindow).firstRowsAt ?? NaN,
       // Request sent to last byte received: the server's work plus the transfer.
@@ -93,21 +94,64 @@ export async function scrollAndWait(steps: number): Promise<number> {
   return total / steps;
 }
 
-/** Clicks the Name header and waits for the sorted rows (aria-sort changes in that commit). */
-export async function measureSort(page: Page): Promise<number> {
+/**
+ * Clicks a sortable header and resolves when the server's sorted rows are painted: the count
+ * line is aria-busy while the new list loads and stops being busy with its rows.
+ */
+export async function measureSort(page: Page, header: string): Promise<number> {
   return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const button = document.querySelector<HTMLButtonElement>('button[title="Sort by Name"]');
-        const header = button?.closest('th');
-        if (!button || !header) throw new Error('No sortable Name header');
+    (title) =>
+      new Promise<number>((resolve, reject) => {
+        const button = document.querySelector<HTMLButtonElement>(
+          `button[title="Sort by ${title}"]`,
+        );
+        const count = document.querySelector('[data-testid="user-count"]');
+        if (!button || !count) throw new Error(`No sortable ${title} header`);
+        const timeout = setTimeout(
+          () => reject(new Error(`Sort by ${title} never settled`)),
+          60_000,
+        );
+        let sawBusy = false;
         const start = performance.now();
         const observer = new MutationObserver(() => {
+          const busy = count.getAttribute('aria-busy') === 'true';
+          sawBusy ||= busy;
+          if (!sawBusy || busy) return;
           observer.disconnect();
+          clearTimeout(timeout);
           requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start)));
         });
-        observer.observe(header, { attributes: true, attributeFilter: ['aria-sort'] });
+        observer.observe(count, { attributes: true, attributeFilter: ['aria-busy'] });
         button.click();
       }),
+    header,
   );
+}
+
+/**
+ * Drags the scrollbar to `fraction` of the list (row 900,000 of 1,000,000 at 0.9) and resolves
+ * with the time until that row and its neighbours are on screen with data (no loading rows).
+ */
+export function jumpAndWait(fraction: number): Promise<number> {
+  const box = document.querySelector<HTMLElement>('[aria-label="Users (scrollable)"]');
+  const table = document.querySelector('table[aria-label="Users"]');
+  if (!box || !table) throw new Error('No scrollable user table');
+  const rows = Number(table.getAttribute('aria-rowcount')) - 1;
+  const target = Math.floor(rows * fraction);
+  return new Promise((resolve, reject) => {
+    const timeout = setTimeout(() => reject(new Error(`Row ${target} never arrived`)), 60_000);
+    const start = performance.now();
+    const observer = new MutationObserver(() => {
+      if (table.querySelector('tbody tr[data-loading-row]')) return;
+      const shown = Array.from(table.querySelectorAll('tbody tr[aria-rowindex]')).map(
+        (row) => Number(row.getAttribute('aria-rowindex')) - 2,
+      );
+      if (!shown.some((index) => Math.abs(index - target) <= 20)) return;
+      observer.disconnect();
+      clearTimeout(timeout);
+      requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start)));
+    });
+    observer.observe(table, { childList: true, subtree: true });
+    box.scrollTop = fraction * (box.scrollHeight - box.clientHeight);
+  });
 }

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import type { User, UsersResponse } from '@rewards/contract';
-import { mockApi, renderWithProviders } from '@rewards/shared/testing';
+import type { User, UserListResponse } from '@rewards/contract';
+import { mockApi, renderWithProviders, type SentRequest } from '@rewards/shared/testing';
 import UserTablePage from './pages/user-table-page';
 
 /** A complete user as the API returns it; tests override only what they check. */
@@ -30,9 +30,44 @@ export function makeUser(overrides: Partial<User> = {}): User {
   };
 }
 
-/** The list endpoint answering with these users (the contract's `{success, users}` shape). */
-export function mockUserList(users: User[], options?: { until?: Promise<unknown> }) {
-  mockApi.get<UsersResponse>('/users/all-users', { success: true, users }, options);
+/** The query string of a request the screen sent. */
+export const queryOf = (request: SentRequest) => new URLSearchParams(request.path.split('?')[1]);
+
+/**
+ * One page of `users` (already filtered and sorted, in this order) as GET /api/users answers:
+ * from `position`, or after the row its own `cursor` names (here simply the next row index).
+ */
+export function pageOf(users: readonly User[], request: SentRequest): UserListResponse {
+  const query = queryOf(request);
+  const start = Number(query.get('cursor') ?? query.get('position') ?? 0);
+  const rows = users.slice(start, start + Number(query.get('limit') ?? 100));
+  const next = start + rows.length;
+  return {
+    success: true,
+    data: {
+      rows,
+      total: users.length,
+      totalIsEstimate: false,
+      nextCursor: next < users.length ? String(next) : null,
+      position: start,
+    },
+  };
+}
+
+/**
+ * GET /api/users answering with pages of `users`, or of what `usersFor` picks for the query
+ * sent (the test states what the server finds for each search, filter and sort).
+ */
+export function mockUserList(
+  users: readonly User[] | ((query: URLSearchParams) => readonly User[]),
+  options?: { until?: Promise<unknown> },
+) {
+  const usersFor = typeof users === 'function' ? users : () => users;
+  mockApi.get<UserListResponse>(
+    '/users',
+    (request) => pageOf(usersFor(queryOf(request)), request),
+    options,
+  );
 }
 
 /** The user table with these users, once the first of them is on screen. */

@@ -46,10 +46,9 @@ export async function openUser(page: Page, user: User): Promise<Locator> {
   return row;
 }
 
-/** Reloads from the server, not from the local-storage copy the page shows first. */
+/** Reloads the page and waits for the list's first window from the server. */
 export async function reloadFromServer(page: Page): Promise<void> {
-  await page.evaluate(() => window.localStorage.removeItem('users'));
-  const fresh = page.waitForResponse((r) => r.url().includes('/api/users/all-users'));
+  const fresh = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/users');
   await page.reload();
   expect((await fresh).status()).toBe(200);
 }

@@ -1,11 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { User, UserRowsResponse } from '@rewards/contract';
-import { deferred, mockApi, renderWithProviders, rowOf } from '@rewards/shared/testing';
+import { mockApi, renderWithProviders, rowOf } from '@rewards/shared/testing';
 import UserTablePage from './user-table-page';
 import { makeUser, mockUserList } from '../test-fixtures';
 
-const SPEC_COLUMNS = [
+// docs/product.md#users, with Trust and Status beside Action (sticky on wide screens).
+const COLUMNS = [
   'ID',
   'Name',
   'Email',
@@ -18,13 +18,13 @@ const SPEC_COLUMNS = [
   'Business Plan',
   'Payment Status',
   'Day Count',
-  'Trust',
   'Under Ref',
   'Ref Count',
   'Ref Code',
   'Created At',
-  'Status',
   'Pause/Block Date',
+  'Trust',
+  'Status',
   'Action',
 ];
 
@@ -34,7 +34,7 @@ beforeEach(() => {
 });
 
 describe('UserTablePage', () => {
-  it('shows the spec columns in order and one row per user', async () => {
+  it('shows the columns in order and one row per user, from one request', async () => {
     mockUserList([
       makeUser(),
       makeUser({ id: 2, full_name: 'Ravi Kumar', email: 'ravi@example.com', payment_status: true }),
@@ -42,15 +42,13 @@ describe('UserTablePage', () => {
     renderWithProviders(<UserTablePage />, { route: '/user-table' });
 
     expect(await screen.findByText('Ravi Kumar')).toBeInTheDocument();
-    expect(mockApi.requests().map((request) => request.path)).toEqual([
-      '/users/all-users?format=rows',
-    ]);
+    expect(mockApi.requests().map((request) => request.path)).toEqual(['/users?limit=100']);
     expect(screen.getByRole('heading', { level: 1, name: 'User Manage' })).toBeInTheDocument();
     // Sortable headers carry a direction arrow after the label.
     const headers = screen
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent?.replace(/[▲▼↕]/g, ''));
-    expect(headers).toEqual(SPEC_COLUMNS);
+    expect(headers).toEqual(COLUMNS);
 
     const asha = rowOf('asha@example.com');
     expect(asha.getByRole('textbox', { name: /Wallet of Asha Verma/ })).toHaveValue('₹1,250.50');
@@ -69,22 +67,13 @@ describe('UserTablePage', () => {
     expect(await screen.findByText('No data available')).toBeInTheDocument();
   });
 
-  it("shows the cached 'users' list at once, then replaces and re-caches it", async () => {
-    window.localStorage.setItem(
-      'users',
-      JSON.stringify([makeUser({ full_name: 'Cached Person' })]),
-    );
-    const answer = deferred<void>();
-    mockUserList([makeUser({ full_name: 'Fresh Person' })], { until: answer.promise });
+  it("no longer keeps the list in local storage, and removes an older version's copy", async () => {
+    window.localStorage.setItem('users', JSON.stringify([makeUser({ full_name: 'Old Copy' })]));
+    mockUserList([makeUser({ full_name: 'Fresh Person' })]);
     renderWithProviders(<UserTablePage />);
-
-    expect(screen.getByText('Cached Person')).toBeInTheDocument();
-    expect(screen.getByText('1 users (updating...)')).toBeInTheDocument();
-    answer.resolve();
     expect(await screen.findByText('Fresh Person')).toBeInTheDocument();
-    expect(screen.queryByText('Cached Person')).not.toBeInTheDocument();
-    const cached = JSON.parse(window.localStorage.getItem('users') ?? '[]') as User[];
-    expect(cached.map((user) => user.full_name)).toEqual(['Fresh Person']);
+    expect(screen.queryByText('Old Copy')).not.toBeInTheDocument();
+    expect(window.localStorage.getItem('users')).toBeNull();
   });
 
   it('marks a pause of five minutes or more as (Expired)', async () => {
@@ -105,7 +94,7 @@ describe('UserTablePage', () => {
 
   it('logs a failed load, shows a quiet error and retries', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => {});
-    mockApi.fail('get', '/users/all-users', 500, 'Internal server error');
+    mockApi.fail('get', '/users', 500, 'Internal server error');
     renderWithProviders(<UserTablePage />);
 
     expect(await screen.findByText('Could not load users')).toBeInTheDocument();
@@ -113,23 +102,8 @@ describe('UserTablePage', () => {
     mockUserList([makeUser({ full_name: 'Back Again' })]);
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Back Again')).toBeInTheDocument();
-    expect(mockApi.requestsTo('get', '/users/all-users')).toHaveLength(2);
+    expect(mockApi.requestsTo('get', '/users')).toHaveLength(2);
     expect(screen.queryByText('Could not load users')).not.toBeInTheDocument();
-  });
-
-  it("reads the compact 'rows' answer the page asks for", async () => {
-    const asha = makeUser();
-    const fields = Object.keys(asha).reverse(); // any field order
-    const row = (user: User) => fields.map((field) => user[field as keyof User]);
-    mockApi.get<UserRowsResponse>('/users/all-users', {
-      success: true,
-      fields,
-      rows: [row(asha), row(makeUser({ id: 2, email: 'b@x.in' }))],
-    });
-    renderWithProviders(<UserTablePage />);
-    expect(await screen.findByText('b@x.in')).toBeInTheDocument();
-    const cached = JSON.parse(window.localStorage.getItem('users') ?? '[]') as User[];
-    expect(cached[0]).toEqual(asha);
   });
 
   it('marks a pause as (Expired) when it reaches five minutes while the page is open', async () => {

@@ -1,4 +1,5 @@
-import { CsvExportButton, DataTable } from '@rewards/shared/table';
+import { DataTable } from '@rewards/shared/table';
+import { useQueryClient } from '@rewards/shared/query';
 import {
   Button,
   ErrorState,
@@ -10,7 +11,10 @@ import {
 } from '@rewards/shared/ui';
 import { UserFilterBar } from '../features/filters/user-filter-bar';
 import { useUserView } from '../features/filters/use-user-view';
-import { useUsers } from '../features/user-list/use-users';
+import { CsvExportControl } from '../features/user-export/csv-export-control';
+import { useUserList } from '../features/user-list/use-user-list';
+import { useUserListPatches } from '../features/user-list/use-user-list-patches';
+import { userListKeys } from '../features/user-list/user-list-keys';
 import { RowControlsStyle } from '../features/user-table/row-controls-style';
 import { useLeaveGuard } from '../features/user-table/use-leave-guard';
 import { useNow } from '../features/user-table/use-now';
@@ -23,15 +27,25 @@ const CLOCK_TICK_MS = 15_000;
 const NO_FILTERS = { q: '', status: 'all', trust: 'all' };
 const count = (n: number) => n.toLocaleString('en-IN');
 
+function countLine(total: number, estimate: boolean, allTotal: number | null, narrowed: boolean) {
+  const shown = `${estimate ? 'about ' : ''}${count(total)}`;
+  if (!narrowed) return `${shown} users`;
+  return allTotal === null
+    ? `Showing ${shown} users`
+    : `Showing ${shown} of ${count(allTotal)} users`;
+}
+
 /** /user-table, exposed as `mfe_users/UserTablePage` (default export: the federation boundary). */
 export default function UserTablePage() {
-  const { users, status, refreshing, reload, replaceUser, removeUser } = useUsers();
-  const actions = useUserActions({ onSaved: replaceUser, onDeleted: removeUser });
+  const view = useUserView();
+  const list = useUserList(view.query);
+  const patches = useUserListPatches();
+  const actions = useUserActions({ onSaved: patches.replaceUser, onDeleted: patches.removeUser });
+  const client = useQueryClient();
   const now = useNow(CLOCK_TICK_MS);
   useLeaveGuard();
-  const view = useUserView(users, userColumns);
-  // Rows on screen (fresh, or cached while refreshing / after a failed refresh) beat a spinner.
-  const showTable = status === 'ready' || refreshing || (status === 'error' && users.length > 0);
+  const reload = () => void client.invalidateQueries({ queryKey: userListKeys.all });
+  const narrowed = Object.keys(view.query).some((key) => key !== 'sort');
 
   return (
     <Stack gap="4">
@@ -39,22 +53,22 @@ export default function UserTablePage() {
         title="User Manage"
         actions={
           <HStack>
-            <CsvExportButton fileName="users.csv" rows={view.rows} columns={userColumns} />
-            <Button variant="outline" size="sm" onClick={reload} loading={status === 'loading'}>
+            <CsvExportControl view={view.query} disabled={!list.total} />
+            <Button variant="outline" size="sm" onClick={reload} loading={list.isFetching}>
               Refresh
             </Button>
           </HStack>
         }
       />
-      {status === 'error' && (
+      {list.error && (
         <ErrorState
           title="Could not load users"
-          description={users.length > 0 ? 'Showing the last saved list.' : undefined}
+          description={list.total !== null ? 'Showing the last rows loaded.' : undefined}
           onRetry={reload}
         />
       )}
-      {status === 'loading' && !refreshing && <LoadingState label="Loading users..." />}
-      {showTable && (
+      {list.total === null && !list.error && <LoadingState label="Loading users..." />}
+      {list.total !== null && (
         <UserActionsProvider value={actions}>
           <ClockProvider value={now}>
             <RowControlsStyle />
@@ -63,17 +77,23 @@ export default function UserTablePage() {
               onChange={view.setParams}
               onReset={() => view.setParams(NO_FILTERS)}
             />
-            <Text color="fg.muted" fontSize="sm" aria-live="polite" data-testid="user-count">
-              {view.rows.length === users.length
-                ? `${count(users.length)} users`
-                : `Showing ${count(view.rows.length)} of ${count(users.length)} users`}
-              {refreshing ? ' (updating...)' : ''}
+            <Text
+              color="fg.muted"
+              fontSize="sm"
+              aria-live="polite"
+              aria-busy={list.isFetching}
+              data-testid="user-count"
+            >
+              {countLine(list.total, list.totalIsEstimate, list.allTotal, narrowed)}
             </Text>
             <DataTable
-              rows={view.rows}
+              rowCount={list.total}
+              rowAt={list.rowAt}
+              onRangeChange={list.onRangeChange}
+              scrollResetKey={JSON.stringify(view.query)}
               columns={userColumns}
               getRowId={(user) => user.id}
-              emptyText={users.length === 0 ? 'No data available' : 'No users match these filters'}
+              emptyText={narrowed ? 'No users match these filters' : 'No data available'}
               caption="Users"
               rowHeight={48}
               sort={view.sort}

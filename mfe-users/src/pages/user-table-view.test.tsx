@@ -1,13 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { User } from '@rewards/contract';
 import {
   captureCsvDownloads,
   currentSearch,
   LocationProbe,
+  mockApi,
   renderWithProviders,
+  type SentRequest,
 } from '@rewards/shared/testing';
 import UserTablePage from './user-table-page';
-import { makeUser, mockUserList } from '../test-fixtures';
+import { makeUser, mockUserList, queryOf } from '../test-fixtures';
 
 const USERS = [
   makeUser({
@@ -44,8 +47,29 @@ const USERS = [
   }),
 ];
 
+/**
+ * The server's side of this test: what GET /api/users finds for a query (substring search
+ * over name, email, phone and ref code, status and trust filters, sort by name or wallet).
+ */
+function usersFor(query: URLSearchParams): User[] {
+  const search = query.get('search')?.toLowerCase() ?? '';
+  const [key, direction] = (query.get('sort') ?? 'id:asc').split(':');
+  const found = USERS.filter(
+    (user) =>
+      [user.full_name, user.email, user.phone_number ?? '', user.reference_code].some((text) =>
+        text.toLowerCase().includes(search),
+      ) &&
+      (query.get('status') ?? user.status) === user.status &&
+      (query.get('trust') ?? (user.trust ? 'yes' : 'no')) === (user.trust ? 'yes' : 'no'),
+  );
+  const by = (user: User) =>
+    key === 'name' ? user.full_name : key === 'wallet' ? Number(user.coin) : user.id;
+  const sorted = [...found].sort((a, b) => (by(a) < by(b) ? -1 : by(a) > by(b) ? 1 : 0));
+  return direction === 'desc' ? sorted.reverse() : sorted;
+}
+
 async function renderView(route = '/user-table') {
-  mockUserList(USERS);
+  mockUserList(usersFor);
   renderWithProviders(
     <>
       <UserTablePage />
@@ -55,6 +79,12 @@ async function renderView(route = '/user-table') {
   );
   await screen.findByText('Asha Verma');
 }
+
+/** The query of the last list request the screen sent. */
+const lastQuery = () => {
+  const sent = mockApi.requestsTo('get', '/users');
+  return Object.fromEntries(queryOf(sent[sent.length - 1] as SentRequest));
+};
 
 /** Names of the rows on screen, top to bottom. */
 const shownNames = () =>
@@ -82,6 +112,7 @@ describe('search, filters and sort', () => {
     await renderView();
     await userEvent.type(search(), query);
     await waitFor(() => expect(shownNames()).toEqual(names));
+    expect(lastQuery()).toEqual({ search: query.trim(), limit: '100' });
     expect(screen.getByText(`Showing ${names.length} of 3 users`)).toBeInTheDocument();
     expect(currentSearch()).toBe(`?q=${encodeURIComponent(query).replace(/%20/g, '+')}`);
   });
@@ -99,18 +130,24 @@ describe('search, filters and sort', () => {
   it('filters by status and trust, says when nothing matches, and clears', async () => {
     await renderView();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'block');
-    expect(shownNames()).toEqual(['Meera Iyer']);
+    await waitFor(() => expect(shownNames()).toEqual(['Meera Iyer']));
+    expect(lastQuery()).toEqual({ status: 'block', limit: '100' });
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Trust' }), 'no');
-    expect(screen.getByText('No users match these filters')).toBeInTheDocument();
+    expect(await screen.findByText('No users match these filters')).toBeInTheDocument();
+    expect(lastQuery()).toEqual({ status: 'block', trust: 'no', limit: '100' });
     expect(currentSearch()).toBe('?status=block&trust=no');
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
-    expect(shownNames()).toEqual(['Asha Verma', 'Ravi Kumar', 'Meera Iyer']);
+    await waitFor(() => expect(shownNames()).toEqual(['Asha Verma', 'Ravi Kumar', 'Meera Iyer']));
     expect(currentSearch()).toBe('');
   });
 
   it('opens on the view in the URL', async () => {
     await renderView('/user-table?trust=yes&sort=wallet:desc');
     expect(shownNames()).toEqual(['Asha Verma', 'Meera Iyer']);
+    expect(mockApi.requestsTo('get', '/users').map((request) => request.path)).toEqual([
+      '/users?trust=yes&sort=wallet:desc&limit=100',
+      '/users?limit=100', // the unfiltered total, for 'Showing 2 of 3 users'
+    ]);
     expect(screen.getByRole('combobox', { name: 'Trust' })).toHaveValue('yes');
     expect(screen.getByRole('columnheader', { name: /Wallet/ })).toHaveAttribute(
       'aria-sort',
@@ -122,34 +159,43 @@ describe('search, filters and sort', () => {
     await renderView();
     const byName = () => screen.getByRole('button', { name: /Name/ });
     await userEvent.click(byName());
-    expect(shownNames()).toEqual(['Asha Verma', 'Meera Iyer', 'Ravi Kumar']);
+    await waitFor(() => expect(shownNames()).toEqual(['Asha Verma', 'Meera Iyer', 'Ravi Kumar']));
+    expect(lastQuery()).toEqual({ sort: 'name:asc', limit: '100' });
     expect(currentSearch()).toBe('?sort=name%3Aasc');
     await userEvent.click(byName());
-    expect(shownNames()).toEqual(['Ravi Kumar', 'Meera Iyer', 'Asha Verma']);
+    await waitFor(() => expect(shownNames()).toEqual(['Ravi Kumar', 'Meera Iyer', 'Asha Verma']));
     await userEvent.click(byName());
-    expect(shownNames()).toEqual(['Asha Verma', 'Ravi Kumar', 'Meera Iyer']);
+    await waitFor(() => expect(shownNames()).toEqual(['Asha Verma', 'Ravi Kumar', 'Meera Iyer']));
     expect(currentSearch()).toBe('');
   });
 
   it('ignores a sort on a column that cannot be sorted', async () => {
     await renderView('/user-table?sort=action:asc');
     expect(shownNames()).toEqual(['Asha Verma', 'Ravi Kumar', 'Meera Iyer']);
+    expect(lastQuery()).toEqual({ limit: '100' });
   });
 
-  it('exports exactly the rows shown, in their order, as CSV', async () => {
+  it('exports the view from the server, saying how much has arrived', async () => {
     const csv = captureCsvDownloads();
     await renderView('/user-table?trust=yes&sort=wallet:asc');
+    const file = '"ID","Name"\r\n"3","Meera Iyer"\r\n"1","Asha Verma"';
+    mockApi.binary('get', '/users/export.csv', new TextEncoder().encode(file), 'text/csv');
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
-    const lines = await csv.lines();
-    expect(lines[0]).toBe(
-      '"ID","Name","Email","DOB","Country","Phone","Gender","Verified","Wallet","Business Plan",' +
-        '"Payment Status","Day Count","Trust","Under Ref","Ref Count","Ref Code","Created At",' +
-        '"Status","Pause/Block Date"',
-    );
-    expect(lines.slice(1).map((line) => line.split(',')[1])).toEqual([
-      '"Meera Iyer"',
-      '"Asha Verma"',
+    expect(await screen.findByText('CSV exported')).toBeInTheDocument();
+    expect(mockApi.requestsTo('get', '/users/export.csv').map((request) => request.path)).toEqual([
+      '/users/export.csv?trust=yes&sort=wallet:asc',
     ]);
-    expect(lines[2]).toContain('"50.00"');
+    expect(await csv.lines()).toEqual(['"ID","Name"', '"3","Meera Iyer"', '"1","Asha Verma"']);
+  });
+
+  it('shows an export in progress and cancels it: nothing is saved', async () => {
+    const csv = captureCsvDownloads();
+    await renderView();
+    mockApi.pending('get', '/users/export.csv');
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText('Exporting CSV: 0 KB received')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel export' }));
+    expect(await screen.findByRole('button', { name: 'Export CSV' })).toBeEnabled();
+    expect(csv.click).not.toHaveBeenCalled();
   });
 });

@@ -7,6 +7,14 @@
 export { createQueryClient, queryClient } from './query-client';
 export { QueryProvider } from './query-provider';
 export { useScreenQuery, type ScreenQuery, type LoadStatus } from './use-screen-query';
+export { usePacedValue } from './use-paced-value';
+export {
+  useWindowedQuery,
+  type WindowedQueryOptions,
+  type WindowedRows,
+  type WindowPage,
+  type WindowRequest,
+} from './use-windowed-query';
 export {
   keepPreviousData,
   useInfiniteQuery,

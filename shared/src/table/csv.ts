@@ -5,8 +5,10 @@ export function toCsv(headers: readonly string[], rows: readonly (readonly unkno
   return [headers, ...rows].map(csvLine).join(CSV_LINE_BREAK);
 }
 
-export function downloadCsv(fileName: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+/** Saves a CSV (text, or a file the server sent) under `fileName`. */
+export function downloadCsv(fileName: string, csv: string | Blob): void {
+  const blob = csv instanceof Blob ? csv : new Blob([csv], { type: 'text/csv;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

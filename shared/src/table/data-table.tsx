@@ -1,9 +1,12 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Box, EmptyState } from '@rewards/shared/ui';
 import { Table } from '@rewards/shared/ui-admin';
 import { SortableHeader } from './sortable-header';
 import type { SortKey, SortState } from './sort-rows';
+import { stickyColumnsCss } from './sticky-columns';
+import { LoadingRow, type VisibleRange } from './loading-row';
+import { domHeight, scaledScrollOptions, scaleOf, type ScrollScale } from './scaled-scroll';
 
 export interface DataColumn<Row> {
   /** Stable id, also used as the React key. */
@@ -15,12 +18,24 @@ export interface DataColumn<Row> {
   align?: 'start' | 'end' | 'center';
   /** Makes the column sortable (when the table has `onSortChange`): the value to sort by. */
   sortValue?: (row: Row) => SortKey;
+  /** Sortable without a `sortValue`: the rows come sorted (by the server) in `sort`'s order. */
+  sortable?: boolean;
+  /** Stays in view while the table scrolls sideways on wide screens; needs a `width` in px. */
+  sticky?: 'start' | 'end';
   /** Value written to CSV exports; columns without one (e.g. actions) are left out. */
   csvValue?: (row: Row) => unknown;
 }
 
-interface DataTableProps<Row> {
-  rows: readonly Row[];
+/**
+ * The rows: a list in memory, or (for a list paged by the server) the row count and a lookup
+ * that answers undefined for a row not loaded yet, shown as a loading row. `onRangeChange`
+ * says which rows are rendered, so the caller loads those.
+ */
+type RowSource<Row> =
+  | { rows: readonly Row[]; rowCount?: never; rowAt?: never }
+  | { rows?: never; rowCount: number; rowAt: (index: number) => Row | undefined };
+
+type DataTableProps<Row> = RowSource<Row> & {
   columns: readonly DataColumn<Row>[];
   getRowId: (row: Row) => string | number;
   /** Exact empty text from docs/product.md, e.g. 'No data available'. */
@@ -34,6 +49,10 @@ interface DataTableProps<Row> {
   /** Current sort (the caller sorts the rows, e.g. with `sortRows`, and keeps it in the URL). */
   sort?: SortState | null;
   onSortChange?: (columnId: string) => void;
+  /** The rows in view changed (first and last index). */
+  onRangeChange?: (range: VisibleRange) => void;
+  /** When this changes (a new search, filter or sort), the table scrolls back to the top. */
+  scrollResetKey?: string;
   /**
    * Server-paged lists: called when the rows in view come within a screenful of the last
    * loaded row, so the next page arrives before the admin reaches the end.
@@ -43,7 +62,7 @@ interface DataTableProps<Row> {
   isFresh?: (row: Row) => boolean;
   /** Told when the admin scrolls away from the top of the list and back. */
   onScrolledChange?: (scrolled: boolean) => void;
-}
+};
 
 const NEAR_END_ROWS = 30;
 
@@ -84,11 +103,19 @@ function SpacerRow({ height, columnCount }: { height: number; columnCount: numbe
  * height; padding rows above and below stand in for the rows not rendered.
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  const { rows, columns, getRowId, emptyText, caption, rowHeight = 52 } = props;
+  const { columns, getRowId, emptyText, caption, rowHeight = 52, onRangeChange } = props;
+  const { rows } = props;
+  const rowCount = rows ? rows.length : props.rowCount;
+  const rowAt = rows ? (index: number) => rows[index] : props.rowAt;
   const scrollRef = useRef<HTMLDivElement>(null);
   const scrolledRef = useRef(false);
+  const css = useMemo(() => ({ ...BODY_CELLS, ...stickyColumnsCss(columns) }), [columns]);
+  const scale = useRef<ScrollScale>({ total: 0 }).current;
+  scale.total = rowCount * rowHeight;
+  const scrollOptions = useMemo(() => scaledScrollOptions(scale), [scale]);
   const virtualizer = useVirtualizer({
-    count: rows.length,
+    ...scrollOptions,
+    count: rowCount,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
     overscan: 8,
@@ -97,16 +124,32 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   });
 
   const items = virtualizer.getVirtualItems();
+  // The rows in view, without the overscan (rows rendered out of sight need no data yet).
+  const first = virtualizer.range?.startIndex ?? 0;
+  const last = virtualizer.range?.endIndex ?? -1;
+  useEffect(() => onRangeChange?.({ start: first, end: last }), [onRangeChange, first, last]);
   const lastInView = items[items.length - 1]?.index ?? -1;
   const { onNearEnd } = props;
   useEffect(() => {
-    if (onNearEnd && rows.length > 0 && lastInView >= rows.length - NEAR_END_ROWS) onNearEnd();
-  }, [onNearEnd, lastInView, rows.length]);
+    if (onNearEnd && rowCount > 0 && lastInView >= rowCount - NEAR_END_ROWS) onNearEnd();
+  }, [onNearEnd, lastInView, rowCount]);
 
-  if (rows.length === 0) return <EmptyState title={emptyText} />;
+  const { scrollResetKey } = props;
+  useEffect(() => {
+    if (scrollRef.current) scrollRef.current.scrollTop = 0;
+  }, [scrollResetKey]);
 
-  const padTop = items[0]?.start ?? 0;
-  const padBottom = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
+  if (rowCount === 0) return <EmptyState title={emptyText} />;
+
+  // Where the first rendered row goes in the DOM: as far below the scroll position as it is
+  // below the virtualizer's offset (the same place when the list fits, scale 1).
+  const scrollTop = scrollRef.current?.scrollTop ?? 0;
+  const factor = scaleOf(scale, scrollRef.current?.clientHeight ?? 0);
+  const offset = virtualizer.scrollOffset ?? 0;
+  const start = items[0]?.start ?? 0;
+  const padTop = factor === 1 ? start : Math.max(0, scrollTop + start - offset);
+  const rendered = (items[items.length - 1]?.end ?? 0) - start;
+  const padBottom = Math.max(0, domHeight(virtualizer.getTotalSize()) - padTop - rendered);
 
   return (
     <Box
@@ -128,9 +171,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         size="sm"
         stickyHeader
         interactive
-        css={BODY_CELLS}
+        css={css}
         aria-label={caption}
-        aria-rowcount={rows.length + 1}
+        aria-rowcount={rowCount + 1}
       >
         <Table.Header>
           <Table.Row>
@@ -142,7 +185,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                 whiteSpace="nowrap"
                 aria-sort={ariaSort(column.id, props.sort)}
               >
-                {column.sortValue && props.onSortChange ? (
+                {(column.sortValue || column.sortable) && props.onSortChange ? (
                   <SortableHeader
                     label={column.header}
                     direction={props.sort?.columnId === column.id ? props.sort.direction : null}
@@ -158,7 +201,12 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         <Table.Body>
           {padTop > 0 && <SpacerRow height={padTop} columnCount={columns.length} />}
           {items.map((item) => {
-            const row = rows[item.index] as Row;
+            const row = rowAt(item.index);
+            if (row === undefined) {
+              return (
+                <LoadingRow key={`loading-${item.index}`} height={rowHeight} columns={columns} />
+              );
+            }
             return (
               <tr
                 key={getRowId(row)}

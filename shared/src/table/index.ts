@@ -1,5 +1,6 @@
 /** The data table (federated singleton `@rewards/shared/table`), kept out of `ui` so public pages never load it. */
 export { DataTable, type DataColumn } from './data-table';
+export type { VisibleRange } from './loading-row';
 export { CsvExportButton } from './csv-export-button';
 export { ShowingLine } from './showing-line';
 export { NewRowsNotice } from './new-rows-notice';

@@ -1,87 +1,45 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useUrlFilters } from '@rewards/shared';
-import type { User } from '@rewards/contract';
+import { usePacedValue } from '@rewards/shared/query';
+import { formatSort, nextSort, parseSort, type SortState } from '@rewards/shared/table';
 import {
-  formatSort,
-  nextSort,
-  parseSort,
-  sortRows,
-  type DataColumn,
-  type SortState,
-} from '@rewards/shared/table';
-import {
-  filterUsers,
-  normaliseQuery,
+  toServerView,
   USER_VIEW_DEFAULTS,
-  warmSearchIndex,
-  type UserFilter,
+  type UserListView,
   type UserViewParams,
 } from './user-filters';
 
 interface UserView {
-  /** What the table shows: sorted, then filtered. */
-  rows: readonly User[];
+  /** What the filter bar shows: the URL's values, updated on every keystroke. */
   params: UserViewParams;
   setParams: (changes: Partial<UserViewParams>) => void;
+  /** What the server is asked for: `params` with the search paced (see SEARCH_PACE_MS). */
+  query: UserListView;
   sort: SortState | null;
   toggleSort: (columnId: string) => void;
 }
 
-interface LastFilter {
-  from: readonly User[];
-  filter: UserFilter;
-  rows: readonly User[];
-}
-
 /**
- * A query that contains the previous one can only match a subset of its rows, so typing
- * forward filters the last result (a few hundred rows) instead of the whole list.
+ * A keystroke after a pause asks the server at once; while the admin types, at most one
+ * search per 150 ms goes out (each newer one cancels the one before), and the last
+ * keystroke is always searched.
  */
-function narrowsLast(last: LastFilter | null, from: readonly User[], filter: UserFilter) {
-  if (!last || last.from !== from) return false;
-  if (last.filter.status !== filter.status || last.filter.trust !== filter.trust) return false;
-  return normaliseQuery(filter.query).includes(normaliseQuery(last.filter.query));
-}
+const SEARCH_PACE_MS = 150;
 
-/**
- * Search, filters and sort, kept in the URL query. Sorting (~85 ms at 100,000 users) reruns
- * only when the list or the sort changes; a keystroke only filters the sorted list (~35 ms,
- * less when it narrows the last search), rendered as a deferred update so typing never
- * waits for the table.
- */
-export function useUserView(
-  users: readonly User[],
-  columns: readonly DataColumn<User>[],
-): UserView {
+/** Search, filters and sort, kept in the URL query and run by the server. */
+export function useUserView(): UserView {
   const [params, setParams] = useUrlFilters(USER_VIEW_DEFAULTS);
-  const sortColumn = useMemo(() => {
-    const parsed = parseSort(params.sort);
-    const column = columns.find((candidate) => candidate.id === parsed?.columnId);
-    return parsed && column?.sortValue ? { sort: parsed, sortValue: column.sortValue } : null;
-  }, [params.sort, columns]);
-
-  const sorted = useMemo(
-    () => (sortColumn ? sortRows(users, sortColumn.sortValue, sortColumn.sort.direction) : users),
-    [users, sortColumn],
+  const search = usePacedValue(params.q, SEARCH_PACE_MS);
+  const { status, trust, sort: sortParam } = params;
+  const query = useMemo(
+    () => toServerView({ q: search, status, trust, sort: sortParam }),
+    [search, status, trust, sortParam],
   );
-
-  useEffect(() => warmSearchIndex(users), [users]);
-
-  const query = useDeferredValue(params.q);
-  const last = useRef<LastFilter | null>(null);
-  const rows = useMemo(() => {
-    const filter = { query, status: params.status, trust: params.trust };
-    const base = narrowsLast(last.current, sorted, filter) ? last.current?.rows : sorted;
-    const result = filterUsers(base ?? sorted, filter);
-    last.current = { from: sorted, filter, rows: result };
-    return result;
-  }, [sorted, query, params.status, params.trust]);
-
-  const sort = sortColumn?.sort ?? null;
+  // A sort the server takes is the sort shown (a junk value in the URL shows none).
+  const sort = query.sort ? parseSort(query.sort) : null;
   const toggleSort = useCallback(
     (columnId: string) => setParams({ sort: formatSort(nextSort(sort, columnId)) }),
     [setParams, sort],
   );
-
-  return { rows, params, setParams, sort, toggleSort };
+  return { params, setParams, query, sort, toggleSort };
 }

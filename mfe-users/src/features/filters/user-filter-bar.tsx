@@ -1,3 +1,4 @@
+import { USER_SEARCH_MAX } from '@rewards/contract/limits';
 import { Button, Field, Flex, Input } from '@rewards/shared/ui';
 import { SelectField } from '@rewards/shared/ui-admin';
 import {
@@ -26,6 +27,7 @@ export function UserFilterBar({ params, onChange, onReset }: Props) {
           size="sm"
           type="search"
           placeholder="Name, email, phone or ref code"
+          maxLength={USER_SEARCH_MAX}
           value={params.q}
           onChange={(e) => onChange({ q: e.target.value })}
         />

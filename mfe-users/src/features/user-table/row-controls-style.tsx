@@ -25,7 +25,8 @@ const CSS = `
 .uc-btn-danger { color: var(--chakra-colors-red-fg); border-color: var(--chakra-colors-red-muted); }
 .uc-btn-danger:hover:not(:disabled) { background: var(--chakra-colors-red-subtle); }
 .uc-field:disabled, .uc-btn:disabled, .uc-switch:disabled { opacity: 0.5; cursor: not-allowed; }
-.uc-btn[aria-busy='true'] { cursor: progress; }
+.uc-btn[aria-busy='true'], .uc-switch[aria-busy='true'] { cursor: progress; }
+.uc-switch[aria-busy='true'] { opacity: 0.6; }
 .uc-btn-done, .uc-btn-done:disabled {
   background: var(--chakra-colors-green-subtle); color: var(--chakra-colors-green-fg);
   border-color: transparent; opacity: 1; cursor: default;
@@ -47,6 +48,7 @@ const CSS = `
 }
 .uc-changed { border-color: var(--chakra-colors-orange-solid); border-width: 2px; }
 .uc-unsaved { color: var(--chakra-colors-orange-fg); font-size: var(--chakra-font-sizes-xs); font-weight: 600; }
+.uc-sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 .uc-expired { margin-inline-start: 0.25rem; color: var(--chakra-colors-orange-fg); font-weight: 500; }
 `;
 

@@ -11,7 +11,8 @@ const isUserStatus = (value: string): value is UserStatus =>
 /**
  * Status select and save button (docs/product.md#users). Save is enabled only for a status that
  * differs from the saved one (saving the same 'pause' again would restart its 5-minute clock,
- * docs/spec-deviations.md), and the row says the choice is unsaved until then. Rendered with a key
+ * docs/spec-deviations.md), and the row says the choice is unsaved until then ('Unsaved', with
+ * old → new as its title and accessible description). Rendered with a key
  * on the saved status, so the select starts again from the server's answer after each save.
  */
 export function StatusCell({ user }: { user: User }) {
@@ -48,8 +49,18 @@ export function StatusCell({ user }: { user: User }) {
         Save
       </button>
       {changed && (
-        <span id={`status-unsaved-${user.id}`} className="uc-unsaved">
-          Unsaved ({user.status} → {choice})
+        // The change itself is read out and shown on hover: the column stays narrow enough
+        // to stick to the right edge with the other row actions.
+        <span
+          id={`status-unsaved-${user.id}`}
+          className="uc-unsaved"
+          title={`Unsaved (${user.status} → ${choice})`}
+        >
+          Unsaved
+          <span className="uc-sr">
+            {' '}
+            ({user.status} → {choice})
+          </span>
         </span>
       )}
     </span>

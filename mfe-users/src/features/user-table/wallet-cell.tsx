@@ -24,6 +24,7 @@ export function WalletCell({ user }: { user: User }) {
   // null: not editing, the field shows the saved amount.
   const [draft, setDraft] = useState<string | null>(null);
   const asking = useRef(false);
+  const field = useRef<HTMLInputElement>(null);
   const busy = actions.isBusy('wallet', user.id);
   const { mark, clear } = useUnsavedWallets.getState();
   const typed = draft === null ? null : parseWalletInput(draft);
@@ -55,11 +56,21 @@ export function WalletCell({ user }: { user: User }) {
       confirmLabel: 'Save',
     });
     asking.current = false;
+    keepFocus();
     if (!confirmed) return;
     // The typed amount stays on screen while it saves; then the server's answer replaces it.
     setDraft(formatRupees(value));
     const saved = await actions.saveWallet(user, value);
     if (saved) setDraft(null);
+    keepFocus();
+  };
+
+  // The confirm dialog hands focus back to whatever it finds; the admin pressed Enter here
+  // and goes on from here (Tab to the next control), so focus comes back to this field
+  // unless the admin has moved it somewhere else meanwhile.
+  const keepFocus = () => {
+    const active = document.activeElement;
+    if (!active || active === document.body) field.current?.focus();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -70,6 +81,7 @@ export function WalletCell({ user }: { user: User }) {
   return (
     <span className="uc-row">
       <input
+        ref={field}
         className={unsaved ? 'uc-field uc-wallet uc-changed' : 'uc-field uc-wallet'}
         inputMode="decimal"
         aria-label={`Wallet of ${user.full_name} (rupees)`}

@@ -1,0 +1,122 @@
+import { useCallback, useRef, useState } from 'react';
+import { hashKey, useQueries, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { usePacedValue } from './use-paced-value';
+
+/** One window of a list paged by the server. */
+export interface WindowPage<Row> {
+  rows: readonly Row[];
+  /** Rows in the whole list (its filters applied). */
+  total: number;
+  totalIsEstimate: boolean;
+  /** Asks for the rows after this window by keyset; null after the last row. */
+  nextCursor: string | null;
+}
+
+/** What `fetchWindow` is asked for: rows `position`..`position + limit - 1`. */
+export interface WindowRequest {
+  position: number;
+  limit: number;
+  /** The previous window's `nextCursor` when it is cached (cheaper for the server than a jump). */
+  cursor: string | null;
+  signal: AbortSignal;
+}
+
+export interface WindowedQueryOptions<Row> {
+  /** The list, filters and sort included: window k is cached under [...listKey, k]. */
+  listKey: QueryKey;
+  windowSize: number;
+  fetchWindow: (request: WindowRequest) => Promise<WindowPage<Row>>;
+}
+
+interface Range {
+  start: number;
+  end: number;
+}
+
+export interface WindowedRows<Row> {
+  /** Rows in the list shown (null before the first window arrives). */
+  total: number | null;
+  totalIsEstimate: boolean;
+  /** A row of the list shown, or undefined while its window loads. */
+  rowAt: (index: number) => Row | undefined;
+  /** For the table's `onRangeChange`: the rows in view, whose windows are fetched. */
+  onRangeChange: (range: Range) => void;
+  /** The key of the list on screen: the previous one stays while a new one's first window loads. */
+  shownKey: string | null;
+  /** A window on screen is loading (a new search, sort or scroll position). */
+  isFetching: boolean;
+  /** Why the windows on screen failed to load, if they did. */
+  error: Error | null;
+}
+
+// A drag of the scrollbar passes thousands of rows: ask for at most ~8 positions a second.
+const RANGE_PACE_MS = 120;
+// The window below the rows in view is fetched while this many rows are still to come: about
+// a screenful, so scrolling on meets rows rather than 'Loading...'.
+const LOOKAHEAD_ROWS = 20;
+const sameRange = (a: Range, b: Range) => a.start === b.start && a.end === b.end;
+
+/**
+ * A long list fetched window by window as the table scrolls: one query per window (keyed by
+ * the list and the window's index), so windows are cached, shared and patched one by one.
+ * Only the windows under the rendered rows are observed; a window scrolled past before it
+ * arrived loses its observer and TanStack Query aborts its request (the query function passes
+ * the AbortSignal on). Until a new list's first window arrives, the last list shown stays on
+ * screen, so a keystroke never flashes an empty table.
+ */
+export function useWindowedQuery<Row>(options: WindowedQueryOptions<Row>): WindowedRows<Row> {
+  const { listKey, windowSize, fetchWindow } = options;
+  const client = useQueryClient();
+  const hash = hashKey(listKey);
+  const [reported, setReported] = useState({ hash, start: 0, end: 0 });
+  // A new list starts at the top (the table scrolls back there).
+  const range = usePacedValue<Range>(
+    reported.hash === hash ? reported : { start: 0, end: 0 },
+    RANGE_PACE_MS,
+    sameRange,
+  );
+  const hashRef = useRef(hash);
+  hashRef.current = hash;
+  const onRangeChange = useCallback(
+    ({ start, end }: Range) => setReported({ hash: hashRef.current, start, end }),
+    [],
+  );
+
+  const first = Math.floor(range.start / windowSize);
+  const last = Math.max(first, Math.floor((range.end + LOOKAHEAD_ROWS) / windowSize));
+  const indexes = Array.from({ length: Math.min(last - first + 1, 4) }, (_, i) => first + i);
+  const results = useQueries({
+    queries: indexes.map((index) => ({
+      queryKey: [...listKey, index],
+      queryFn: ({ signal }: { signal: AbortSignal }) => {
+        const before = client.getQueryData<WindowPage<Row>>([...listKey, index - 1]);
+        const follows = index > 0 && before?.rows.length === windowSize;
+        const cursor = follows ? (before?.nextCursor ?? null) : null;
+        return fetchWindow({ position: index * windowSize, limit: windowSize, cursor, signal });
+      },
+    })),
+  });
+
+  const loaded = results.find((result) => result.data)?.data;
+  const shown = useRef<{ key: QueryKey; hash: string; total: number; estimate: boolean }>(null);
+  if (loaded) {
+    shown.current = { key: listKey, hash, total: loaded.total, estimate: loaded.totalIsEstimate };
+  }
+  const list = shown.current;
+  const rowAt = (index: number): Row | undefined => {
+    if (!list) return undefined;
+    const windowIndex = Math.floor(index / windowSize);
+    const page = client.getQueryData<WindowPage<Row>>([...list.key, windowIndex]);
+    return page?.rows[index - windowIndex * windowSize];
+  };
+
+  return {
+    total: list?.total ?? null,
+    totalIsEstimate: list?.estimate ?? false,
+    rowAt,
+    onRangeChange,
+    shownKey: list?.hash ?? null,
+    isFetching: list?.hash !== hash || results.some((result) => result.isFetching),
+    error: results.find((result) => result.error)?.error ?? null,
+  };
+}
