@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import { openPlatformDb } from '../reliability/support/data-fingerprint';
 import { ROOT_DIR } from '../platform-apps';
 
 /**
@@ -52,7 +52,7 @@ beforeAll(() => {
 });
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
-it('publishes versions side by side, switches remotes.json, and rolls back one step at a time', () => {
+it('publishes versions side by side, switches remotes.json, and rolls back one step at a time', async () => {
   expect(run('deploy', '--from', fakeBuild('1.0.0-aaaaaaaa')).status).toBe(0);
   expect(run('deploy', '--from', fakeBuild('1.1.0-bbbbbbbb')).status).toBe(0);
   expect(live()).toBe(`${BASE}1.1.0-bbbbbbbb/mf-manifest.json`);
@@ -72,12 +72,19 @@ it('publishes versions side by side, switches remotes.json, and rolls back one s
   expect(last.status).toBe(1);
   expect(last.stderr).toContain('no earlier version to roll back to');
 
-  const db = new Database(path.join(dataDir, 'app.db'), { readonly: true });
-  const rows = db.prepare('select action, version from remote_deployments order by id').all();
-  const audit = db
-    .prepare("select action from audit_log where entity = 'remote' order by id")
-    .all();
-  db.close();
+  const db = openPlatformDb(dataDir);
+  const rows = await db
+    .selectFrom('remote_deployments')
+    .select(['action', 'version'])
+    .orderBy('id')
+    .execute();
+  const audit = await db
+    .selectFrom('audit_log')
+    .select('action')
+    .where('entity', '=', 'remote')
+    .orderBy('id')
+    .execute();
+  await db.destroy();
   expect(rows).toEqual([
     { action: 'deploy', version: '1.0.0-aaaaaaaa' },
     { action: 'deploy', version: '1.1.0-bbbbbbbb' },

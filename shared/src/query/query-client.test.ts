@@ -1,5 +1,6 @@
-import { ApiError } from '@rewards/shared';
-import { createQueryClient, retryOnlyServerFailures } from './query-client';
+import { ApiError, useSessionStore } from '@rewards/shared';
+import { signInAs } from '@rewards/shared/testing';
+import { clearOnSignOut, createQueryClient, retryOnlyServerFailures } from './query-client';
 
 describe('the query client', () => {
   it('asks again after a server failure or no answer, at most twice', () => {
@@ -16,5 +17,15 @@ describe('the query client', () => {
   it('can be made without retries (component tests show an error at once)', () => {
     expect(createQueryClient({ retry: false }).getDefaultOptions().queries?.retry).toBe(false);
     expect(createQueryClient().getDefaultOptions().queries?.retry).toBe(retryOnlyServerFailures);
+  });
+
+  it("forgets one admin's data when their session ends", () => {
+    const client = createQueryClient();
+    const stop = clearOnSignOut(client);
+    signInAs('owner');
+    client.setQueryData(['withdrawals', 'list'], [{ id: 1 }]);
+    useSessionStore.getState().markSignedOut();
+    expect(client.getQueryData(['withdrawals', 'list'])).toBeUndefined();
+    stop();
   });
 });

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '@rewards/shared';
+import { ApiError, useSessionStore } from '@rewards/shared';
 
 /** Exported for its test. A 4xx means the request itself is wrong (or the session ended): asking again cannot help. */
 export function retryOnlyServerFailures(failureCount: number, error: unknown): boolean {
@@ -30,3 +30,14 @@ export function createQueryClient({ retry = true }: { retry?: boolean } = {}): Q
  * what another shows.
  */
 export const queryClient = createQueryClient();
+
+/**
+ * What one admin's session loaded must not be shown to the next admin who signs in on the same
+ * tab (their role may see less): the cache is emptied whenever a session ends.
+ */
+export function clearOnSignOut(client: QueryClient): () => void {
+  return useSessionStore.subscribe((state, previous) => {
+    if (state.status === 'signed-out' && previous.status === 'signed-in') client.clear();
+  });
+}
+clearOnSignOut(queryClient);
