@@ -1,4 +1,4 @@
-import { USER_SORT_KEYS } from '@rewards/contract';
+import type { UserSortKey } from '@rewards/contract/limits';
 import { SORT_KEYS, sortIndexName } from '../services/user-sort-keys';
 import { type AnyDb, dialectOf } from './dialect';
 
@@ -7,7 +7,9 @@ import { type AnyDb, dialectOf } from './dialect';
 // search index of the dialect. Migration 007 creates them; the seed CLI drops them before a
 // bulk load and builds them afterwards, which is several times faster than keeping them.
 
-const indexedKeys = USER_SORT_KEYS.filter((key) => key !== 'id');
+// The keys of SORT_KEYS (typed by the contract's list), read from the object itself: migrations
+// also run where the contract's built entry does not exist yet (the test clusters' set-up).
+const indexedKeys = (Object.keys(SORT_KEYS) as UserSortKey[]).filter((key) => key !== 'id');
 
 export async function createUserListIndexes(db: AnyDb): Promise<void> {
   const dialect = dialectOf(db);
