@@ -97,6 +97,9 @@ const AUDITED_ELSEWHERE = [
   'admin.password',
   'admin.lockout',
   'withdrawal.first_approve',
+  // Written by the deploy script, not an API route (scripts/deploy/deploy-rollback.test.ts).
+  'remote.deploy',
+  'remote.rollback',
 ];
 
 describe('audit trail', () => {
