@@ -37,7 +37,10 @@ async function pendingBadge(page: Page): Promise<number> {
   const entry = page
     .getByRole('navigation', { name: 'Admin sections' })
     .getByRole('link', { name: /^Withdrawal/ });
-  return Number(/(\d+) pending$/.exec(await entry.innerText())?.[1] ?? 0);
+  // The link's text content is its accessible name ("Withdrawal 8 pending"); innerText leaves
+  // out the visually hidden word.
+  const name = ((await entry.textContent()) ?? '').replace(/\s+/g, ' ').trim();
+  return Number(/(\d+) pending$/.exec(name)?.[1] ?? 0);
 }
 
 test('a withdrawal the simulator inserts appears with its badge count', async ({ page }) => {

@@ -27,7 +27,10 @@ test('one admin approves a withdrawal, the other sees the row change without a r
   const approve = page.getByRole('button', { name: /^Approve withdrawal #\d+$/ }).first();
   await expect(approve).toBeVisible();
   const id = await idIn(approve);
-  const othersApprove = otherPage.getByRole('button', { name: `Approve withdrawal #${id}` });
+  const othersApprove = otherPage.getByRole('button', {
+    name: `Approve withdrawal #${id}`,
+    exact: true,
+  });
   await expect(othersApprove).toBeVisible();
   // The other admin has the details open, about to decide.
   await otherPage

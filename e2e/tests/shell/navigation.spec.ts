@@ -22,9 +22,12 @@ const SIDEBAR = SIDEBAR_ENTRIES.map((entry) => {
   return { ...entry, heading };
 });
 
-/** A sidebar link's name: its label, and on Messages the unread count when there is one. */
+/**
+ * A sidebar link's name: its label, and the count of pending work when there is some (Payment
+ * due, Withdrawal pending, Messages unread).
+ */
 const linkName = (label: string) =>
-  new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\d+ unread)?$`);
+  new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\d+ (unread|pending|due))?$`);
 
 async function expectPage(page: Page, heading: string) {
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
