@@ -154,6 +154,10 @@ export function createAppConfig(options: AppOptions): Configuration {
       }),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(isDev ? 'development' : 'production'),
+        // The store link of mfe-public's App instructions page (src/common/app-store-url.ts,
+        // README "Configuration"); unset keeps the spec's default. Defined for every app, so
+        // any build that bundles the public pages (the single-bundle baseline too) has it.
+        'process.env.APP_STORE_URL': JSON.stringify(process.env.APP_STORE_URL ?? ''),
       }),
       new ModuleFederationPlugin({
         name,
