@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
-import { USER_CSV_HEADERS, type User } from '@rewards/contract';
+import { CSV_LINE_BREAK, csvLine, USER_CSV_HEADERS, type User } from '@rewards/contract';
 import type { Database } from '../db/schema';
 import type { CursorState } from './user-list-cursor';
 import { listUserPage } from './user-list-query';
@@ -44,25 +44,19 @@ const csvValues = (u: User): unknown[] => [
   statusSince(u),
 ];
 
-function csvField(value: unknown): string {
-  const text = value === null || value === undefined ? '' : String(value);
-  // A leading =, +, - or @ would be run as a formula by spreadsheet apps.
-  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
-
-const csvLine = (values: readonly unknown[]) => `${values.map(csvField).join(',')}\r\n`;
+// The one CSV dialect of every export (quoting, formula defusing, CRLF records).
+const csvRecord = (values: readonly unknown[]) => `${csvLine(values)}${CSV_LINE_BREAK}`;
 
 async function* csvChunks(
   db: Kysely<Database>,
   view: UserListView,
   broad: boolean,
 ): AsyncGenerator<string> {
-  yield csvLine(USER_CSV_HEADERS);
+  yield csvRecord(USER_CSV_HEADERS);
   let after: CursorState | null = null;
   for (;;) {
     const page = await listUserPage(db, view, after && { after }, CSV_PAGE, broad);
-    if (page.length > 0) yield page.map((row) => csvLine(csvValues(row.user))).join('');
+    if (page.length > 0) yield page.map((row) => csvRecord(csvValues(row.user))).join('');
     const last = page.at(-1);
     if (!last || page.length < CSV_PAGE) return;
     after = { key: last.key, id: last.user.id, position: 0 };
