@@ -47,8 +47,10 @@ const SECTIONS = {
 
 async function sidebarEntries(page: Page): Promise<string[]> {
   const links = page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link');
-  // The Messages entry may carry an unread count badge.
-  return (await links.allInnerTexts()).map((text) => text.replace(/\s*\d+\s*unread$/, '').trim());
+  // Entries with pending work carry a count badge ("18 due", "5 pending", "2 unread").
+  return (await links.allInnerTexts()).map((text) =>
+    text.replace(/\s*\d+\s*(due|pending|unread)$/, '').trim(),
+  );
 }
 
 for (const [email, expected] of Object.entries(SECTIONS)) {
