@@ -22,8 +22,9 @@ const jest = (name: string, selection: string): Step => ({
   command: `npm test -- --ci ${selection}`,
 });
 
-// Lane lengths measured in CI (seconds): typecheck ~150 + the frontends, lint probes and
-// scripts ~320; lint ~50 + API on PostgreSQL ~185 + API on SQLite ~130.
+// Lane lengths measured in CI (seconds): typecheck ~40 (one program since the browser
+// workspaces share it) + the frontends, lint probes and scripts ~340; lint ~60 + API on
+// PostgreSQL ~240 + API on SQLite ~125.
 const PHASES: Lane[][] = [
   [
     [
