@@ -9,10 +9,17 @@ import {
 
 /**
  * The one toaster of the platform. Because `@rewards/shared/ui` is a federation singleton,
- * a toast raised in any remote shows in the host's single <AppToaster />. Bottom-end: at the
- * top they covered the top bar's avatar menu and colour-mode toggle.
+ * a toast raised in any remote shows in the host's single <AppToaster />. Top centre, just below
+ * the top bar: at the top end toasts covered the avatar menu and colour-mode toggle, at the
+ * bottom end the action buttons of a table's last rows (the sticky action column).
  */
-export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true, max: 5 });
+const TOP_BAR_CLEARANCE = '72px'; // the top bar is 64 px high
+export const toaster = createToaster({
+  placement: 'top',
+  offsets: { top: TOP_BAR_CLEARANCE, right: '16px', bottom: '16px', left: '16px' },
+  pauseOnPageIdle: true,
+  max: 5,
+});
 
 export type NotifyKind = 'success' | 'error' | 'info' | 'warning';
 
