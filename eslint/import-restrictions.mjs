@@ -1,7 +1,10 @@
 // Package-name rules: which entries of a package a file group may import. Each restriction
 // covers static imports (@typescript-eslint/no-restricted-imports, which can allow type-only
 // imports) and dynamic import() of a literal (no-restricted-syntax), from one list.
+import { createRequire } from 'node:module';
 import { REMOTES, SHARED_SUB_ENTRIES, testFiles } from './workspaces.mjs';
+
+const contractPackage = createRequire(import.meta.url)('../contract/package.json');
 
 // esquery regexes end at the first `/`, so a slash is written as \u002F.
 const escape = (name) => name.replace(/\./g, '\\.').replace(/\//g, '\\u002F');
@@ -40,6 +43,16 @@ const CROSS_ENTRY = {
 const CONTRACT_TYPES = banned(
   ['@rewards/contract'],
   'Frontends import @rewards/contract only as types (`import type`); /routes, /limits, /permissions and /events are fine.',
+  true,
+);
+// The built API runs on the contract's compiled main entry; the subpaths resolve to TypeScript
+// sources that Node cannot load, so API code takes only their types (a value import crashed the
+// built server once).
+const CONTRACT_SUBPATH_TYPES = banned(
+  Object.keys(contractPackage.exports)
+    .filter((entry) => entry !== '.')
+    .map((entry) => `@rewards/contract/${entry.slice(2)}`),
+  'The API imports values only from @rewards/contract (its built main entry); subpaths only as types.',
   true,
 );
 const TEST_ONLY = banned(
@@ -105,5 +118,10 @@ export const importRestrictions = [
     bans: [CONTRACT_TYPES],
   }),
   restrict(['api/**/*.ts'], { patterns: [CONTRACT_INTERNALS] }),
+  restrict(
+    ['api/src/**/*.ts'],
+    { patterns: [CONTRACT_INTERNALS], bans: [CONTRACT_SUBPATH_TYPES] },
+    ['api/src/**/*.test.ts'],
+  ),
   restrict(['shell', 'shared', ...REMOTES].flatMap(testFiles), TEST_RULES),
 ];

@@ -109,6 +109,11 @@ const PROBES: Probe[] = [
   // The API may use the contract but no frontend code.
   probe('api/src/probe.ts', "import '@rewards/shared';", PATHS),
   probe('api/src/probe.ts', "export type { User } from '@rewards/contract';", null),
+  // The built API loads only the contract's compiled main entry; subpaths only as types.
+  probe('api/src/probe.ts', "import { ROUTES } from '@rewards/contract/routes';", NAMES),
+  probe('api/src/probe.ts', "void import('@rewards/contract/limits');", DYNAMIC),
+  probe('api/src/probe.ts', "export type { Role } from '@rewards/contract/permissions';", null),
+  probe('api/src/probe.ts', "export { csvLine } from '@rewards/contract';", null),
 ];
 
 function lintProbes(probes: Probe[]): string[][] {
