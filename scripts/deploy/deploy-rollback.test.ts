@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openPlatformDb } from '../reliability/support/data-fingerprint';
+import { openPlatformDb } from '../support/platform-db';
 import { ROOT_DIR } from '../platform-apps';
 
 /**

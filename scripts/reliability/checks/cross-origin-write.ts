@@ -6,7 +6,8 @@
  * accepted (every answer is 403) and 0 rows or files changed.
  */
 import type { ReliabilityCheck, ReliabilityTarget } from '../reliability-check';
-import { changedParts, dataFingerprint, openPlatformDb } from '../support/data-fingerprint';
+import { openPlatformDb } from '../../support/platform-db';
+import { changedParts, dataFingerprint } from '../support/data-fingerprint';
 
 const WRITE_METHODS = ['post', 'put', 'patch', 'delete'] as const;
 

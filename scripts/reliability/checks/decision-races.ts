@@ -1,6 +1,6 @@
 import type { ReliabilityCheck, ReliabilityReport } from '../reliability-check';
 import { apiClient } from '../support/api-client';
-import { openPlatformDb, type PlatformDb } from '../support/data-fingerprint';
+import { openPlatformDb, type PlatformDb } from '../../support/platform-db';
 
 const CONTENDERS = 20;
 const WITHDRAWALS = 10;

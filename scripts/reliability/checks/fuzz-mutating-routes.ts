@@ -1,6 +1,7 @@
 import type { ReliabilityCheck, ReliabilityReport } from '../reliability-check';
 import { apiClient, isErrorShape } from '../support/api-client';
-import { changedParts, dataFingerprint, openPlatformDb } from '../support/data-fingerprint';
+import { openPlatformDb } from '../../support/platform-db';
+import { changedParts, dataFingerprint } from '../support/data-fingerprint';
 import { fuzzCases, type FuzzCase } from '../support/fuzz-cases';
 import { mutatingRoutes } from '../support/fuzz-routes';
 import { seededRandom, SUITE_SEED } from '../support/seed';

@@ -6,7 +6,7 @@ import { referencedUploads } from '../../../api/src/services/upload-references';
 import type { ReliabilityCheck, ReliabilityReport, ReliabilityTarget } from '../reliability-check';
 import { apiClient } from '../support/api-client';
 import { freePort, killNow, startApiProcess, type ApiProcess } from '../support/api-process';
-import { openPlatformDb } from '../support/data-fingerprint';
+import { openPlatformDb } from '../../support/platform-db';
 import { seededRandom, SUITE_SEED } from '../support/seed';
 import { signInAsDemoAdmin } from '../support/sign-in';
 import { mp4Of } from '../support/upload-samples';

@@ -1,12 +1,8 @@
 import fs from 'node:fs';
 import type { ReliabilityCheck, ReliabilityReport } from '../reliability-check';
 import { apiClient, isErrorShape, type ApiAnswer } from '../support/api-client';
-import {
-  changedParts,
-  dataFingerprint,
-  openPlatformDb,
-  type DataFingerprint,
-} from '../support/data-fingerprint';
+import { openPlatformDb } from '../../support/platform-db';
+import { changedParts, dataFingerprint, type DataFingerprint } from '../support/data-fingerprint';
 import { UPLOAD_CASES, type UploadCase } from '../support/upload-cases';
 
 const STORED = /^\/api\/uploads\/[0-9a-f-]{36}\.(png|jpg|webp|gif|mp4|mov|webm|mkv|ogg)$/;

@@ -7,17 +7,9 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Kysely } from 'kysely';
-import { openDatabase } from '../../../api/src/db/connection';
 import type { Database } from '../../../api/src/db/schema';
+import type { PlatformDb } from '../../support/platform-db';
 import { BOOKKEEPING_TABLES } from './bookkeeping-tables';
-
-export type PlatformDb = Kysely<Database>;
-
-/** The platform's database beside the running API (SQLite's WAL lets both read and write). */
-export function openPlatformDb(dataDir: string): PlatformDb {
-  return openDatabase(path.join(dataDir, 'app.db'));
-}
 
 /** Table name -> hash of its rows (sorted, so row order does not matter), plus `uploads/`. */
 export type DataFingerprint = Record<string, string>;
