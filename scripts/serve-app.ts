@@ -1,5 +1,6 @@
 /** Serves one built app: `tsx scripts/serve-app.ts mfe-users` (how a team deploys one remote). */
 import path from 'node:path';
+import { listFrom, serverLimitsFrom } from '../api/src/config';
 import { parseAppOrigins } from '../api/src/lib/app-origins';
 import { createAppServer } from './app-server/app-server';
 import { apiUpstreams } from './api-upstreams';
@@ -16,6 +17,8 @@ async function main() {
     spaFallback: true,
     // Published versions (npm run deploy -w <remote>), next to the current dist/.
     versionsDir: app.role === 'remote' ? path.join(deployDirOf(app), 'versions') : undefined,
+    limits: serverLimitsFrom(process.env),
+    trustProxy: listFrom(process.env.TRUST_PROXY),
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => void server.close().then(() => process.exit(0)));

@@ -124,14 +124,15 @@ function boolFrom(value: string | undefined, fallback: boolean, name: string): b
   throw new Error(`${name} must be true or false, got "${value}"`);
 }
 
-function listFrom(value: string | undefined): string[] {
+export function listFrom(value: string | undefined): string[] {
   return (value ?? '')
     .split(',')
     .map((item) => item.trim())
     .filter((item) => item !== '');
 }
 
-function limitsFrom(env: NodeJS.ProcessEnv): ServerLimits {
+/** Also read by the app servers (scripts/serve-app.ts): the same limits, the same env names. */
+export function serverLimitsFrom(env: NodeJS.ProcessEnv): ServerLimits {
   const requestTimeoutMs = positiveIntFrom(env.REQUEST_TIMEOUT_MS, 120_000, 'REQUEST_TIMEOUT_MS');
   const limits: ServerLimits = {
     headersTimeoutMs: positiveIntFrom(env.HEADERS_TIMEOUT_MS, 10_000, 'HEADERS_TIMEOUT_MS'),
@@ -219,7 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       0,
       'WITHDRAWAL_SECOND_APPROVAL_ABOVE',
     ),
-    limits: limitsFrom(env),
+    limits: serverLimitsFrom(env),
     events: eventsFrom(env),
     logLevel: env.LOG_LEVEL || 'info',
     seedUsers: intFrom(env.SEED_USERS, DEFAULT_SEED_USERS, 'SEED_USERS'),

@@ -1,47 +1,11 @@
 import type { AddressInfo } from 'node:net';
-import net from 'node:net';
 import { loadConfig } from '../src/config';
 import { createTestApp, TEST_APP_ORIGIN, type TestContext } from './helpers/test-app';
+import { trickle } from './helpers/trickle';
 
 const HEADERS_TIMEOUT_MS = 500;
 const BODY_TIMEOUT_MS = 1_000;
 const REQUEST_TIMEOUT_MS = 3_000;
-const GIVE_UP_MS = 5_000;
-
-interface Trickle {
-  /** ms from connecting until the server closed the socket; Infinity if it never did. */
-  closedAfterMs: number;
-  received: string;
-}
-
-/**
- * Sends `head`, then one byte of `drip` every 100 ms, until the server closes the socket.
- * `from` picks the client address (any 127.x.y.z reaches the server on 127.0.0.1).
- */
-function trickle(port: number, head: string, drip: string, from = '127.0.0.1'): Promise<Trickle> {
-  return new Promise((resolve) => {
-    const started = Date.now();
-    const socket = net.connect({ port, host: '127.0.0.1', localAddress: from });
-    let received = '';
-    let sent = 0;
-    const timer = setInterval(() => {
-      if (!socket.destroyed && sent < drip.length) socket.write(drip.charAt(sent++));
-    }, 100);
-    const giveUp = setTimeout(() => {
-      clearInterval(timer);
-      socket.destroy();
-      resolve({ closedAfterMs: Infinity, received });
-    }, GIVE_UP_MS);
-    socket.on('connect', () => socket.write(head));
-    socket.on('data', (chunk) => (received += chunk.toString()));
-    socket.on('error', () => undefined);
-    socket.on('close', () => {
-      clearInterval(timer);
-      clearTimeout(giveUp);
-      resolve({ closedAfterMs: Date.now() - started, received });
-    });
-  });
-}
 
 // Issue 12, defect 6: connections trickling one byte at a time were held for minutes.
 describe('slow clients against a listening server', () => {

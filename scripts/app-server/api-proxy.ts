@@ -18,6 +18,13 @@ export async function registerApiProxy(
   apiUrls: readonly string[],
 ): Promise<void> {
   const [first = ''] = apiUrls;
+  // A proxied request waits on the API (a slow sign-in, an event stream quiet between
+  // heartbeats) longer than the app server's idle timeout. The API bounds its own end (idle,
+  // request and body timeouts, three missed heartbeats), and closing it closes this one; the
+  // headers and request timeouts still apply here.
+  app.addHook('onRequest', async (request) => {
+    request.raw.socket.setTimeout(0);
+  });
   // No body timeout: an event stream may stay quiet for long; the API bounds its own requests.
   const undiciOptions = { bodyTimeout: 0 };
   await app.register(proxy, {

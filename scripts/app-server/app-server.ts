@@ -6,6 +6,8 @@
  * the API's own headers and are neither re-compressed nor buffered.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { ServerLimits } from '../../api/src/config';
+import { applyConnectionCaps, serverLimitOptions } from '../../api/src/plugins/server-limits';
 import { registerApiProxy } from './api-proxy';
 import { registerDeployedVersions } from './deployed-versions';
 import { registerSecurityHeaders } from './security-headers';
@@ -24,11 +26,19 @@ export interface AppServerOptions {
   versionsDir?: string;
   /** The shell only: how its public routes get the public remote's server-rendered pages. */
   ssr?: Pick<ShellPagesOptions, 'ssrMaxAgeMs' | 'ssrTimeoutMs'>;
+  /**
+   * Timeouts and connection caps, the API's (same env names, `serverLimitsFrom`): without
+   * them a client trickling bytes holds a connection for minutes (issue 12, defect 6).
+   */
+  limits?: ServerLimits;
+  /** Proxy addresses exempt from the per-address connection cap (TRUST_PROXY). */
+  trustProxy?: string[];
 }
 
 export async function createAppServer(options: AppServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false });
-  const { apiUrls } = options;
+  const { apiUrls, limits } = options;
+  const app = Fastify({ logger: false, ...(limits && serverLimitOptions(limits)) });
+  if (limits) applyConnectionCaps(app, limits, options.trustProxy ?? []);
   if (apiUrls?.length) await app.register((scope) => registerApiProxy(scope, apiUrls));
   await app.register(async (scope) => {
     await registerSecurityHeaders(scope, options);

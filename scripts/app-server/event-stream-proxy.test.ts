@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../api/src/app';
-import { DEMO_PASSWORD, loadConfig } from '../../api/src/config';
+import { DEMO_PASSWORD, loadConfig, serverLimitsFrom } from '../../api/src/config';
 import { openDatabase } from '../../api/src/db/connection';
 import { SeededRandom } from '../../api/src/seed/random';
 import { writeActivity } from '../../api/src/simulate/app-activity';
@@ -12,6 +12,7 @@ import { createAppServer } from './app-server';
 import { makeDist } from './test-dist';
 
 const SHELL = 'http://localhost:3000';
+const IDLE_TIMEOUT_MS = 300;
 jest.setTimeout(60_000);
 
 async function listen(app: FastifyInstance): Promise<string> {
@@ -47,6 +48,9 @@ describe('the event stream through the shell server', () => {
       appOrigins: [SHELL],
       apiUrls: [await listen(api)],
       spaFallback: true,
+      // Idle sockets close after 300 ms, shorter than the 500 ms between heartbeats: the
+      // stream must still stay open.
+      limits: { ...serverLimitsFrom({}), idleTimeoutMs: IDLE_TIMEOUT_MS },
     });
     shellUrl = await listen(shell);
   });
@@ -58,7 +62,7 @@ describe('the event stream through the shell server', () => {
     fs.rmSync(distDir, { recursive: true, force: true });
   });
 
-  it('arrives event by event, uncompressed, with heartbeats', async () => {
+  it('arrives event by event, uncompressed, with heartbeats, past the idle timeout', async () => {
     const login = await fetch(`${shellUrl}/api/admin/login`, {
       method: 'POST',
       headers: { origin: SHELL, 'content-type': 'application/json' },
@@ -90,6 +94,8 @@ describe('the event stream through the shell server', () => {
     } finally {
       await db.destroy();
     }
+    // Two heartbeats, 500 ms apart: the stream outlived the shell's 300 ms idle timeout.
+    await client.nextComment();
     await client.nextComment();
     client.close();
   });
