@@ -29,13 +29,13 @@ const frontend = (name) => ({
     '^@rewards/contract$': '<rootDir>/../contract/src/index.ts',
   },
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
-  // A ceiling, not a wait: typing journeys take 3-5 s on a busy 2-core machine, and the
-  // default 5 s turned load into failures.
-  testTimeout: 15_000,
 });
 
 /** @type {import('jest').Config} */
 module.exports = {
+  // A ceiling, not a wait: typing journeys take 3-5 s on a busy 2-core machine, and the
+  // default 5 s turned load into failures. Global: Jest ignores testTimeout inside a project.
+  testTimeout: 15_000,
   projects: [
     ...['shared', 'shell', 'mfe-users', 'mfe-payments', 'mfe-content', 'mfe-public'].map(frontend),
     // The lint rules' probes (they run ESLint in a child process; see eslint/lint-probes.mjs).
