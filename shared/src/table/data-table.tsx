@@ -49,22 +49,18 @@ type DataTableProps<Row> = RowSource<Row> & {
   /** Current sort (the caller sorts the rows, e.g. with `sortRows`, and keeps it in the URL). */
   sort?: SortState | null;
   onSortChange?: (columnId: string) => void;
-  /** The rows in view changed (first and last index). */
+  /**
+   * The rows in view changed (first and last index). Server-paged lists load from it: the
+   * windows in view (`useWindowedQuery`), or the next page near the end (the audit log).
+   */
   onRangeChange?: (range: VisibleRange) => void;
   /** When this changes (a new search, filter or sort), the table scrolls back to the top. */
   scrollResetKey?: string;
-  /**
-   * Server-paged lists: called when the rows in view come within a screenful of the last
-   * loaded row, so the next page arrives before the admin reaches the end.
-   */
-  onNearEnd?: () => void;
   /** A row that just arrived (live updates): briefly highlighted. */
   isFresh?: (row: Row) => boolean;
   /** Told when the admin scrolls away from the top of the list and back. */
   onScrolledChange?: (scrolled: boolean) => void;
 };
-
-const NEAR_END_ROWS = 30;
 
 /**
  * Body rows are plain <tr>/<td> styled by this one rule on the table (the kit's 'sm' line
@@ -128,11 +124,6 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const first = virtualizer.range?.startIndex ?? 0;
   const last = virtualizer.range?.endIndex ?? -1;
   useEffect(() => onRangeChange?.({ start: first, end: last }), [onRangeChange, first, last]);
-  const lastInView = items[items.length - 1]?.index ?? -1;
-  const { onNearEnd } = props;
-  useEffect(() => {
-    if (onNearEnd && rowCount > 0 && lastInView >= rowCount - NEAR_END_ROWS) onNearEnd();
-  }, [onNearEnd, lastInView, rowCount]);
 
   const { scrollResetKey } = props;
   useEffect(() => {

@@ -73,7 +73,7 @@ export function AuditLogPage() {
             emptyText="No audit entries found"
             caption="Audit log"
             rowHeight={44}
-            onNearEnd={log.loadMore}
+            onRangeChange={log.onRangeChange}
           />
           <Text color="fg.muted" fontSize="sm" aria-live="polite">
             {log.rows.length} entries loaded

@@ -1,9 +1,12 @@
 import { useCallback, useMemo } from 'react';
 import type { AuditEntry, AuditExportQuery } from '@rewards/contract';
 import { useInfiniteQuery } from '@rewards/shared/query';
+import type { VisibleRange } from '@rewards/shared/table';
 import { auditKeys, fetchAuditPage } from './audit-api';
 
 const NO_ROWS: AuditEntry[] = [];
+/** The next page is asked for once the rows in view come this close to the last loaded one. */
+const NEAR_END_ROWS = 30;
 
 /**
  * The audit trail of one filter, newest first, loaded a keyset page at a time as the table
@@ -22,9 +25,16 @@ export function useAuditLog(query: AuditExportQuery) {
   });
   const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = result;
   const rows = useMemo(() => data?.pages.flatMap((page) => page.data) ?? NO_ROWS, [data]);
-  const loadMore = useCallback(() => {
-    // Never cancels the page on its way: scrolling asks again while it loads.
-    if (hasNextPage && !isFetchingNextPage) void fetchNextPage({ cancelRefetch: false });
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
-  return { ...result, rows, loadMore };
+  // For the table's onRangeChange; a new page changes `rows`, so the check runs again with it.
+  const onRangeChange = useCallback(
+    ({ end }: VisibleRange) => {
+      const nearEnd = rows.length > 0 && end >= rows.length - NEAR_END_ROWS;
+      // Never cancels the page on its way: scrolling asks again while it loads.
+      if (nearEnd && hasNextPage && !isFetchingNextPage) {
+        void fetchNextPage({ cancelRefetch: false });
+      }
+    },
+    [rows.length, hasNextPage, isFetchingNextPage, fetchNextPage],
+  );
+  return { ...result, rows, onRangeChange };
 }
