@@ -40,6 +40,11 @@ export interface AppConfig {
    */
   uploadSweepGraceMs: number;
   /**
+   * Where uploads live (UPLOAD_STORE): `fs`, files in DATA_DIR/uploads (default on SQLite), or
+   * `db`, chunks in the database (default on PostgreSQL, so every instance sees them).
+   */
+  uploadStore: 'fs' | 'db';
+  /**
    * Withdrawals above this many rupees need two different admins' approvals (0: off).
    * WITHDRAWAL_SECOND_APPROVAL_ABOVE.
    */
@@ -122,6 +127,12 @@ function boolFrom(value: string | undefined, fallback: boolean, name: string): b
   if (value === 'true' || value === '1') return true;
   if (value === 'false' || value === '0') return false;
   throw new Error(`${name} must be true or false, got "${value}"`);
+}
+
+function uploadStoreFrom(value: string | undefined, databaseUrl: string | undefined) {
+  if (value === undefined || value.trim() === '') return databaseUrl ? 'db' : 'fs';
+  if (value === 'fs' || value === 'db') return value;
+  throw new Error(`UPLOAD_STORE must be fs or db, got "${value}"`);
 }
 
 function listFrom(value: string | undefined): string[] {
@@ -214,6 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     appOrigins: parseAppOrigins(env.APP_ORIGINS),
     videoMaxMb: intFrom(env.VIDEO_MAX_MB, 200, 'VIDEO_MAX_MB'),
     uploadSweepGraceMs: intFrom(env.UPLOAD_SWEEP_GRACE_MS, 60_000, 'UPLOAD_SWEEP_GRACE_MS'),
+    uploadStore: uploadStoreFrom(env.UPLOAD_STORE, databaseUrl),
     withdrawalSecondApprovalAbove: intFrom(
       env.WITHDRAWAL_SECOND_APPROVAL_ABOVE,
       0,
