@@ -6,8 +6,12 @@ import { writeChunks } from './db-upload-writer';
 import { newStoredName, STORED_NAME, TEMP_PREFIX } from './stored-name';
 import type { SaveResult, StoredFile, UploadStore } from './upload-store';
 
-/** 256 KiB: a few hundred rows for the largest video, little memory per upload in flight. */
-export const DEFAULT_CHUNK_BYTES = 256 * 1024;
+/**
+ * 1 MiB: each chunk costs a statement (and a commit on write), which dominates the time on
+ * PostgreSQL (measured: 64 KiB 7 MB/s, 256 KiB 15 MB/s, 1 MiB 29 MB/s written), while one
+ * chunk per upload or download in flight is little memory.
+ */
+export const DEFAULT_CHUNK_BYTES = 1024 * 1024;
 
 /** How an unfinished upload shows in `list` and `sweep` results (it has no name yet). */
 const unfinished = (id: number): string => `${TEMP_PREFIX}${id}`;

@@ -5,6 +5,8 @@ import type { Database } from '../db/schema';
 import type { DetectedType } from '../lib/file-type';
 import { HEAD_BYTES } from './upload-store';
 
+const TOUCH_EVERY_MS = 1_000;
+
 export interface WrittenChunks {
   bytes: number;
   /** The type of the first bytes, or null when they are no accepted type (then nothing was kept). */
@@ -28,6 +30,7 @@ function chunkSink(
   let seq = 0;
   let checked = false;
   let detected: DetectedType | null = null;
+  let touchedAt = Date.now();
 
   async function insert(data: Buffer): Promise<void> {
     if (!checked) {
@@ -40,9 +43,12 @@ function chunkSink(
       .values({ upload_id: uploadId, seq, data })
       .execute();
     seq += 1;
+    // The sweep's grace is a minute: marking progress once a second is plenty.
+    if (Date.now() - touchedAt < TOUCH_EVERY_MS) return;
+    touchedAt = Date.now();
     await db
       .updateTable('stored_uploads')
-      .set({ touched_at: Date.now() })
+      .set({ touched_at: touchedAt })
       .where('id', '=', uploadId)
       .execute();
   }
