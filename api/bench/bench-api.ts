@@ -3,11 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { type Cluster, startCluster } from '../scripts/postgres/throwaway-cluster';
-import { databaseTarget, loadConfig, uploadsDir } from '../src/config';
+import { databaseTarget, loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/connection';
 import { migrateToLatest } from '../src/db/migrate';
 import { seedDatabase } from '../src/seed/seed-database';
 import { ensureAdminAccount } from '../src/services/admin-account';
+import { createUploadStore } from '../src/storage/create-upload-store';
 import { load, type Row } from './load';
 import { type RunningServer, startServer } from './server-process';
 
@@ -37,7 +38,7 @@ async function seed(env: Record<string, string>, users: number): Promise<void> {
     await migrateToLatest(db);
     await ensureAdminAccount(db, config);
     const started = Date.now();
-    await seedDatabase(db, { users, uploadsDir: uploadsDir(config), now: new Date() });
+    await seedDatabase(db, { users, uploads: createUploadStore(config, db), now: new Date() });
     console.log(`seeded ${users} users in ${Date.now() - started} ms`);
   } finally {
     await db.destroy();

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
-import { type AppConfig, databaseLabel, databaseTarget, uploadsDir } from './config';
+import { type AppConfig, databaseLabel, databaseTarget } from './config';
 import { assertReachable, openDatabase } from './db/connection';
 import { dialectOf } from './db/dialect';
 import { migrateToLatest } from './db/migrate';
@@ -15,7 +15,7 @@ import { applyBodyTimeout, applyConnectionCaps, serverLimitOptions } from './plu
 import { formatSchemaError, validatorCompiler } from './plugins/validator-compiler';
 import { registerWebPlugins } from './plugins/web-plugins';
 import { registerRoutes } from './routes';
-import { createFsUploadStore } from './storage/fs-upload-store';
+import { createUploadStore } from './storage/create-upload-store';
 import { referencedUploads } from './services/upload-references';
 import { seedDatabase } from './seed/seed-database';
 import { neverSeeded } from './seed/seed-state';
@@ -36,8 +36,8 @@ export async function buildApp(
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   fs.mkdirSync(config.dataDir, { recursive: true });
-  const uploads = createFsUploadStore(uploadsDir(config));
   const db = openDatabase(databaseTarget(config));
+  const uploads = createUploadStore(config, db);
   let swept: string[];
   try {
     await assertReachable(db, databaseLabel(config));
@@ -51,7 +51,7 @@ export async function buildApp(
       if (config.demoMode && (await neverSeeded(db))) {
         await seedDatabase(db, {
           users: config.seedUsers,
-          uploadsDir: uploadsDir(config),
+          uploads,
           now: config.now(),
         });
       }

@@ -137,4 +137,13 @@ describe('loadConfig', () => {
       'COOKIE_SECURE must be true or false',
     );
   });
+
+  it('keeps uploads in files on SQLite and in the database on PostgreSQL unless told', () => {
+    const pg = { DATABASE_URL: 'postgres://app@db.internal/rewards' };
+    expect(loadConfig({}).uploadStore).toBe('fs');
+    expect(loadConfig(pg).uploadStore).toBe('db');
+    expect(loadConfig({ ...pg, UPLOAD_STORE: 'fs' }).uploadStore).toBe('fs');
+    expect(loadConfig({ UPLOAD_STORE: 'db' }).uploadStore).toBe('db');
+    expect(() => loadConfig({ UPLOAD_STORE: 's3' })).toThrow('UPLOAD_STORE must be fs or db');
+  });
 });

@@ -1,6 +1,11 @@
 import { ADMIN_PASSWORD_MIN } from '@rewards/contract';
 import path from 'node:path';
+import { boolFrom, intFrom, listFrom, positiveIntFrom } from './env-values';
 import { parseAppOrigins } from './lib/app-origins';
+import { serverLimitsFrom, type ServerLimits } from './server-limits-config';
+
+export { listFrom } from './env-values';
+export { serverLimitsFrom, type ServerLimits } from './server-limits-config';
 
 /** Everything the API reads from the environment, resolved once at start-up. */
 export interface AppConfig {
@@ -40,6 +45,11 @@ export interface AppConfig {
    */
   uploadSweepGraceMs: number;
   /**
+   * Where uploads live (UPLOAD_STORE): `fs`, files in DATA_DIR/uploads (default on SQLite), or
+   * `db`, chunks in the database (default on PostgreSQL, so every instance sees them).
+   */
+  uploadStore: 'fs' | 'db';
+  /**
    * Withdrawals above this many rupees need two different admins' approvals (0: off).
    * WITHDRAWAL_SECOND_APPROVAL_ABOVE.
    */
@@ -53,28 +63,6 @@ export interface AppConfig {
   seedUsers: number;
   /** Injectable clock so tests can move time forward (session expiry). */
   now: () => Date;
-}
-
-export interface ServerLimits {
-  /** The request line and headers must arrive within this many ms. */
-  headersTimeoutMs: number;
-  /** The whole request, body included (uploads too), must arrive within this many ms. */
-  requestTimeoutMs: number;
-  /**
-   * The body of any route but the uploads must arrive within this many ms of the headers:
-   * small JSON bodies need far less than a video.
-   */
-  bodyTimeoutMs: number;
-  /** A socket that sends or receives nothing for this many ms is closed. */
-  idleTimeoutMs: number;
-  /** An idle keep-alive socket is closed after this many ms. */
-  keepAliveTimeoutMs: number;
-  /** Open connections beyond this are refused. */
-  maxConnections: number;
-  /** Open connections from one address beyond this are refused (trusted proxies excepted). */
-  maxConnectionsPerIp: number;
-  /** A keep-alive socket is closed after this many requests. */
-  maxRequestsPerSocket: number;
 }
 
 export interface EventsConfig {
@@ -102,64 +90,10 @@ export const MIN_ADMIN_PASSWORD_LENGTH = ADMIN_PASSWORD_MIN;
 // __dirname is api/src (tsx, jest) or api/dist (built); both sit one level below api/.
 const defaultDataDir = path.resolve(__dirname, '..', '.data');
 
-function intFrom(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined || value.trim() === '') return fallback;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0) {
-    throw new Error(`${name} must be a non-negative integer, got "${value}"`);
-  }
-  return parsed;
-}
-
-function positiveIntFrom(value: string | undefined, fallback: number, name: string): number {
-  const parsed = intFrom(value, fallback, name);
-  if (parsed < 1) throw new Error(`${name} must be at least 1, got "${value}"`);
-  return parsed;
-}
-
-function boolFrom(value: string | undefined, fallback: boolean, name: string): boolean {
-  if (value === undefined || value.trim() === '') return fallback;
-  if (value === 'true' || value === '1') return true;
-  if (value === 'false' || value === '0') return false;
-  throw new Error(`${name} must be true or false, got "${value}"`);
-}
-
-export function listFrom(value: string | undefined): string[] {
-  return (value ?? '')
-    .split(',')
-    .map((item) => item.trim())
-    .filter((item) => item !== '');
-}
-
-/** Also read by the app servers (scripts/serve-app.ts): the same limits, the same env names. */
-export function serverLimitsFrom(env: NodeJS.ProcessEnv): ServerLimits {
-  const requestTimeoutMs = positiveIntFrom(env.REQUEST_TIMEOUT_MS, 120_000, 'REQUEST_TIMEOUT_MS');
-  const limits: ServerLimits = {
-    headersTimeoutMs: positiveIntFrom(env.HEADERS_TIMEOUT_MS, 10_000, 'HEADERS_TIMEOUT_MS'),
-    requestTimeoutMs,
-    bodyTimeoutMs: positiveIntFrom(
-      env.BODY_TIMEOUT_MS,
-      Math.min(30_000, requestTimeoutMs),
-      'BODY_TIMEOUT_MS',
-    ),
-    idleTimeoutMs: positiveIntFrom(env.IDLE_TIMEOUT_MS, 10_000, 'IDLE_TIMEOUT_MS'),
-    keepAliveTimeoutMs: positiveIntFrom(env.KEEP_ALIVE_TIMEOUT_MS, 5_000, 'KEEP_ALIVE_TIMEOUT_MS'),
-    maxConnections: positiveIntFrom(env.MAX_CONNECTIONS, 512, 'MAX_CONNECTIONS'),
-    maxConnectionsPerIp: positiveIntFrom(env.MAX_CONNECTIONS_PER_IP, 64, 'MAX_CONNECTIONS_PER_IP'),
-    maxRequestsPerSocket: positiveIntFrom(
-      env.MAX_REQUESTS_PER_SOCKET,
-      1_000,
-      'MAX_REQUESTS_PER_SOCKET',
-    ),
-  };
-  // Node refuses to start a server whose request timeout is shorter than its headers timeout.
-  if (limits.requestTimeoutMs < limits.headersTimeoutMs) {
-    throw new Error('REQUEST_TIMEOUT_MS must be at least HEADERS_TIMEOUT_MS');
-  }
-  if (limits.bodyTimeoutMs > limits.requestTimeoutMs) {
-    throw new Error('BODY_TIMEOUT_MS must be at most REQUEST_TIMEOUT_MS');
-  }
-  return limits;
+function uploadStoreFrom(value: string | undefined, databaseUrl: string | undefined) {
+  if (value === undefined || value.trim() === '') return databaseUrl ? 'db' : 'fs';
+  if (value === 'fs' || value === 'db') return value;
+  throw new Error(`UPLOAD_STORE must be fs or db, got "${value}"`);
 }
 
 function eventsFrom(env: NodeJS.ProcessEnv): EventsConfig {
@@ -215,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     appOrigins: parseAppOrigins(env.APP_ORIGINS),
     videoMaxMb: intFrom(env.VIDEO_MAX_MB, 200, 'VIDEO_MAX_MB'),
     uploadSweepGraceMs: intFrom(env.UPLOAD_SWEEP_GRACE_MS, 60_000, 'UPLOAD_SWEEP_GRACE_MS'),
+    uploadStore: uploadStoreFrom(env.UPLOAD_STORE, databaseUrl),
     withdrawalSecondApprovalAbove: intFrom(
       env.WITHDRAWAL_SECOND_APPROVAL_ABOVE,
       0,

@@ -144,7 +144,7 @@ describe('audit trail', () => {
 
   it('rolls the change back when its audit row cannot be written (same transaction)', async () => {
     await setAuditDown(t.app.db, true);
-    const before = await snapshot(t.app, t.dataDir);
+    const before = await snapshot(t.app);
     for (const a of ACTIONS) {
       const res = await run(a);
       expect({ action: a.action, status: res.statusCode }).toEqual({
@@ -159,7 +159,7 @@ describe('audit trail', () => {
           : {}),
       });
     }
-    expect(await snapshot(t.app, t.dataDir)).toEqual(before);
+    expect(await snapshot(t.app)).toEqual(before);
     await setAuditDown(t.app.db, false);
   });
 

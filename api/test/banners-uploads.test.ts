@@ -41,26 +41,26 @@ describe('banners and uploads', () => {
         },
       });
       expect((await send('GET', '/api/home-data')).json()).toEqual([data]);
-      expect(uploadsListing()).not.toContain(path.basename(old?.banner_url ?? ''));
+      expect(await uploadsListing()).not.toContain(path.basename(old?.banner_url ?? ''));
       const served = await send('GET', data.banner_url);
       expect(served.headers['content-type']).toBe('image/jpeg');
       expect(served.headers['x-content-type-options']).toBe('nosniff');
     });
 
     it('rejects a PNG-named SVG and stores nothing', async () => {
-      const files = uploadsListing();
+      const files = await uploadsListing();
       const rows = await count(t.app, 'banners');
       const res = await upload('/api/home-data', [
         { name: 'banner', value: svgBytes(), filename: 'banner.png', contentType: 'image/png' },
       ]);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ success: false, message: 'Please upload an image file' });
-      expect(uploadsListing()).toEqual(files);
+      expect(await uploadsListing()).toEqual(files);
       expect(await count(t.app, 'banners')).toBe(rows);
     });
 
     it('rejects 5 MB + 1 byte with 413 and stores nothing; exactly 5 MB is fine', async () => {
-      const files = uploadsListing();
+      const files = await uploadsListing();
       const rows = (await send('GET', '/api/home-data')).json();
       const over = Buffer.concat([
         pngBytes(),
@@ -71,7 +71,7 @@ describe('banners and uploads', () => {
       ]);
       expect(res.statusCode).toBe(413);
       expect(res.json()).toEqual({ success: false, message: 'File size must be less than 5MB' });
-      expect(uploadsListing()).toEqual(files);
+      expect(await uploadsListing()).toEqual(files);
       expect((await send('GET', '/api/home-data')).json()).toEqual(rows);
       const exact = Buffer.concat([pngBytes(), Buffer.alloc(5 * 1024 * 1024 - pngBytes().length)]);
       const ok = await upload('/api/home-data', [
@@ -103,7 +103,7 @@ describe('banners and uploads', () => {
       const res = await send('DELETE', `/api/home-data/${banner.id}`);
       expect(res.json()).toEqual({ success: true, message: 'Banner deleted' });
       expect((await send('GET', '/api/home-data')).json()).toEqual([]);
-      expect(uploadsListing()).not.toContain(path.basename(banner.banner_url));
+      expect(await uploadsListing()).not.toContain(path.basename(banner.banner_url));
       expect((await send('DELETE', `/api/home-data/${banner.id}`)).statusCode).toBe(404);
     });
   });

@@ -74,13 +74,13 @@ describe('contact inbox (admin)', () => {
     expect(res.json()).toEqual({ success: true, message: 'Message deleted' });
     expect(await count(t.app, 'contact_messages')).toBe(total - 1);
 
-    const before = await snapshot(t.app, t.dataDir);
+    const before = await snapshot(t.app);
     const gone = await send('DELETE', `/api/contact-messages/${first!.id}`);
     expect(gone.statusCode).toBe(404);
     expect(gone.json()).toEqual({ success: false, message: 'Message not found' });
     const put = await send('PUT', '/api/contact-messages/9999', { read: true });
     expect(put.statusCode).toBe(404);
-    expect(await snapshot(t.app, t.dataDir)).toEqual(before);
+    expect(await snapshot(t.app)).toEqual(before);
   });
 
   it('refuses an empty change with a 400 that names the fields', async () => {

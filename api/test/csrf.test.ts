@@ -46,7 +46,7 @@ describe('CSRF guard', () => {
 
   it('refuses every write route from anything but the admin app, and nothing changes', async () => {
     expect(writes.length).toBeGreaterThan(15);
-    const before = await snapshot(t.app, t.dataDir);
+    const before = await snapshot(t.app);
     const answers: string[] = [];
     for (const route of writes) {
       for (const [label, headers] of Object.entries(REFUSED)) {
@@ -62,7 +62,7 @@ describe('CSRF guard', () => {
       }
     }
     expect(answers).toEqual([]);
-    expect(await snapshot(t.app, t.dataDir)).toEqual(before);
+    expect(await snapshot(t.app)).toEqual(before);
     // The session survived the refused logouts.
     expect((await t.app.inject({ url: '/api/admin/me', headers: { cookie } })).statusCode).toBe(
       200,
@@ -81,9 +81,9 @@ describe('CSRF guard', () => {
         payload: body.payload,
       });
     };
-    const before = await snapshot(t.app, t.dataDir);
+    const before = await snapshot(t.app);
     expect((await upload('http://localhost:3004')).statusCode).toBe(403);
-    expect(await snapshot(t.app, t.dataDir)).toEqual(before);
+    expect(await snapshot(t.app)).toEqual(before);
     expect((await upload(TEST_APP_ORIGIN)).statusCode).toBe(200);
   });
 

@@ -123,7 +123,7 @@ describe('invalid input on every mutating route', () => {
   beforeAll(async () => {
     t = await createTestApp();
     cookie = await t.login();
-    before = await snapshot(t.app, t.dataDir);
+    before = await snapshot(t.app);
   });
   afterAll(async () => t.close());
 
@@ -180,7 +180,7 @@ describe('invalid input on every mutating route', () => {
   });
 
   it('left every table and the uploads folder exactly as they were', async () => {
-    expect(await snapshot(t.app, t.dataDir)).toEqual(before);
+    expect(await snapshot(t.app)).toEqual(before);
   });
 
   it('the snapshot does notice a change (so the check above can fail)', async () => {
@@ -196,6 +196,6 @@ describe('invalid input on every mutating route', () => {
       headers: { cookie },
       payload: { trust: false },
     });
-    expect(await snapshot(t.app, t.dataDir)).not.toEqual(before);
+    expect(await snapshot(t.app)).not.toEqual(before);
   });
 });

@@ -98,7 +98,7 @@ describe('malformed multipart on every upload route', () => {
     it.each(malformedShapes(route).map((c) => [c.shape, c] as const))(
       'answers 4xx in the standard shape and changes nothing: %s',
       async (_shape, c) => {
-        const before = await snapshot(s.t.app, s.t.dataDir);
+        const before = await snapshot(s.t.app);
         const res = await s.t.app.inject({
           method: 'POST',
           url: route.url,
@@ -108,18 +108,18 @@ describe('malformed multipart on every upload route', () => {
         expect(res.statusCode).toBeGreaterThanOrEqual(400);
         expect(res.statusCode).toBeLessThan(500);
         expect(standardShape(res.json())).toBe(true);
-        expect(await snapshot(s.t.app, s.t.dataDir)).toEqual(before);
+        expect(await snapshot(s.t.app)).toEqual(before);
       },
     );
 
     it('refuses two files in one upload with 400', async () => {
-      const before = await snapshot(s.t.app, s.t.dataDir);
+      const before = await snapshot(s.t.app);
       const fileParts = route.parts.filter((p) => p.filename !== undefined);
       const res = await api.upload(route.url, [...route.parts, ...fileParts]);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ success: false, message: 'Upload one file at a time' });
       expect(standardShape(res.json())).toBe(true);
-      expect(await snapshot(s.t.app, s.t.dataDir)).toEqual(before);
+      expect(await snapshot(s.t.app)).toEqual(before);
     });
   });
 });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -5,14 +6,17 @@ import type { Kysely } from 'kysely';
 import { openDatabase } from '../src/db/connection';
 import type { Database } from '../src/db/schema';
 import { DEMO_ROLE_ACCOUNTS } from '../src/services/admin-account';
+import type { Video } from '@rewards/contract';
 import { type ApiProcess, cookieOf, loginAt, startApiProcess } from './helpers/api-process';
+import { mp4Bytes } from './helpers/fixtures';
 import { TEST_APP_ORIGIN } from './helpers/test-app';
 import { createTestDatabase, describePostgresOnly, type TestDatabase } from './helpers/test-db';
 
 // Issue 13: two real API processes on one PostgreSQL database, as behind a load balancer.
 describePostgresOnly('two API instances on one PostgreSQL database', () => {
   let database: TestDatabase;
-  let dataDir: string;
+  // A data folder each, as on two machines: nothing is shared but the database.
+  let dataDirs: string[];
   let a: ApiProcess;
   let b: ApiProcess;
   let db: Kysely<Database>;
@@ -22,16 +26,18 @@ describePostgresOnly('two API instances on one PostgreSQL database', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-multi-'));
-    const env = {
+    const folder = (n: string) => fs.mkdtempSync(path.join(os.tmpdir(), `api-multi-${n}-`));
+    const [dirA, dirB] = [folder('a'), folder('b')];
+    dataDirs = [dirA, dirB];
+    const env = (dataDir: string) => ({
       DATABASE_URL: database.url as string,
       DATA_DIR: dataDir,
       LOGIN_RATE_LIMIT: '10',
       SEED_USERS: '12',
       TRUST_PROXY: 'loopback',
-    };
+    });
     // Started together: both migrate-check and seed-check at once.
-    [a, b] = await Promise.all([startApiProcess(env), startApiProcess(env)]);
+    [a, b] = await Promise.all([startApiProcess(env(dirA)), startApiProcess(env(dirB))]);
     db = openDatabase(database.url as string);
   }, 90_000);
 
@@ -39,7 +45,7 @@ describePostgresOnly('two API instances on one PostgreSQL database', () => {
     await Promise.all([a?.stop(), b?.stop()]);
     await db?.destroy();
     await database?.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    for (const dir of dataDirs ?? []) fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it('seeds exactly once when both start together', async () => {
@@ -59,6 +65,32 @@ describePostgresOnly('two API instances on one PostgreSQL database', () => {
     const cookie = cookieOf(await loginAt(a.url, from('10.0.0.1')));
     const res = await fetch(`${b.url}/api/admin/me`, { headers: { cookie } });
     expect(res.status).toBe(200);
+  });
+
+  it('serves an upload stored through one instance from the other, until it is deleted', async () => {
+    const cookie = cookieOf(await loginAt(a.url, from('10.0.0.6')));
+    const bytes = Buffer.concat([mp4Bytes(16), randomBytes(600 * 1024)]);
+    const form = new FormData();
+    form.append('title', 'Shared lesson');
+    form.append('videoFile', new Blob([bytes], { type: 'video/mp4' }), 'lesson.mp4');
+    const stored = await fetch(`${a.url}/api/videos`, {
+      method: 'POST',
+      headers: { cookie, origin: TEST_APP_ORIGIN },
+      body: form,
+    });
+    expect(stored.status).toBe(200);
+    const { id, video_url: url } = ((await stored.json()) as { data: Video }).data;
+    const served = await fetch(`${b.url}${url}`, { headers: { cookie } });
+    expect([served.status, served.headers.get('content-type')]).toEqual([200, 'video/mp4']);
+    expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
+    // Neither instance keeps uploads in its own folder.
+    for (const dir of dataDirs) expect(fs.existsSync(path.join(dir, 'uploads'))).toBe(false);
+    const deleted = await fetch(`${b.url}/api/videos/${id}`, {
+      method: 'DELETE',
+      headers: { cookie, origin: TEST_APP_ORIGIN },
+    });
+    expect(deleted.status).toBe(200);
+    expect((await fetch(`${a.url}${url}`, { headers: { cookie } })).status).toBe(404);
   });
 
   it('holds a login rate limit of 10 across both instances', async () => {

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { createSignedInApp, type TestContext } from './helpers/test-app';
 
 describe('wallet transactions, withdrawals and crypto payments', () => {
@@ -60,11 +58,10 @@ describe('wallet transactions, withdrawals and crypto payments', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('image/png');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
-      expect(
-        res.rawPayload.equals(
-          fs.readFileSync(path.join(t.dataDir, 'uploads', row.screenshot_file as string)),
-        ),
-      ).toBe(true);
+      const stored = await t.app.uploads.open(row.screenshot_file as string);
+      expect(res.rawPayload.equals(Buffer.concat((await stored?.stream.toArray()) ?? []))).toBe(
+        true,
+      );
     });
 
     it('answers 404 JSON when there is no screenshot or no transaction', async () => {

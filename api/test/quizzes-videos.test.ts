@@ -127,11 +127,11 @@ describe('quizzes and videos', () => {
 
       const del = await send('DELETE', `/api/videos/${data.id}`);
       expect(del.json()).toEqual({ success: true, message: 'Video deleted' });
-      expect(uploadsListing()).not.toContain(path.basename(data.video_url));
+      expect(await uploadsListing()).not.toContain(path.basename(data.video_url));
     });
 
     it('rejects a non-video file, an oversized one and a missing title, keeping nothing', async () => {
-      const files = uploadsListing();
+      const files = await uploadsListing();
       const videos = await count(t.app, 'videos');
       const notVideo = await upload('/api/videos', [
         { name: 'title', value: 'x' },
@@ -159,7 +159,7 @@ describe('quizzes and videos', () => {
       ]);
       expect(noTitle.statusCode).toBe(400);
       expect(noTitle.json().message).toBe('Please provide a title and either URL or file!');
-      expect(uploadsListing()).toEqual(files);
+      expect(await uploadsListing()).toEqual(files);
       expect(await count(t.app, 'videos')).toBe(videos);
     });
 

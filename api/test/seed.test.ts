@@ -9,6 +9,8 @@ import { migrateToLatest } from '../src/db/migrate';
 import { PLANS } from '../src/seed/catalog';
 import { seedDatabase } from '../src/seed/seed-database';
 import { neverSeeded, resetData } from '../src/seed/seed-state';
+import { createUploadStore } from '../src/storage/create-upload-store';
+import type { UploadStore } from '../src/storage/upload-store';
 import { createTestDatabase, type TestDatabase } from './helpers/test-db';
 
 const NOW = new Date('2025-10-15T12:00:00.000Z');
@@ -17,6 +19,8 @@ interface Handle {
   db: Kysely<Database>;
   dir: string;
   database: TestDatabase;
+  /** The store the API would use on this database (files on SQLite, rows on PostgreSQL). */
+  uploads: UploadStore;
 }
 
 async function freshDb(): Promise<Handle> {
@@ -28,7 +32,7 @@ async function freshDb(): Promise<Handle> {
   });
   const db = openDatabase(databaseTarget(config));
   await migrateToLatest(db);
-  return { db, dir, database };
+  return { db, dir, database, uploads: createUploadStore(config, db) };
 }
 
 async function dispose(h: Handle): Promise<void> {
@@ -49,8 +53,8 @@ describe('demo seed', () => {
   beforeAll(async () => {
     a = await freshDb();
     b = await freshDb();
-    await seedDatabase(a.db, { users: 60, uploadsDir: path.join(a.dir, 'uploads'), now: NOW });
-    await seedDatabase(b.db, { users: 60, uploadsDir: path.join(b.dir, 'uploads'), now: NOW });
+    await seedDatabase(a.db, { users: 60, uploads: a.uploads, now: NOW });
+    await seedDatabase(b.db, { users: 60, uploads: b.uploads, now: NOW });
   });
   afterAll(async () => {
     for (const h of [a, b]) await dispose(h);
@@ -144,10 +148,11 @@ describe('demo seed', () => {
   });
 
   it('writes real PNG screenshots, a banner and a QR data URL', async () => {
-    const files = fs.readdirSync(path.join(a.dir, 'uploads'));
+    const files = await a.uploads.list();
     expect(files.length).toBe(7);
     for (const file of files) {
-      expect(fs.readFileSync(path.join(a.dir, 'uploads', file)).subarray(0, 8)).toEqual(
+      const stored = await a.uploads.open(file);
+      expect((await stored?.stream.toArray())?.[0]?.subarray(0, 8)).toEqual(
         Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
       );
     }
@@ -162,11 +167,11 @@ describe('demo seed', () => {
 
   it('marks the database as seeded; reset empties data and uploads and restarts ids', async () => {
     expect(await neverSeeded(a.db)).toBe(false);
-    await resetData(a.db, path.join(a.dir, 'uploads'));
+    await resetData(a.db, a.uploads);
     expect(await values(a, 'select count(*) from users')).toEqual([0]);
-    expect(fs.readdirSync(path.join(a.dir, 'uploads'))).toEqual([]);
+    expect(await a.uploads.list()).toEqual([]);
     expect(await neverSeeded(a.db)).toBe(true);
-    await seedDatabase(a.db, { users: 3, uploadsDir: path.join(a.dir, 'uploads'), now: NOW });
+    await seedDatabase(a.db, { users: 3, uploads: a.uploads, now: NOW });
     expect(await values(a, 'select id from users order by id')).toEqual([1, 2, 3]);
   });
 
@@ -176,7 +181,7 @@ describe('demo seed', () => {
       const started = Date.now();
       const summary = await seedDatabase(big.db, {
         users: 5_000,
-        uploadsDir: path.join(big.dir, 'uploads'),
+        uploads: big.uploads,
         now: NOW,
       });
       expect(Date.now() - started).toBeLessThan(10_000);

@@ -1,5 +1,6 @@
 import type { EventAction, EventEntity, Role } from '@rewards/contract';
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { StoredUploadChunksTable, StoredUploadsTable } from './schema-uploads';
 
 // Row types as stored. Booleans are 0/1 integers and money is integer minor units
 // (paise/cents) so nothing is ever rounded through a float; routes convert at the edge.
@@ -253,6 +254,8 @@ export interface Database {
   change_events: ChangeEventsTable;
   remote_failures: RemoteFailuresTable;
   remote_deployments: RemoteDeploymentsTable;
+  stored_uploads: StoredUploadsTable;
+  stored_upload_chunks: StoredUploadChunksTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -7,8 +7,9 @@ import { VIDEO_TITLE_MAX } from '@rewards/contract';
 export const VIDEO_MISSING_MESSAGE = 'Please provide a title and either URL or file!';
 
 /**
- * Reads a multipart {title, videoFile} request, streaming the file to disk under the size
- * cap. Returns the trimmed title and the stored file name; on any failure nothing is kept.
+ * Reads a multipart {title, videoFile} request, streaming the file into the upload store
+ * under the size cap. Returns the trimmed title and the stored file name; on any failure
+ * nothing is kept.
  */
 export async function readVideoUpload(
   request: FastifyRequest,

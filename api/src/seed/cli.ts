@@ -1,4 +1,4 @@
-import { databaseLabel, databaseTarget, loadConfig, uploadsDir } from '../config';
+import { databaseLabel, databaseTarget, loadConfig } from '../config';
 import { dialectOf } from '../db/dialect';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config';
@@ -6,6 +6,7 @@ import { openDatabase } from '../db/connection';
 import type { Database } from '../db/schema';
 import { migrateToLatest } from '../db/migrate';
 import { ensureAdminAccount } from '../services/admin-account';
+import { createUploadStore } from '../storage/create-upload-store';
 import { seedDatabase } from './seed-database';
 import { neverSeeded, resetData } from './seed-state';
 
@@ -51,6 +52,7 @@ async function main(): Promise<void> {
 }
 
 async function seed(db: Kysely<Database>, config: AppConfig, options: CliOptions): Promise<void> {
+  const uploads = createUploadStore(config, db);
   await ensureAdminAccount(db, config);
   if (!(await neverSeeded(db))) {
     if (!options.reset) {
@@ -58,12 +60,12 @@ async function seed(db: Kysely<Database>, config: AppConfig, options: CliOptions
       process.exitCode = 1;
       return;
     }
-    await resetData(db, uploadsDir(config));
+    await resetData(db, uploads);
   }
   const started = Date.now();
   const summary = await seedDatabase(db, {
     users: options.users ?? config.seedUsers,
-    uploadsDir: uploadsDir(config),
+    uploads,
     now: config.now(),
     ...(options.seed !== undefined ? { seed: options.seed } : {}),
   });

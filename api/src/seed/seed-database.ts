@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
+import { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import { type AnyDb, dialectOf } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { createUserListIndexes, dropUserListIndexes } from '../db/user-list-indexes';
+import { detectImage } from '../lib/file-type';
+import type { UploadStore } from '../storage/upload-store';
 import { withoutChangeEvents } from '../events/change-triggers';
 import {
   buildAuditRows,
@@ -21,7 +21,8 @@ import { buildUsers } from './user-factory';
 
 export interface SeedOptions {
   users: number;
-  uploadsDir: string;
+  /** Where the screenshots and the banner go: the API's own store. */
+  uploads: UploadStore;
   now: Date;
   /** Same seed, same data (apart from the random upload file names). */
   seed?: number;
@@ -35,11 +36,11 @@ async function insertRows(db: AnyDb, table: string, rows: Row[]): Promise<void> 
   if (rows.length > 0) await dialectOf(db).bulkInsert(db, table, rows);
 }
 
-function writeUpload(uploadsDir: string, bytes: Buffer, written: string[]): string {
-  const name = `${randomUUID()}.png`;
-  fs.writeFileSync(path.join(uploadsDir, name), bytes);
-  written.push(name);
-  return name;
+async function writeUpload(store: UploadStore, bytes: Buffer, written: string[]): Promise<string> {
+  const result = await store.save(Readable.from([bytes]), detectImage);
+  if (!result.ok) throw new Error(`seed image refused by the upload store: ${result.reason}`);
+  written.push(result.name);
+  return result.name;
 }
 
 export async function seedDatabase(
@@ -49,7 +50,6 @@ export async function seedDatabase(
   const random = new SeededRandom(options.seed ?? 20251001);
   const now = options.now.getTime();
   const n = options.users;
-  fs.mkdirSync(options.uploadsDir, { recursive: true });
   const written: string[] = [];
   try {
     const accents = [
@@ -60,10 +60,10 @@ export async function seedDatabase(
       [0, 131, 143],
       [198, 40, 40],
     ] as const;
-    const screenshots = accents.map((accent) =>
-      writeUpload(options.uploadsDir, receiptPng(random, accent), written),
-    );
-    const banner = writeUpload(options.uploadsDir, bannerPng(), written);
+    const screenshots: string[] = [];
+    for (const accent of accents)
+      screenshots.push(await writeUpload(options.uploads, receiptPng(random, accent), written));
+    const banner = await writeUpload(options.uploads, bannerPng(), written);
     const qrCode = `data:image/png;base64,${qrLikePng(random).toString('base64')}`;
     const admin = await db.selectFrom('admins').select('id').orderBy('id').executeTakeFirst();
 
@@ -139,7 +139,7 @@ export async function seedDatabase(
     return Object.fromEntries(tables.map(([table, rows]) => [table, rows.length]));
   } catch (error) {
     // Nothing was committed, so the files would be orphans.
-    for (const name of written) fs.rmSync(path.join(options.uploadsDir, name), { force: true });
+    await options.uploads.remove(written);
     throw error;
   }
 }

@@ -1,10 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { dialectOf } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { createUserListIndexes, dropUserListIndexes } from '../db/user-list-indexes';
 import { withoutChangeEvents } from '../events/change-triggers';
+import type { UploadStore } from '../storage/upload-store';
 
 // Whether to seed, and how to start over: used by app start-up (demo mode) and the seed CLI.
 
@@ -29,7 +28,7 @@ const DATA_TABLES = [
 ];
 
 /** Empties every data table (admins stay) and the uploads folder; ids restart at 1. */
-export async function resetData(db: Kysely<Database>, uploadsDir: string): Promise<void> {
+export async function resetData(db: Kysely<Database>, uploads: UploadStore): Promise<void> {
   // Without the search index's and change events' triggers, emptying a million users is one
   // quick statement.
   await dropUserListIndexes(db);
@@ -37,8 +36,6 @@ export async function resetData(db: Kysely<Database>, uploadsDir: string): Promi
     db.transaction().execute((trx) => dialectOf(trx).truncate(trx, DATA_TABLES)),
   );
   await createUserListIndexes(db);
-  if (fs.existsSync(uploadsDir)) {
-    for (const name of fs.readdirSync(uploadsDir))
-      fs.rmSync(path.join(uploadsDir, name), { force: true, recursive: true });
-  }
+  // No row points at any upload now; no grace, as nothing may write while the data is reset.
+  await uploads.sweep(new Set(), 0);
 }

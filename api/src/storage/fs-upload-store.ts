@@ -4,9 +4,7 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { DetectedType } from '../lib/file-type';
 import { newStoredName, newTempName, STORED_NAME, TEMP_PREFIX } from './stored-name';
-import type { SaveResult, StoredFile, UploadStore } from './upload-store';
-
-const HEAD_BYTES = 64;
+import { HEAD_BYTES, type SaveResult, type StoredFile, type UploadStore } from './upload-store';
 
 /** fsync flushes the file (or folder entry) behind the path, whichever handle wrote it. */
 async function syncPath(target: string): Promise<void> {
@@ -102,5 +100,10 @@ export function createFsUploadStore(dir: string): UploadStore {
     return removed;
   }
 
-  return { save, remove, open, sweep };
+  async function list(): Promise<string[]> {
+    const names = await fs.promises.readdir(dir);
+    return names.filter((name) => name.startsWith(TEMP_PREFIX) || STORED_NAME.test(name)).sort();
+  }
+
+  return { save, remove, open, sweep, list };
 }

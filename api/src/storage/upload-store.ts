@@ -1,6 +1,9 @@
 import type { Readable } from 'node:stream';
 import type { DetectedType } from '../lib/file-type';
 
+/** The first bytes the type check sees (enough for every magic number we accept). */
+export const HEAD_BYTES = 64;
+
 export type SaveResult =
   | { ok: true; name: string; detected: DetectedType; bytes: number }
   | { ok: false; reason: 'too-large' | 'wrong-type' | 'empty' };
@@ -14,8 +17,9 @@ export interface StoredFile {
  * Where uploaded files live. The order of a change is fixed by the callers: `save` (durable
  * once it resolves), then commit the row that points at the name; commit the row that stops
  * pointing at a name, then `remove`. A crash between the two steps leaves at most a file no
- * row points to, which `sweep` removes at the next start. Routes only see this interface, so
- * another backend (e.g. files kept in the database) can replace the file system one.
+ * row points to, which `sweep` removes at the next start. Routes only see this interface: the
+ * file system store (fs-upload-store.ts) and the database one (db-upload-store.ts) implement
+ * it; an object storage store would too (decision 019).
  */
 export interface UploadStore {
   /**
@@ -35,4 +39,6 @@ export interface UploadStore {
    * `graceMs` (another process may be writing or about to commit them). Returns their names.
    */
   sweep(keep: ReadonlySet<string>, graceMs: number): Promise<string[]>;
+  /** Every name the store holds, unfinished uploads under a TEMP_PREFIX name, sorted. */
+  list(): Promise<string[]>;
 }

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { multipart, type MultipartPart } from './multipart';
 import type { TestContext } from './test-app';
 
@@ -25,7 +23,7 @@ export function adminRequests(session: () => { t: TestContext; cookie: string })
         payload: body.payload,
       });
     },
-    /** The files currently stored, to prove a refused upload left nothing behind. */
-    uploadsListing: () => fs.readdirSync(path.join(session().t.dataDir, 'uploads')).sort(),
+    /** What the app's upload store holds, to prove a refused upload left nothing behind. */
+    uploadsListing: () => session().t.app.uploads.list(),
   };
 }

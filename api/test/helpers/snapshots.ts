@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 
@@ -20,11 +18,8 @@ const TABLES = [
   'audit_log',
 ];
 
-/** Every row of every data table plus the uploads folder listing, for before/after compares. */
-export async function snapshot(
-  app: FastifyInstance,
-  dataDir: string,
-): Promise<Record<string, unknown>> {
+/** Every row of every data table plus what the upload store holds, for before/after compares. */
+export async function snapshot(app: FastifyInstance): Promise<Record<string, unknown>> {
   const out: Record<string, unknown> = {};
   for (const table of TABLES) {
     const result = await sql<
@@ -32,7 +27,7 @@ export async function snapshot(
     >`select * from ${sql.table(table)} order by 1`.execute(app.db);
     out[table] = result.rows;
   }
-  out.uploads = fs.readdirSync(path.join(dataDir, 'uploads')).sort();
+  out.uploads = await app.uploads.list();
   return out;
 }
 

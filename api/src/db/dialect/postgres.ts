@@ -16,19 +16,23 @@ import type { SqlDialect } from './types';
 
 /**
  * Migrations say `integer primary key autoincrement` (SQLite's spelling, needed there so ids
- * are never reused); PostgreSQL spells that `serial primary key`. Rewriting the DDL here keeps
- * one set of migrations, including ones written later, valid for both.
+ * are never reused); PostgreSQL spells that `serial primary key`. Likewise `blob` (bytes) is
+ * `bytea` there. Rewriting the DDL here keeps one set of migrations, including ones written
+ * later, valid for both.
  */
-class AutoIncrementAsSerial extends OperationNodeTransformer {
+class SqliteTypesAsPostgres extends OperationNodeTransformer {
   protected override transformColumnDefinition(node: ColumnDefinitionNode): ColumnDefinitionNode {
     const column = super.transformColumnDefinition(node);
-    if (!column.autoIncrement) return column;
-    return { ...column, autoIncrement: false, dataType: DataTypeNode.create('serial') };
+    if (column.autoIncrement)
+      return { ...column, autoIncrement: false, dataType: DataTypeNode.create('serial') };
+    if (DataTypeNode.is(column.dataType) && column.dataType.dataType === 'blob')
+      return { ...column, dataType: DataTypeNode.create('bytea') };
+    return column;
   }
 }
 
 const autoIncrementPlugin: KyselyPlugin = {
-  transformQuery: (args) => new AutoIncrementAsSerial().transformNode(args.node),
+  transformQuery: (args) => new SqliteTypesAsPostgres().transformNode(args.node),
   transformResult: async (args) => args.result,
 };
 
