@@ -23,7 +23,8 @@ export async function registerApiProxy(
   // request and body timeouts, three missed heartbeats), and closing it closes this one; the
   // headers and request timeouts still apply here.
   app.addHook('onRequest', async (request) => {
-    request.raw.socket.setTimeout(0);
+    // (Fastify's inject() has a stand-in socket without timeouts.)
+    request.raw.socket.setTimeout?.(0);
   });
   // No body timeout: an event stream may stay quiet for long; the API bounds its own requests.
   const undiciOptions = { bodyTimeout: 0 };
