@@ -9,6 +9,7 @@ import * as userListIndexes from './007-user-list-indexes';
 import * as changeEvents from './008-change-events';
 import * as remoteHealth from './009-remote-health';
 import * as auditEntityOrder from './011-audit-entity-order';
+import * as userListStatusSince from './012-user-list-status-since';
 
 /** In-code list (no filesystem scan) so the built dist/ and jest see the same migrations. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '008-change-events': changeEvents,
   '009-remote-health': remoteHealth,
   '011-audit-entity-order': auditEntityOrder,
+  '012-user-list-status-since': userListStatusSince,
 };
