@@ -9,7 +9,8 @@ import { migrateToLatest } from '../src/db/migrate';
 import { seedDatabase } from '../src/seed/seed-database';
 import { ensureAdminAccount } from '../src/services/admin-account';
 import { createUploadStore } from '../src/storage/create-upload-store';
-import { load, type Row } from './load';
+import { load, type LoadSpec, type Row } from './load';
+import { cpuSeconds } from './process-cpu';
 import { type RunningServer, startServer } from './server-process';
 
 // `npm run bench:api` (root) / `npm run bench -w api`: for 1,000 and 100,000 seeded users,
@@ -20,16 +21,24 @@ import { type RunningServer, startServer } from './server-process';
 // Env: BENCH_DURATION (seconds per run, default 10), BENCH_PORT (default 4100; the second
 // instance takes the next port), BENCH_SIZES (comma-separated user counts, default
 // "1000,100000"), BENCH_TARGETS (default "sqlite,postgres,postgres-x2"), BENCH_CONNECTIONS
-// (write and small-list read connections, default 50), PG_PORT (the cluster's port).
+// (write and small-list read connections, default 50), PG_PORT (the cluster's port),
+// BENCH_SCENARIOS (default "reads,writes"), BENCH_PROFILE_DIR (CPU profiles of the servers).
+// "server CPU ms/req" is the servers' user+system CPU time per request during the run.
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 4100);
 const SIZES = (process.env.BENCH_SIZES ?? '1000,100000').split(',').map(Number);
 const TARGETS = (process.env.BENCH_TARGETS ?? 'sqlite,postgres,postgres-x2').split(',');
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const SCENARIOS = (process.env.BENCH_SCENARIOS ?? 'reads,writes').split(',');
 const PASSWORD = 'bench-password-123';
+// Writes carry the admin app's Origin, as a browser does; without it the CSRF guard refuses
+// every write with a session cookie (403), and the bench would time refusals.
+const APP_ORIGIN = 'https://admin.bench.test';
 // Bounded: whatever happens, the bench ends (and takes its servers down) within this time.
 const WATCHDOG_MS = SIZES.length * TARGETS.length * (2 * DURATION + 120) * 1000;
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
 
 async function seed(env: Record<string, string>, users: number): Promise<void> {
   const config = { ...loadConfig({ ...env, ADMIN_PASSWORD: PASSWORD }), logLevel: 'silent' };
@@ -48,7 +57,7 @@ async function seed(env: Record<string, string>, users: number): Promise<void> {
 async function login(url: string): Promise<string> {
   const res = await fetch(`${url}/api/admin/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', origin: APP_ORIGIN },
     body: JSON.stringify({ email: 'admin@rewards.test', password: PASSWORD }),
   });
   const cookie = res.headers.get('set-cookie')?.split(';')[0];
@@ -89,6 +98,7 @@ async function benchOne(
       ADMIN_PASSWORD: PASSWORD,
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT: '1000',
+      APP_ORIGINS: APP_ORIGIN,
     };
     const count = target.endsWith('-x2') ? 2 : 1;
     const servers: RunningServer[] = [];
@@ -101,22 +111,30 @@ async function benchOne(
       // Each 100k response is ~44 MB; fewer connections keep latency inside the timeout.
       const readConnections = users > 10_000 ? 2 * count : CONNECTIONS;
       const base = { target, users, duration: DURATION, headers };
-      const read = await load(urls, {
-        ...base,
-        connections: readConnections,
-        path: '/api/users/all-users',
-      });
-      rows.push({ scenario: 'GET /api/users/all-users', target, users, ...read });
-      const write = await load(urls, {
-        ...base,
-        connections: CONNECTIONS,
-        path: '/',
-        write: (n) => ({
-          path: `/api/users/${(n % users) + 1}/trust`,
-          body: JSON.stringify({ trust: n % 2 === 0 }),
-        }),
-      });
-      rows.push({ scenario: 'PUT /api/users/:id/trust', target, users, ...write });
+      const measured = async (scenario: string, spec: LoadSpec) => {
+        const cpuBefore = servers.reduce((t, s) => t + cpuSeconds(s.pid), 0);
+        const result = await load(urls, spec);
+        const cpu = servers.reduce((t, s) => t + cpuSeconds(s.pid), 0) - cpuBefore;
+        const perRequest = result.requests > 0 ? (cpu * 1000) / result.requests : 0;
+        rows.push({ scenario, target, users, ...result, 'server CPU ms/req': round2(perRequest) });
+      };
+      if (SCENARIOS.includes('reads'))
+        await measured('GET /api/users/all-users', {
+          ...base,
+          connections: readConnections,
+          path: '/api/users/all-users',
+        });
+      if (SCENARIOS.includes('writes'))
+        await measured('PUT /api/users/:id/trust', {
+          ...base,
+          headers: { ...headers, origin: APP_ORIGIN },
+          connections: CONNECTIONS,
+          path: '/',
+          write: (n) => ({
+            path: `/api/users/${(n % users) + 1}/trust`,
+            body: JSON.stringify({ trust: n % 2 === 0 }),
+          }),
+        });
     } finally {
       await Promise.all(servers.map((s) => s.stop()));
       track([]);

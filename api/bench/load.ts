@@ -11,6 +11,8 @@ export interface Row {
   requests: number;
   'errors+timeouts': number;
   non2xx: number;
+  /** Filled by the bench that reads the servers' CPU time. */
+  'server CPU ms/req'?: number;
 }
 
 export interface LoadSpec {

@@ -18,9 +18,14 @@ export async function startServer(
   env: Record<string, string>,
   port: number,
 ): Promise<RunningServer> {
+  // BENCH_PROFILE_DIR: each server writes a V8 CPU profile there when it stops (Node refuses
+  // --cpu-prof in NODE_OPTIONS, so it is passed here).
+  const profile = process.env.BENCH_PROFILE_DIR
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
+    : [];
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', '--conditions=@rewards/source', 'src/server.ts'],
+    [...profile, '--import', 'tsx', '--conditions=@rewards/source', 'src/server.ts'],
     {
       cwd: API_DIR,
       env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },

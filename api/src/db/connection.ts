@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { ImmediateSqliteDialect } from './immediate-sqlite-dialect';
 import { rememberRawSqlite } from './raw-sqlite';
+import { withStatementCache } from './statement-cache';
 import type { Database } from './schema';
 
 /** A postgres:// URL selects PostgreSQL; anything else is a SQLite file path. */
@@ -48,7 +49,9 @@ function openSqlite(file: string): Kysely<Database> {
   sqlite.pragma('foreign_keys = ON');
   // FULL: a committed money change survives power loss, at a small write cost.
   sqlite.pragma('synchronous = FULL');
-  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({
+    dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
+  });
   rememberRawSqlite(db, sqlite);
   return db;
 }

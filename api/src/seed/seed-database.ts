@@ -2,10 +2,9 @@ import { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import { type AnyDb, dialectOf } from '../db/dialect';
 import type { Database } from '../db/schema';
-import { createUserListIndexes, dropUserListIndexes } from '../db/user-list-indexes';
+import { bulkLoad } from '../db/bulk-load';
 import { detectImage } from '../lib/file-type';
 import type { UploadStore } from '../storage/upload-store';
-import { withoutChangeEvents } from '../events/change-triggers';
 import {
   buildAuditRows,
   buildNotifications,
@@ -121,21 +120,17 @@ export async function seedDatabase(
       );
       if (admin) tables.push(['audit_log', buildAuditRows(random, users, admin.id, now)]);
     }
-    // The user list's indexes are built once after the load: far faster than row by row.
-    await dropUserListIndexes(db);
-    try {
-      await withoutChangeEvents(db, () =>
-        db.transaction().execute(async (trx) => {
-          for (const [table, rows] of tables) await insertRows(trx, table, rows as Row[]);
-          await dialectOf(trx).afterExplicitIds(
-            trx,
-            tables.map(([table]) => table),
-          );
-        }),
-      );
-    } finally {
-      await createUserListIndexes(db);
-    }
+    await bulkLoad(
+      db,
+      tables.map(([table]) => table),
+      async (trx) => {
+        for (const [table, rows] of tables) await insertRows(trx, table, rows as Row[]);
+        await dialectOf(trx).afterExplicitIds(
+          trx,
+          tables.map(([table]) => table),
+        );
+      },
+    );
     return Object.fromEntries(tables.map(([table, rows]) => [table, rows.length]));
   } catch (error) {
     // Nothing was committed, so the files would be orphans.

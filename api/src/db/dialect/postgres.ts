@@ -115,6 +115,20 @@ export const postgresDialect: SqlDialect = {
         from json_populate_recordset(null::${sql.table(table)}, ${json}::json)`.execute(db);
     }
   },
+  bulkLoadTransaction: (db, work) =>
+    db.transaction().execute(async (trx) => {
+      await sql`set local maintenance_work_mem = '256MB'`.execute(trx);
+      await sql`set local synchronous_commit = off`.execute(trx);
+      return work(trx);
+    }),
+  async plainIndexes(db, tables) {
+    // Unique indexes (primary keys and unique constraints among them) stay.
+    const result = await sql<{ name: string; definition: string }>`
+      select indexname as name, indexdef as definition from pg_indexes
+      where schemaname = current_schema() and tablename in (${sql.join(tables)})
+        and indexdef not like 'CREATE UNIQUE%'`.execute(db);
+    return result.rows;
+  },
   changeTriggers: postgresChangeTriggers,
   dropChangeTriggers: postgresDropChangeTriggers,
   // Ids come from a sequence when the row is written, not when it commits: id 11 may be

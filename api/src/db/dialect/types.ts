@@ -1,4 +1,11 @@
-import type { Kysely, KyselyPlugin, RawBuilder, SelectQueryBuilder, SqlBool } from 'kysely';
+import type {
+  Kysely,
+  KyselyPlugin,
+  RawBuilder,
+  SelectQueryBuilder,
+  SqlBool,
+  Transaction,
+} from 'kysely';
 import type { TrackedTable } from '../../events/tracked-tables';
 
 // Any schema: the dialect's SQL names its tables itself.
@@ -72,6 +79,18 @@ export interface SqlDialect {
    * than any multi-row form there); PostgreSQL parses a JSON array per chunk server-side.
    */
   bulkInsert(db: AnyDb, table: string, rows: readonly Record<string, unknown>[]): Promise<void>;
+  /**
+   * One transaction for a bulk load (`db/bulk-load.ts`), with settings that only speed it up:
+   * SQLite a large page cache and in-memory temp sorts for the index builds (this connection,
+   * restored afterwards); PostgreSQL more memory for index builds and no wait for the WAL
+   * flush at commit (this transaction only: a crash may lose the seed, never corrupt).
+   */
+  bulkLoadTransaction<D, T>(db: Kysely<D>, work: (trx: Transaction<D>) => Promise<T>): Promise<T>;
+  /** Name and `create index` statement of every non-unique index on these tables. */
+  plainIndexes(
+    db: AnyDb,
+    tables: readonly string[],
+  ): Promise<{ name: string; definition: string }[]>;
   /** DDL of the triggers writing `change_events` for every tracked table (migration 008). */
   changeTriggers(tables: readonly TrackedTable[]): RawBuilder<unknown>[];
   dropChangeTriggers(tables: readonly TrackedTable[]): RawBuilder<unknown>[];

@@ -10,6 +10,7 @@ import * as changeEvents from './008-change-events';
 import * as remoteHealth from './009-remote-health';
 import * as auditEntityOrder from './011-audit-entity-order';
 import * as storedUploads from './012-stored-uploads';
+import * as userListStatusSince from './013-user-list-status-since';
 
 /** In-code list (no filesystem scan) so the built dist/ and jest see the same migrations. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '009-remote-health': remoteHealth,
   '011-audit-entity-order': auditEntityOrder,
   '012-stored-uploads': storedUploads,
+  '013-user-list-status-since': userListStatusSince,
 };

@@ -1,0 +1,35 @@
+import { sql, type Transaction } from 'kysely';
+import { TRACKED_TABLES } from '../events/tracked-tables';
+import { dialectOf } from './dialect';
+import type { Database } from './schema';
+import type { Kysely } from 'kysely';
+
+/**
+ * Runs a bulk load or reset (the seed) in one transaction, without what makes row-by-row
+ * writes slow: the change-event triggers (a million seeded users are not a million live
+ * changes), the search index and its triggers, and the plain (non-unique) indexes of `tables`,
+ * all rebuilt from the loaded rows before the commit (a sorted build is several times faster
+ * than keeping an index row by row). Unique indexes stay: they are constraints. Deletes pass
+ * no tables: foreign-key actions look rows up by those indexes. One
+ * transaction, so a failed load leaves the database as it was, indexes and triggers included.
+ * Open screens are not told (a seed is an operator's offline step).
+ */
+export async function bulkLoad<T>(
+  db: Kysely<Database>,
+  tables: readonly string[],
+  work: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
+  const dialect = dialectOf(db);
+  return dialect.bulkLoadTransaction(db, async (trx) => {
+    for (const statement of dialect.dropChangeTriggers(TRACKED_TABLES))
+      await statement.execute(trx);
+    await dialect.dropUserSearch(trx);
+    const indexes = tables.length > 0 ? await dialect.plainIndexes(trx, tables) : [];
+    for (const index of indexes) await sql`drop index ${sql.id(index.name)}`.execute(trx);
+    const result = await work(trx);
+    for (const index of indexes) await sql.raw(index.definition).execute(trx);
+    await dialect.createUserSearch(trx);
+    for (const statement of dialect.changeTriggers(TRACKED_TABLES)) await statement.execute(trx);
+    return result;
+  });
+}
