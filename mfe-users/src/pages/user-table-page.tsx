@@ -1,4 +1,5 @@
-import { DataTable } from '@rewards/shared/table';
+import { useState } from 'react';
+import { DataTable, NewRowsNotice } from '@rewards/shared/table';
 import { useQueryClient } from '@rewards/shared/query';
 import {
   Button,
@@ -12,6 +13,7 @@ import {
 import { UserFilterBar } from '../features/filters/user-filter-bar';
 import { useUserView } from '../features/filters/use-user-view';
 import { CsvExportControl } from '../features/user-export/csv-export-control';
+import { useLiveUsers } from '../features/user-list/use-live-users';
 import { useUserList } from '../features/user-list/use-user-list';
 import { useUserListPatches } from '../features/user-list/use-user-list-patches';
 import { userListKeys } from '../features/user-list/user-list-keys';
@@ -38,7 +40,11 @@ function countLine(total: number, estimate: boolean, allTotal: number | null, na
 /** /user-table, exposed as `mfe_users/UserTablePage` (default export: the federation boundary). */
 export default function UserTablePage() {
   const view = useUserView();
-  const list = useUserList(view.query);
+  const [scrolled, setScrolled] = useState(false);
+  // New users show at once only at the top of the default view; elsewhere rows would move.
+  const hold = scrolled || Object.keys(view.query).length > 0;
+  const live = useLiveUsers(hold);
+  const list = useUserList(view.query, hold);
   const patches = useUserListPatches();
   const actions = useUserActions({ onSaved: patches.replaceUser, onDeleted: patches.removeUser });
   const client = useQueryClient();
@@ -77,15 +83,18 @@ export default function UserTablePage() {
               onChange={view.setParams}
               onReset={() => view.setParams(NO_FILTERS)}
             />
-            <Text
-              color="fg.muted"
-              fontSize="sm"
-              aria-live="polite"
-              aria-busy={list.isFetching}
-              data-testid="user-count"
-            >
-              {countLine(list.total, list.totalIsEstimate, list.allTotal, narrowed)}
-            </Text>
+            <HStack justify="space-between" minH="8">
+              <Text
+                color="fg.muted"
+                fontSize="sm"
+                aria-live="polite"
+                aria-busy={list.isFetching}
+                data-testid="user-count"
+              >
+                {countLine(list.total, list.totalIsEstimate, list.allTotal, narrowed)}
+              </Text>
+              <NewRowsNotice count={live.newCount} noun="users" onShow={live.showNew} />
+            </HStack>
             <DataTable
               rowCount={list.total}
               rowAt={list.rowAt}
@@ -98,6 +107,8 @@ export default function UserTablePage() {
               rowHeight={48}
               sort={view.sort}
               onSortChange={view.toggleSort}
+              isFresh={live.isFresh}
+              onScrolledChange={setScrolled}
             />
           </ClockProvider>
         </UserActionsProvider>

@@ -27,4 +27,5 @@ export {
   type UseQueryResult,
 } from '@tanstack/react-query';
 export { useLiveUpdates } from './live/use-live-updates';
+export { useLiveChanges } from './live/live-listeners';
 export { useLiveStatus, type LiveStatus } from './live/live-status';

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { hashKey, useQueries, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { HOLDS_NEW_ROWS } from './live/live-routing';
 import { usePacedValue } from './use-paced-value';
 
 /** One window of a list paged by the server. */
@@ -26,6 +27,11 @@ export interface WindowedQueryOptions<Row> {
   listKey: QueryKey;
   windowSize: number;
   fetchWindow: (request: WindowRequest) => Promise<WindowPage<Row>>;
+  /**
+   * The admin is looking somewhere in particular (scrolled, filtered, sorted): a live change
+   * that only adds rows marks the windows stale without refetching them, so no row moves.
+   */
+  holdNewRows?: boolean;
 }
 
 interface Range {
@@ -65,7 +71,7 @@ const sameRange = (a: Range, b: Range) => a.start === b.start && a.end === b.end
  * screen, so a keystroke never flashes an empty table.
  */
 export function useWindowedQuery<Row>(options: WindowedQueryOptions<Row>): WindowedRows<Row> {
-  const { listKey, windowSize, fetchWindow } = options;
+  const { listKey, windowSize, fetchWindow, holdNewRows = false } = options;
   const client = useQueryClient();
   const hash = hashKey(listKey);
   const [reported, setReported] = useState({ hash, start: 0, end: 0 });
@@ -88,6 +94,7 @@ export function useWindowedQuery<Row>(options: WindowedQueryOptions<Row>): Windo
   const results = useQueries({
     queries: indexes.map((index) => ({
       queryKey: [...listKey, index],
+      meta: { [HOLDS_NEW_ROWS]: holdNewRows },
       queryFn: ({ signal }: { signal: AbortSignal }) => {
         const before = client.getQueryData<WindowPage<Row>>([...listKey, index - 1]);
         const follows = index > 0 && before?.rows.length === windowSize;

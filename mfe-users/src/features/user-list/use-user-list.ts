@@ -16,10 +16,12 @@ export const USER_WINDOW_SIZE = 100;
 /**
  * The users of a view, fetched by the window the table shows (useWindowedQuery), plus the
  * unfiltered total for 'Showing X of Y'. Its first window is the unfiltered list's own first
- * window (same key), so clearing the filters shows rows at once.
+ * window (same key), so clearing the filters shows rows at once. `holdNewRows`: users created
+ * meanwhile do not refetch the windows (see useLiveUsers).
  */
 export function useUserList(
   view: UserExportQuery,
+  holdNewRows = false,
 ): WindowedRows<User> & { allTotal: number | null } {
   const fetchWindow = useCallback(
     (request: WindowRequest) => fetchUserWindow(view, request),
@@ -29,6 +31,7 @@ export function useUserList(
     listKey: userListKeys.list(view),
     windowSize: USER_WINDOW_SIZE,
     fetchWindow,
+    holdNewRows,
   });
   const narrowed =
     view.search !== undefined || view.status !== undefined || view.trust !== undefined;

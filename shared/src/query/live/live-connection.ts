@@ -3,6 +3,7 @@ import { EVENTS_URL, SSE_EVENTS } from '@rewards/contract/events';
 import type { QueryClient } from '@tanstack/react-query';
 import { reconnectDelay } from './backoff';
 import { setLiveStatus } from './live-status';
+import { tellListeners } from './live-listeners';
 import { putCounts, refreshChanged, refreshEverything } from './live-routing';
 
 /** Changes arriving this close together refresh each data set once (the simulator sends bursts). */
@@ -38,6 +39,7 @@ function flushBatch() {
   connection.batch = [];
   connection.batchTimer = undefined;
   refreshChanged(connection.client, events);
+  tellListeners(events);
 }
 
 function onChange(message: MessageEvent<string>) {

@@ -1,7 +1,7 @@
 import type { EventCounts, LiveEvent } from '@rewards/contract';
 import { entityOf, type EventEntity } from '@rewards/contract/events';
 import { DATA_SETS, pendingWorkKeys, type DataSet } from '@rewards/shared';
-import type { QueryClient } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
 
 /** The data sets an entity's change makes stale, beyond its own list. */
 const STALE_ON_CHANGE: Readonly<Record<EventEntity, readonly DataSet[]>> = {
@@ -27,11 +27,36 @@ export function staleDataSets(events: readonly LiveEvent[]): DataSet[] {
 }
 
 /**
+ * A query observed with meta `holdsNewRows` (a server-paged list while the admin looks
+ * somewhere in particular) is not refetched for changes that only add rows: the rows in view
+ * must not move; the screen counts the new rows and fetches again when the admin asks
+ * (`useLiveRows`). Observers are asked, not the query's own options, which are whichever
+ * observer rendered last.
+ */
+export const HOLDS_NEW_ROWS = 'holdsNewRows';
+const holdsNewRows = (query: Query) =>
+  query.observers.some((observer) => observer.options.meta?.[HOLDS_NEW_ROWS] === true);
+
+/** Whether every change of a batch that touches this data set only adds a row. */
+const onlyAdds = (events: readonly LiveEvent[], set: DataSet) =>
+  events
+    .filter((event) => STALE_ON_CHANGE[entityOf(event.type)].includes(set))
+    .every((event) => event.type.endsWith('.created'));
+
+/**
  * Marks every query of the changed data sets stale: what is on screen is fetched again (in
  * whichever remote shows it), the rest when it is next shown.
  */
 export function refreshChanged(client: QueryClient, events: readonly LiveEvent[]): void {
-  for (const set of staleDataSets(events)) void client.invalidateQueries({ queryKey: [set] });
+  for (const set of staleDataSets(events)) {
+    if (!onlyAdds(events, set)) {
+      void client.invalidateQueries({ queryKey: [set] });
+      continue;
+    }
+    const queryKey = [set];
+    void client.invalidateQueries({ queryKey, predicate: (query) => !holdsNewRows(query) });
+    void client.invalidateQueries({ queryKey, predicate: holdsNewRows, refetchType: 'none' });
+  }
 }
 
 /** Some changes were missed (the stream's `reset`): everything shown is fetched again. */

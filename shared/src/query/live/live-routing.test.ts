@@ -1,0 +1,57 @@
+import { QueryObserver } from '@tanstack/react-query';
+import type { LiveEvent } from '@rewards/contract';
+import { createQueryClient } from '../query-client';
+import { HOLDS_NEW_ROWS, refreshChanged } from './live-routing';
+
+const change = (type: LiveEvent['type']): LiveEvent => ({
+  id: 1,
+  type,
+  entityId: 7,
+  at: 1,
+  adminId: null,
+  userId: 7,
+  status: 'ok',
+});
+
+/** One user-list window on screen, its observer holding new rows or not. */
+function windowOnScreen(hold: boolean) {
+  const client = createQueryClient({ retry: false });
+  const queryFn = jest.fn(() => Promise.resolve(['row']));
+  const observer = new QueryObserver(client, {
+    queryKey: ['users', 'list', {}, 0],
+    queryFn,
+    meta: { [HOLDS_NEW_ROWS]: hold },
+  });
+  const unsubscribe = observer.subscribe(() => undefined);
+  return { client, queryFn, unsubscribe };
+}
+
+const stateOf = (client: ReturnType<typeof createQueryClient>) =>
+  client.getQueryState(['users', 'list', {}, 0]);
+
+describe('refreshChanged and lists holding new rows', () => {
+  it('marks a held list stale without fetching it when the changes only add rows', async () => {
+    const { client, queryFn, unsubscribe } = windowOnScreen(true);
+    await client.refetchQueries();
+    const fetched = queryFn.mock.calls.length;
+
+    refreshChanged(client, [change('user.created'), change('user.created')]);
+    await Promise.resolve();
+    expect(stateOf(client)?.isInvalidated).toBe(true);
+    expect(stateOf(client)?.fetchStatus).toBe('idle');
+    expect(queryFn).toHaveBeenCalledTimes(fetched);
+
+    // A change to a row shown must still reach the screen, held or not.
+    refreshChanged(client, [change('user.created'), change('user.updated')]);
+    expect(stateOf(client)?.fetchStatus).toBe('fetching');
+    unsubscribe();
+  });
+
+  it('fetches a list that does not hold new rows again at once', async () => {
+    const { client, unsubscribe } = windowOnScreen(false);
+    await client.refetchQueries();
+    refreshChanged(client, [change('user.created')]);
+    expect(stateOf(client)?.fetchStatus).toBe('fetching');
+    unsubscribe();
+  });
+});
