@@ -87,8 +87,13 @@ describe(`live events with two API instances on ${testDialect()}`, () => {
         if (id !== null) committed.push(id);
       }),
     );
-    const last = Math.max(...committed);
-    await Promise.all([onA, onB].map((c) => waitForChange(c, 'withdrawal.created', last, 10_000)));
+    // Every committed withdrawal's event, not only the highest id's: withdrawal ids and event
+    // ids come from two sequences, so concurrent writers may take them in different orders.
+    await Promise.all(
+      [onA, onB].flatMap((c) =>
+        committed.map((id) => waitForChange(c, 'withdrawal.created', id, 10_000)),
+      ),
+    );
     for (const client of [onA, onB]) {
       const events = changes(client);
       const ids = events.map((e: LiveEvent) => e.id);

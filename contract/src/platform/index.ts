@@ -11,5 +11,5 @@ export {
   type ProvidedVersions,
   type RemoteCompat,
 } from './versions';
-export { compatMismatches, missingModules, sameMajor } from './compat-rules';
+export { compatMismatches, missingModules, providesAtLeast, sameMajor } from './compat-rules';
 export { REMOTE_NAMES, FAILURE_CODES, type FailureCode } from './remote-names';

@@ -3,8 +3,10 @@
  * mf-manifest.json (rspack.base.ts writes them); the shell compares them with its own before
  * loading the remote (decision 017). Each must equal its package's `version` (shared/ and
  * contract/ package.json); `scripts/deploy/compat-check.test.ts` fails when they drift.
+ * A new export of a shared entry is a minor: a remote that uses it needs a shell that has it.
+ * 1.1.0: `useLiveChanges` and `useWindowedQuery`'s `holdNewRows` (@rewards/shared/query).
  */
-export const SHARED_KIT_VERSION = '1.0.0';
+export const SHARED_KIT_VERSION = '1.1.0';
 export const CONTRACT_VERSION = '1.0.0';
 
 /** The field of mf-manifest.json holding a remote's compatibility declaration. */

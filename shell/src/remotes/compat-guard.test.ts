@@ -36,18 +36,25 @@ describe('the compatibility guard rules', () => {
     expect(remoteVersionOf('mfe_content')).toBe('1.4.0-0a1b2c3d');
   });
 
-  it('accepts a newer minor or patch of the kit and the contract', () => {
-    const newer = manifest({
-      kitVersion: `${major(SHARED_KIT_VERSION)}.9.3`,
+  it('accepts a remote built against an older kit minor, and another contract minor', () => {
+    const older = manifest({
+      kitVersion: `${major(SHARED_KIT_VERSION)}.0.0`,
       contractVersion: `${major(CONTRACT_VERSION)}.7.0`,
     });
-    expect(guardManifest('mfe_content', newer)).toEqual([]);
+    expect(guardManifest('mfe_content', older)).toEqual([]);
+  });
+
+  it('refuses a remote built against a newer kit minor: it may use what this shell lacks', () => {
+    const newer = `${major(SHARED_KIT_VERSION)}.99.0`;
+    expect(guardManifest('mfe_content', manifest({ kitVersion: newer }))).toEqual([
+      `shared kit ${newer} is not compatible with the shell's ${SHARED_KIT_VERSION}`,
+    ]);
   });
 
   it('refuses another kit major and says which versions differ', () => {
     const next = `${major(SHARED_KIT_VERSION) + 1}.0.0`;
     expect(guardManifest('mfe_content', manifest({ kitVersion: next }))).toEqual([
-      `shared kit ${next} is not major-compatible with the shell's ${SHARED_KIT_VERSION}`,
+      `shared kit ${next} is not compatible with the shell's ${SHARED_KIT_VERSION}`,
     ]);
     expect(incompatibilityOf('mfe_content')).toHaveLength(1);
   });
