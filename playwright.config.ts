@@ -63,6 +63,8 @@ export default defineConfig({
       use: { storageState: ADMIN_STORAGE_STATE },
     },
   ],
+  // Stops app servers that journeys restarted outside the platform's process group.
+  globalTeardown: './e2e/global-teardown.ts',
   webServer: {
     command: 'npm run build && tsx scripts/start-platform.ts',
     // Through the shell's proxy: /api/admin/me answers 401 once the shell and the API are both

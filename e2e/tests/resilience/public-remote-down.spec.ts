@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PUBLIC_PAGES } from '../../../mfe-public/src/common/site';
 import { waitForHydration } from '../support/hydration';
 import { E2E_RUN_DIR, ROOT_DIR as ROOT } from '../support/paths';
+import { serveApp } from '../support/restarted-services';
 
 const PUBLIC_PORT = 3004;
 // A second deployment of mfe-public, as if the team moved it (outside the platform's ports).
@@ -23,15 +24,7 @@ async function answers(port: number): Promise<boolean> {
 }
 
 function servePublic(port: number): ChildProcess {
-  return spawn(
-    path.join(ROOT, 'node_modules', '.bin', 'tsx'),
-    ['scripts/serve-app.ts', 'mfe-public'],
-    {
-      cwd: ROOT,
-      stdio: 'ignore',
-      env: { ...process.env, APP_PORT: String(port) },
-    },
-  );
+  return serveApp('mfe-public', { APP_PORT: String(port) });
 }
 
 async function expectPage(page: Page, pagePath: string) {

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { E2E_RUN_DIR, ROOT_DIR as ROOT } from '../support/paths';
+import { E2E_RUN_DIR } from '../support/paths';
+import { serveApp } from '../support/restarted-services';
 import { openAdmin } from '../support/sign-in';
 
 const CONTENT_PORT = 3003;
@@ -43,14 +44,7 @@ test('a remote that goes down only breaks its own routes, and Retry recovers it'
   await expect(page.getByText('This section is unavailable')).toBeVisible();
 
   // Bring it back and retry without reloading the page.
-  restarted = spawn(
-    path.join(ROOT, 'node_modules', '.bin', 'tsx'),
-    ['scripts/serve-app.ts', 'mfe-content'],
-    {
-      cwd: ROOT,
-      stdio: 'ignore',
-    },
-  );
+  restarted = serveApp('mfe-content');
   await expect.poll(portAnswers).toBe(true);
   const marker = await page.evaluate(
     () => ((window as unknown as { __marker: number }).__marker = Date.now()),
