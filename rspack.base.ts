@@ -88,18 +88,20 @@ function federationRuntimeAsEsm(): Record<string, string> {
 }
 
 /**
- * The shell's share scope provides react, react-dom and the router entry as separate share
- * keys, each an async chunk of its own (five files, the smallest under 2 KB gzip). Every page
- * needs all of them before its first render, so the host ships them as one file: fewer
- * requests and better compression (decision 010). Only the host: in a remote these are
- * fallbacks the host's copies replace, and a named chunk there would also pull in
- * `react/jsx-runtime`, which each remote bundles, and with it every fallback.
+ * The shell's share scope provides react, react-dom, zustand and the kit's entries as separate
+ * share keys, each an async chunk of its own (the smallest under 1 KB gzip). Every page needs
+ * these libraries and the kit's UI and router entries before its first render, so the host
+ * ships them as one file: fewer requests and better compression (decision 010). The admin-only
+ * entries (ui-admin, table, query) and Chakra, which both the public and the admin entries
+ * split, keep their own chunks. Only the host: in a remote these are fallbacks the host's
+ * copies replace, and a named chunk there would also pull in `react/jsx-runtime`, which each
+ * remote bundles, and with it every fallback.
  */
 function hostSplitChunks() {
   return {
     cacheGroups: {
       framework: {
-        test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+        test: /[\\/](node_modules[\\/](react|react-dom|scheduler|react-router|axios|zustand)|shared[\\/]src[\\/](ui|router))[\\/]/,
         name: 'framework',
         chunks: 'all' as const,
         enforce: true,
