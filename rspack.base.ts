@@ -87,6 +87,30 @@ function federationRuntimeAsEsm(): Record<string, string> {
   ]);
 }
 
+/**
+ * The shell's share scope provides react, react-dom, zustand and the kit's entries as separate
+ * share keys, each an async chunk of its own (the smallest under 1 KB gzip). Every page needs
+ * these libraries and the kit's UI and router entries before its first render, so the host
+ * ships them as one file: fewer requests and better compression (decision 010). The admin-only
+ * entries (ui-admin, table, query) and Chakra, which both the public and the admin entries
+ * split, keep their own chunks. Only the host: in a remote these are fallbacks the host's
+ * copies replace, and a named chunk there would also pull in `react/jsx-runtime`, which each
+ * remote bundles, and with it every fallback.
+ */
+function hostSplitChunks() {
+  return {
+    cacheGroups: {
+      framework: {
+        test: /[\\/](node_modules[\\/](react|react-dom|scheduler|react-router|axios|zustand)|shared[\\/]src[\\/](ui|router))[\\/]/,
+        name: 'framework',
+        chunks: 'all' as const,
+        enforce: true,
+        priority: 10,
+      },
+    },
+  };
+}
+
 export function createAppConfig(options: AppOptions): Configuration {
   const isDev = process.env.NODE_ENV !== 'production';
   const { dir, name, port, title, isHost = false } = options;
@@ -133,6 +157,7 @@ export function createAppConfig(options: AppOptions): Configuration {
       // One runtime per container: a shared runtime chunk breaks federation.
       runtimeChunk: false,
       minimize: !isDev,
+      splitChunks: isDev || !isHost ? undefined : hostSplitChunks(),
     },
     performance: { hints: false },
     // Remotes resolve their chunk URLs from wherever their manifest was fetched: that is intended.
@@ -180,7 +205,8 @@ export function createAppConfig(options: AppOptions): Configuration {
           : {
               ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
               // Browser-only: drops the runtime's Node code paths.
-              optimization: { target: 'web' as const },
+              // A remote loads no remotes of its own: its remoteEntry drops that code.
+              optimization: { target: 'web' as const, ...(isHost ? {} : { disableRemote: true }) },
             },
       }),
       // What the shell's compatibility guard checks before loading this remote (decision 017).

@@ -48,7 +48,7 @@ export async function createAppServer(options: AppServerOptions): Promise<Fastif
         : undefined;
     await registerStaticFiles(scope, {
       ...options,
-      sendPage: sendPage && ((reply) => sendPage(reply)),
+      sendPage: sendPage && ((reply, pathname) => sendPage(reply, pathname)),
     });
     if (options.versionsDir) await registerDeployedVersions(scope, options.versionsDir);
   });

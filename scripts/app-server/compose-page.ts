@@ -13,12 +13,18 @@ const escapeHtml = (text: string) =>
 // Inside <script>, "</script" or "<!--" in a string would end or confuse the element.
 const escapeJsonForScript = (json: string) => json.replace(/</g, '\\u003c');
 
-export function composePage(indexHtml: string, remotesJson: string, page?: PublicPage): string {
+export function composePage(
+  indexHtml: string,
+  remotesJson: string,
+  page?: PublicPage,
+  /** `<link rel="preload">` tags for the route (preload-hints.ts). */
+  hints = '',
+): string {
   const remotes = `<script type="application/json" id="${REMOTES_ELEMENT_ID}">${escapeJsonForScript(
     JSON.stringify(JSON.parse(remotesJson)),
   )}</script>`;
   // Replacer functions: a page's text may hold `$&` or `$'`, which a replacement string expands.
-  const html = indexHtml.replace('</head>', () => `${remotes}</head>`);
+  const html = indexHtml.replace('</head>', () => `${hints}${remotes}</head>`);
   if (!page) return html;
   return (
     html

@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { REMOTE_ROUTES } from '@rewards/contract/routes';
 import { REVALIDATE } from './cache-policy';
 import { composePage } from './compose-page';
+import { frameworkChunkOf, preloadLinks, remoteOfRoute } from './preload-hints';
 import { createPublicPages } from './public-pages';
 
 export interface ShellPagesOptions {
@@ -44,6 +45,7 @@ export function registerShellPages(
 ): SendShellPage {
   const indexHtml = watchedText(path.join(options.distDir, 'index.html'));
   const remotesJson = watchedText(path.join(options.distDir, 'remotes.json'));
+  const shellManifest = watchedText(path.join(options.distDir, 'mf-manifest.json'));
   const remotes = () => JSON.parse(remotesJson() || '{}') as Record<string, string>;
   const pagesByRemote = new Map(
     [...new Set(PUBLIC_ROUTES.map((route) => route.app))].map((remote) => [
@@ -59,10 +61,15 @@ export function registerShellPages(
   const send: SendShellPage = async (reply, route) => {
     const remote = PUBLIC_ROUTES.find((entry) => entry.path === route)?.app;
     const page = remote && route ? await pagesByRemote.get(remote)?.(route) : undefined;
+    const routeRemote = remoteOfRoute(route);
+    const hints = preloadLinks({
+      frameworkChunk: frameworkChunkOf(shellManifest()),
+      remoteManifestUrl: routeRemote ? remotes()[routeRemote] : undefined,
+    });
     return reply
       .header('Cache-Control', REVALIDATE)
       .type('text/html; charset=utf-8')
-      .send(composePage(indexHtml(), remotesJson() || '{}', page));
+      .send(composePage(indexHtml(), remotesJson() || '{}', page, hints));
   };
   for (const route of PUBLIC_ROUTES) {
     app.get(route.path, (_request, reply) => send(reply, route.path));

@@ -14,7 +14,7 @@ export interface StaticFileOptions {
   /** Serve index.html for unknown paths without an extension (client-side routing). */
   spaFallback: boolean;
   /** Sends the page for a client route (the shell composes its own); default: index.html. */
-  sendPage?: (reply: FastifyReply) => Promise<FastifyReply>;
+  sendPage?: (reply: FastifyReply, pathname: string) => Promise<FastifyReply>;
 }
 
 export async function registerStaticFiles(
@@ -34,7 +34,7 @@ export async function registerStaticFiles(
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     const pathname = request.url.split('?')[0] ?? '/';
     if (options.spaFallback && wantsPage && path.extname(pathname) === '') {
-      if (options.sendPage) return options.sendPage(reply);
+      if (options.sendPage) return options.sendPage(reply, pathname);
       return reply.header('Cache-Control', REVALIDATE).sendFile('index.html');
     }
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');

@@ -15,7 +15,16 @@ export const BENCH_PAGES: readonly BenchPage[] = [
     path: '/',
     signedIn: false,
     isPublic: true,
-    ready: (page) => page.getByRole('heading', { level: 1 }).first().waitFor(),
+    // The heading is in the server's HTML, so visible at once: what counts is the JavaScript
+    // until React has taken the page over (the single bundle renders it on the client).
+    ready: async (page) => {
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForFunction(() =>
+        Object.keys(document.getElementById('root') ?? {}).some((key) =>
+          key.startsWith('__reactContainer'),
+        ),
+      );
+    },
   },
   {
     path: '/admin',

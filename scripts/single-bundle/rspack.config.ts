@@ -30,6 +30,8 @@ if (shellConfig.mode !== 'production')
 const config: Configuration = {
   ...shellConfig,
   output: { ...shellConfig.output, path: SINGLE_BUNDLE_DIST, uniqueName: 'single_bundle' },
+  // The federated builds group shared libraries for the share scope; one bundle splits by default.
+  optimization: { ...shellConfig.optimization, splitChunks: undefined },
   resolve: {
     ...shellConfig.resolve,
     alias: { 'single-bundle/page-loaders': PAGE_LOADERS_FILE },
