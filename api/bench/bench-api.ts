@@ -10,7 +10,8 @@ import { seedDatabase } from '../src/seed/seed-database';
 import { ensureAdminAccount } from '../src/services/admin-account';
 import { createUploadStore } from '../src/storage/create-upload-store';
 import { load, type LoadSpec, type Row } from './load';
-import { cpuSeconds } from './process-cpu';
+import { BENCH_PASSWORD, benchLogin } from './bench-session';
+import { cpuSeconds } from './process-stats';
 import { type RunningServer, startServer } from './server-process';
 
 // `npm run bench:api` (root) / `npm run bench -w api`: for 1,000 and 100,000 seeded users,
@@ -31,7 +32,7 @@ const SIZES = (process.env.BENCH_SIZES ?? '1000,100000').split(',').map(Number);
 const TARGETS = (process.env.BENCH_TARGETS ?? 'sqlite,postgres,postgres-x2').split(',');
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SCENARIOS = (process.env.BENCH_SCENARIOS ?? 'reads,writes').split(',');
-const PASSWORD = 'bench-password-123';
+const PASSWORD = BENCH_PASSWORD;
 // Writes carry the admin app's Origin, as a browser does; without it the CSRF guard refuses
 // every write with a session cookie (403), and the bench would time refusals.
 const APP_ORIGIN = 'https://admin.bench.test';
@@ -54,16 +55,7 @@ async function seed(env: Record<string, string>, users: number): Promise<void> {
   }
 }
 
-async function login(url: string): Promise<string> {
-  const res = await fetch(`${url}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: APP_ORIGIN },
-    body: JSON.stringify({ email: 'admin@rewards.test', password: PASSWORD }),
-  });
-  const cookie = res.headers.get('set-cookie')?.split(';')[0];
-  if (!res.ok || !cookie) throw new Error(`login failed: ${res.status}`);
-  return cookie;
-}
+const login = (url: string) => benchLogin(url, { origin: APP_ORIGIN });
 
 /** A fresh database for one run: a new SQLite file, or a new database in the cluster. */
 async function databaseFor(

@@ -8,7 +8,9 @@ import { openDatabase } from '../src/db/connection';
 import type { Database } from '../src/db/schema';
 import { SeededRandom } from '../src/seed/random';
 import { writeActivity } from '../src/simulate/app-activity';
-import { changesOf, cpuMs, observe, percentiles, rssMb, sleep } from './event-probe';
+import { BENCH_PASSWORD, benchLogin } from './bench-session';
+import { changesOf, observe, percentiles, sleep } from './event-probe';
+import { cpuSeconds, rssMb } from './process-stats';
 import { type RunningServer, startServer } from './server-process';
 
 // `npm run bench:events -w api`: issue 17's targets for live updates, on real server processes.
@@ -29,19 +31,10 @@ const STREAMS = Number(process.env.BENCH_STREAMS ?? 500);
 const DISCONNECT_S = Number(process.env.BENCH_DISCONNECT_S ?? 30);
 const IDLE_S = Number(process.env.BENCH_IDLE_S ?? 20);
 const PARTS = (process.env.BENCH_PARTS ?? 'sqlite,streams,postgres').split(',');
-const PASSWORD = 'bench-password-123';
+const PASSWORD = BENCH_PASSWORD;
 const servers: RunningServer[] = [];
 
-async function login(url: string): Promise<string> {
-  const res = await fetch(`${url}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@rewards.test', password: PASSWORD }),
-  });
-  const cookie = res.headers.get('set-cookie')?.split(';')[0];
-  if (!res.ok || !cookie) throw new Error(`login failed: ${res.status}`);
-  return cookie;
-}
+const login = (url: string) => benchLogin(url);
 
 async function start(env: Record<string, string>, count: number): Promise<RunningServer[]> {
   const started: RunningServer[] = [];
@@ -111,9 +104,9 @@ async function manyStreams(server: RunningServer, db: Kysely<Database>): Promise
   const openMs = Math.round(performance.now() - opening);
   await sleep(2_000);
   const open = rssMb(server.pid);
-  const cpu0 = cpuMs(server.pid);
+  const cpu0 = cpuSeconds(server.pid) * 1000;
   await sleep(IDLE_S * 1000);
-  const idleCpu = cpuMs(server.pid) - cpu0;
+  const idleCpu = cpuSeconds(server.pid) * 1000 - cpu0;
   const t0 = performance.now();
   const row = await writeActivity(db, new SeededRandom(3), 'withdrawal', Date.now());
   const arrivals = await Promise.all(streams.map((s) => s.arrival('withdrawal.created', row!.id)));

@@ -4,6 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import type { UserListPage } from '@rewards/contract';
+import { BENCH_PASSWORD, benchLogin } from './bench-session';
+import { rssMb } from './process-stats';
 import { type RunningServer, startServer } from './server-process';
 
 // The API part of `npm run bench:users` (issue 14): the user list query under load. Seeds
@@ -19,7 +21,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 5100);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_DURATION ?? 30);
 // A BENCH_DATA_DIR seeded by hand has the admin password it was seeded with.
-const PASSWORD = process.env.BENCH_ADMIN_PASSWORD ?? 'bench-password-123';
+const PASSWORD = process.env.BENCH_ADMIN_PASSWORD ?? BENCH_PASSWORD;
 const API_DIR = path.resolve(__dirname, '..');
 
 const SORTS = ['id:asc', 'name:asc', 'name:desc', 'wallet:desc', 'created:desc', 'email:asc'];
@@ -35,21 +37,7 @@ function seed(env: Record<string, string>): void {
   console.log(`seed of ${USERS} users: ${Date.now() - started} ms`);
 }
 
-const rssMb = (pid: number): number => {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
-};
-
-async function login(url: string): Promise<string> {
-  const res = await fetch(`${url}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@rewards.test', password: PASSWORD }),
-  });
-  const cookie = res.headers.get('set-cookie')?.split(';')[0];
-  if (!res.ok || !cookie) throw new Error(`login failed: ${res.status}`);
-  return cookie;
-}
+const login = (url: string) => benchLogin(url, { password: PASSWORD });
 
 /** Real next-page cursors, collected first so the load pages on as the screen does. */
 async function collectCursors(url: string, cookie: string): Promise<string[]> {

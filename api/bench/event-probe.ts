@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import type { LiveEvent } from '@rewards/contract';
 import { openSse, type SseClient } from '../test/helpers/sse-client';
 
@@ -37,16 +36,4 @@ export function percentiles(samples: number[]): { p50: number; p95: number; max:
 }
 
 /** Resident memory of a process, MB (Linux /proc). */
-export function rssMb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return Math.round((kb / 1024) * 10) / 10;
-}
-
-/** CPU time (user + system) a process has used so far, ms (Linux /proc, 100 ticks/s). */
-export function cpuMs(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -17,3 +17,10 @@ export function cpuSeconds(pid: number): number {
     return 0;
   }
 }
+
+/** Resident memory of a running process, MB with one decimal (Linux /proc). */
+export function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round((kb / 1024) * 10) / 10;
+}
