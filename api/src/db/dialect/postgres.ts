@@ -132,12 +132,14 @@ export const postgresDialect: SqlDialect = {
   changeTriggers: postgresChangeTriggers,
   dropChangeTriggers: postgresDropChangeTriggers,
   // Ids come from a sequence when the row is written, not when it commits: id 11 may be
-  // visible while 10 is still in flight. Any transaction holding 10 began before this
-  // snapshot's xmax; once the oldest running transaction (xmin) is past it, 10 committed or
-  // never will.
+  // visible while 10 is still in flight. The transaction holding 10 got its xid before it
+  // took the id (the trigger runs after the row's write), so before this call, which takes
+  // the next xid itself; once the oldest running transaction (xmin) is past that, 10
+  // committed or never will. Not the snapshot's xmax: that is one past the latest
+  // *completed* xid, and a writer with a higher xid than a later id's writer could still be
+  // running past it (a lost event under load on two instances).
   async eventHorizon(db) {
-    const result = await sql<{ h: string }>`
-      select pg_snapshot_xmax(pg_current_snapshot())::text as h`.execute(db);
+    const result = await sql<{ h: string }>`select pg_current_xact_id()::text as h`.execute(db);
     return result.rows[0]?.h ?? '0';
   },
   async horizonPassed(db, horizon) {
