@@ -78,7 +78,7 @@ describe('RemotePage', () => {
     expect(screen.getByText('This section is being updated.')).toBeInTheDocument();
     expect(console.error).toHaveBeenCalledWith(
       expect.stringMatching(
-        /^\[shell\] mfe_payments is incompatible with this shell: shared kit 2\.0\.0 is not major-compatible/,
+        /^\[shell\] mfe_payments is incompatible with this shell: shared kit 2\.0\.0 is not compatible with the shell's /,
       ),
     );
   });
