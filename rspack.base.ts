@@ -59,6 +59,7 @@ function sharedModules() {
     '@rewards/shared/ui': kit,
     '@rewards/shared/router': kit,
     '@rewards/shared/ui-admin': kit,
+    '@rewards/shared/ui-forms': kit,
     '@rewards/shared/table': kit,
     '@rewards/shared/query': kit,
   };
@@ -92,7 +93,7 @@ function federationRuntimeAsEsm(): Record<string, string> {
  * share keys, each an async chunk of its own (the smallest under 1 KB gzip). Every page needs
  * these libraries and the kit's UI and router entries before its first render, so the host
  * ships them as one file: fewer requests and better compression (decision 010). The admin-only
- * entries (ui-admin, table, query) and Chakra, which both the public and the admin entries
+ * entries (ui-admin, ui-forms, table, query) and Chakra, which both the public and the admin entries
  * split, keep their own chunks. Only the host: in a remote these are fallbacks the host's
  * copies replace, and a named chunk there would also pull in `react/jsx-runtime`, which each
  * remote bundles, and with it every fallback.

@@ -4,7 +4,9 @@ import { FRONTENDS, REMOTES, ROOT, SHARED_SUB_ENTRIES } from './workspaces.mjs';
 
 const APPS = ['shell', ...REMOTES];
 // Only the UI kits wrap Chakra; every other shared entry uses @rewards/shared/ui.
-const NON_KIT_ENTRIES = SHARED_SUB_ENTRIES.filter((entry) => !['ui', 'ui-admin'].includes(entry));
+const NON_KIT_ENTRIES = SHARED_SUB_ENTRIES.filter(
+  (entry) => !['ui', 'ui-admin', 'ui-forms'].includes(entry),
+);
 // Everything shared/src/index.ts reaches: shared/src minus the folders of the other entries.
 const SHARED_MAIN = ['shared/src/*.ts', `shared/src/!(${SHARED_SUB_ENTRIES.join('|')})/**`];
 // The same files without their tests, which may render with @rewards/shared/testing.

@@ -60,7 +60,12 @@ const TEST_ONLY = banned(
   'App code uses the @rewards/shared API client and UI kit; @rewards/shared/testing is for tests.',
 );
 const ADMIN_ONLY = banned(
-  ['@rewards/shared/ui-admin', '@rewards/shared/table', '@rewards/shared/auth'],
+  [
+    '@rewards/shared/ui-admin',
+    '@rewards/shared/ui-forms',
+    '@rewards/shared/table',
+    '@rewards/shared/auth',
+  ],
   'Public pages are the first load: no admin-only shared entry (only bootstrap.tsx may).',
 );
 

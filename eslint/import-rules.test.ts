@@ -61,6 +61,7 @@ const PROBES: Probe[] = [
   // shared's main entry holds no UI.
   probe('shared/src/format/probe.ts', "import '../ui/index';", PATHS),
   probe('shared/src/format/probe.ts', "import '../ui-admin/index';", PATHS),
+  probe('shared/src/format/probe.ts', "import '../ui-forms/index';", PATHS),
   probe('shared/src/format/probe.ts', "import '../cache/local-cache';", null),
   // Tests keep the cross-app rules and may use the shared test helpers.
   probe(USER_TEST, "import '../../mfe-content/src/test-fixtures';", PATHS),
@@ -74,6 +75,7 @@ const PROBES: Probe[] = [
   probe('mfe-users/src/test-fixtures.tsx', "import '@rewards/shared/testing';", null),
   // Public pages import no admin-only entry; the standalone bootstrap and tests may.
   probe(PUBLIC, "import '@rewards/shared/ui-admin';", NAMES),
+  probe(PUBLIC, "import '@rewards/shared/ui-forms';", NAMES),
   probe(PUBLIC, "import '@rewards/shared/table';", NAMES),
   probe(PUBLIC, "void import('@rewards/shared/auth');", DYNAMIC),
   probe(PUBLIC, "import '@rewards/shared/ui';", null),

@@ -5,8 +5,11 @@
  * contract/ package.json); `scripts/deploy/compat-check.test.ts` fails when they drift.
  * A new export of a shared entry is a minor: a remote that uses it needs a shell that has it.
  * 1.1.0: `useLiveChanges` and `useWindowedQuery`'s `holdNewRows` (@rewards/shared/query).
+ * 1.2.0: the entry `@rewards/shared/ui-forms` (FilterPanel, DateFilter, DateRangeFields,
+ * SearchFilter, UploadProgress, RadioGroup), moved out of `@rewards/shared/ui-admin`; the unused
+ * Tabs, SegmentGroup, Switch, Checkbox, Fieldset and Progress re-exports dropped (issue 15).
  */
-export const SHARED_KIT_VERSION = '1.1.0';
+export const SHARED_KIT_VERSION = '1.2.0';
 export const CONTRACT_VERSION = '1.0.0';
 
 /** The field of mf-manifest.json holding a remote's compatibility declaration. */

@@ -1,7 +1,7 @@
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderWithProviders } from '@rewards/shared/testing';
-import { UploadProgress } from '@rewards/shared/ui-admin';
+import { UploadProgress } from '@rewards/shared/ui-forms';
 import { apiClient } from '../api/http-client';
 import { uploadFailureReason, type UploadRequestOptions } from '../api/upload';
 import { useUpload } from './use-upload';

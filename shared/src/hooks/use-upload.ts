@@ -16,7 +16,7 @@ export interface Upload {
 /**
  * Progress and Cancel for one upload at a time through the shared API client (axios'
  * `onUploadProgress` and an AbortSignal). Leaving the screen aborts a running upload.
- * `<UploadProgress>` from `@rewards/shared/ui-admin` shows it.
+ * `<UploadProgress>` from `@rewards/shared/ui-forms` shows it.
  */
 export function useUpload(): Upload {
   const [percent, setPercent] = useState<number | null>(null);

@@ -4,12 +4,8 @@ import { AUDIT_ACTIONS, AUDIT_ENTITIES, MONEY_ACTIONS } from '@rewards/contract/
 import { usePermission } from '@rewards/shared';
 import { useQuery } from '@rewards/shared/query';
 import { Button } from '@rewards/shared/ui';
-import {
-  DateRangeFields,
-  FilterPanel,
-  SelectField,
-  type SelectOption,
-} from '@rewards/shared/ui-admin';
+import { SelectField, type SelectOption } from '@rewards/shared/ui-admin';
+import { DateRangeFields, FilterPanel } from '@rewards/shared/ui-forms';
 import { adminKeys, fetchAdmins } from '../settings/settings-api';
 import type { AuditFilters } from './audit-filters';
 

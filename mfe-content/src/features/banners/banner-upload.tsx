@@ -1,5 +1,5 @@
 import { Alert, Button, Heading, HStack, Image, Stack, Text } from '@rewards/shared/ui';
-import { UploadProgress } from '@rewards/shared/ui-admin';
+import { UploadProgress } from '@rewards/shared/ui-forms';
 import { formatFileSize } from './banner-rules';
 import { BannerDropZone } from './banner-drop-zone';
 import { useBannerUpload } from './use-banner-upload';

@@ -1,6 +1,6 @@
 import type { QuizOption } from '@rewards/contract';
 import { Alert, Button, Field, HStack, Input, Stack, Textarea } from '@rewards/shared/ui';
-import { RadioGroup } from '@rewards/shared/ui-admin';
+import { RadioGroup } from '@rewards/shared/ui-forms';
 import { optionField, QUIZ_OPTIONS } from '../../common/quiz-options';
 import { useQuizForm } from './use-quiz-form';
 

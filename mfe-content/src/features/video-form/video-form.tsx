@@ -1,5 +1,5 @@
 import { Alert, Button, Field, HStack, Input, Stack, Text } from '@rewards/shared/ui';
-import { UploadProgress } from '@rewards/shared/ui-admin';
+import { UploadProgress } from '@rewards/shared/ui-forms';
 import { useVideoForm, VIDEO_ACCEPT } from './use-video-form';
 
 /** Create Task, video side: a title and either a video URL or a video file. */

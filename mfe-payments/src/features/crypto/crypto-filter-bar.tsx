@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@rewards/shared/ui';
-import { DateRangeFields, FilterPanel, SearchFilter, SelectField } from '@rewards/shared/ui-admin';
+import { SelectField } from '@rewards/shared/ui-admin';
+import { DateRangeFields, FilterPanel, SearchFilter } from '@rewards/shared/ui-forms';
 import { asOption } from '../../common/filter-options';
 import { CRYPTO_STATUS_OPTIONS, NETWORK_OPTIONS, type CryptoFilters } from './crypto-filters';
 

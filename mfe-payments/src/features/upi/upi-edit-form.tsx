@@ -7,7 +7,8 @@ import {
 } from '@rewards/shared';
 import type { UpiSettings } from '@rewards/contract';
 import { Button, Field, HStack, Image, Input, Stack, Text } from '@rewards/shared/ui';
-import { notify, UploadProgress } from '@rewards/shared/ui-admin';
+import { notify } from '@rewards/shared/ui-admin';
+import { UploadProgress } from '@rewards/shared/ui-forms';
 import { saveUpiSettings } from './upi-api';
 import { QR_ACCEPT, qrFileError, readAsDataUrl, upiIdError } from './upi-rules';
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { isReversedRange } from '@rewards/shared';
 import { Button, HStack } from '@rewards/shared/ui';
-import { DateRangeFields, FilterPanel, SearchFilter, SelectField } from '@rewards/shared/ui-admin';
+import { SelectField } from '@rewards/shared/ui-admin';
+import { DateRangeFields, FilterPanel, SearchFilter } from '@rewards/shared/ui-forms';
 import { asOption } from '../../common/filter-options';
 import {
   DUE_OPTIONS,

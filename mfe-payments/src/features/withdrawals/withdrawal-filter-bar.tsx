@@ -1,5 +1,6 @@
 import { Button } from '@rewards/shared/ui';
-import { DateRangeFields, FilterPanel, SelectField } from '@rewards/shared/ui-admin';
+import { SelectField } from '@rewards/shared/ui-admin';
+import { DateRangeFields, FilterPanel } from '@rewards/shared/ui-forms';
 import { asOption } from '../../common/filter-options';
 import { STATUS_OPTIONS, type WithdrawalFilters } from './withdrawal-filters';
 
