@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { SHARED_KIT_VERSION } from '@rewards/contract/platform';
 import { openPlatformDb } from '../support/platform-db';
 import { ROOT_DIR } from '../platform-apps';
 
@@ -15,7 +16,7 @@ const deployDir = path.join(tmp, 'mfe-users');
 const dataDir = path.join(tmp, 'data');
 const BASE = 'https://users.example.com/versions/';
 
-function fakeBuild(version: string, kitVersion = '1.0.0'): string {
+function fakeBuild(version: string, kitVersion = SHARED_KIT_VERSION): string {
   const dir = fs.mkdtempSync(path.join(tmp, 'build-'));
   const rewardsCompat = {
     remote: 'mfe_users',
@@ -96,9 +97,9 @@ it('publishes versions side by side, switches remotes.json, and rolls back one s
 
 it('refuses a build the shell would refuse, and changes nothing', () => {
   const before = fs.readFileSync(remotesJson, 'utf8');
-  const refused = run('deploy', '--from', fakeBuild('2.0.0-cccccccc', '2.0.0'));
+  const refused = run('deploy', '--from', fakeBuild('2.0.0-cccccccc', '9.0.0'));
   expect(refused.status).toBe(1);
-  expect(refused.stderr).toContain('shared kit 2.0.0 is not compatible');
+  expect(refused.stderr).toContain('shared kit 9.0.0 is not compatible');
   expect(fs.readFileSync(remotesJson, 'utf8')).toBe(before);
   expect(fs.existsSync(path.join(deployDir, 'versions', '2.0.0-cccccccc'))).toBe(false);
 }, 60_000);

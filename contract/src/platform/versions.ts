@@ -5,11 +5,13 @@
  * contract/ package.json); `scripts/deploy/compat-check.test.ts` fails when they drift.
  * A new export of a shared entry is a minor: a remote that uses it needs a shell that has it.
  * 1.1.0: `useLiveChanges` and `useWindowedQuery`'s `holdNewRows` (@rewards/shared/query).
- * 1.2.0: the entry `@rewards/shared/ui-forms` (FilterPanel, DateFilter, DateRangeFields,
+ * Removing or moving an export is a major: remotes built against the old kit would find it
+ * missing, so the shell refuses them and the platform is rebuilt and deployed together.
+ * 2.0.0: the entry `@rewards/shared/ui-forms` (FilterPanel, DateFilter, DateRangeFields,
  * SearchFilter, UploadProgress, RadioGroup), moved out of `@rewards/shared/ui-admin`; the unused
  * Tabs, SegmentGroup, Switch, Checkbox, Fieldset and Progress re-exports dropped (issue 15).
  */
-export const SHARED_KIT_VERSION = '1.2.0';
+export const SHARED_KIT_VERSION = '2.0.0';
 export const CONTRACT_VERSION = '1.0.0';
 
 /** The field of mf-manifest.json holding a remote's compatibility declaration. */

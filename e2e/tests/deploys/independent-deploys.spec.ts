@@ -63,7 +63,7 @@ test('a remote built for another kit major is refused with a reason; other route
   const messages: string[] = [];
   page.on('console', (message) => messages.push(message.text()));
 
-  const incompatible = variantOf('mfe-users', 'kit2', { kitVersion: '2.0.0' });
+  const incompatible = variantOf('mfe-users', 'kit9', { kitVersion: '9.0.0' });
   variants.push(incompatible);
   // The deploy script itself refuses it unless told otherwise.
   expect(() => runDeployScript('deploy', 'mfe-users', ['--from', incompatible])).toThrow();
@@ -72,7 +72,7 @@ test('a remote built for another kit major is refused with a reason; other route
   await openAdmin(page, '/user-table');
   await expect(page.getByText('This section is unavailable')).toBeVisible();
   await expect(page.getByText('This section is being updated.')).toBeVisible();
-  expect(messages.some((text) => text.includes('shared kit 2.0.0 is not compatible'))).toBe(true);
+  expect(messages.some((text) => text.includes('shared kit 9.0.0 is not compatible'))).toBe(true);
 
   const nav = page.getByRole('navigation', { name: 'Admin sections' });
   await nav.getByRole('link', { name: 'Payment' }).click();

@@ -70,7 +70,7 @@ describe('RemotePage', () => {
 
   it('shows "being updated" for a remote the compatibility guard refused, and logs why', async () => {
     // What the guard plugin does with the manifest the runtime fetched, before the load fails.
-    guardManifest('mfe_payments', compatOf('mfe_payments', '2.0.0-aaaaaaaa', '2.0.0'));
+    guardManifest('mfe_payments', compatOf('mfe_payments', '9.0.0-aaaaaaaa', '9.0.0'));
     loadRemoteMock.mockRejectedValueOnce(new Error('[shell] mfe_payments refused'));
     renderWithProviders(<RemotePage moduleId="mfe_payments/WithdrawalsPage" />);
 
@@ -78,7 +78,7 @@ describe('RemotePage', () => {
     expect(screen.getByText('This section is being updated.')).toBeInTheDocument();
     expect(console.error).toHaveBeenCalledWith(
       expect.stringMatching(
-        /^\[shell\] mfe_payments is incompatible with this shell: shared kit 2\.0\.0 is not compatible/,
+        /^\[shell\] mfe_payments is incompatible with this shell: shared kit 9\.0\.0 is not compatible/,
       ),
     );
   });
