@@ -10,9 +10,9 @@ import { CHROMIUM_LAUNCH_OPTIONS } from './scripts/chromium';
 export default defineConfig({
   testDir: './e2e/tests',
   fullyParallel: false,
-  // Two lanes, one per core: the signed-in journeys share one admin's data and run one file
-  // at a time; the signed-out projects (public pages, login screen) touch none of it and run
-  // beside them.
+  // Two lanes, one per core: the journeys that change the admin's data run one file at a time;
+  // the signed-out projects (public pages, login screen) and the look-only shell journeys touch
+  // none of it and run beside them.
   workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
@@ -34,7 +34,16 @@ export default defineConfig({
     { name: 'public', testMatch: /\/public\/.*\.spec\.ts$/, workers: 1 },
     {
       name: 'admin',
-      testMatch: /\/(shell|users|payments|content|live)\/.*\.spec\.ts$/,
+      testMatch: /\/(users|payments|content|live)\/.*\.spec\.ts$/,
+      workers: 1,
+      dependencies: ['setup'],
+      use: { storageState: ADMIN_STORAGE_STATE },
+    },
+    // The shell's journeys only look (navigation, colour scheme, CSP) and change no data, so
+    // they run in the second lane beside the admin journeys that do, after the signed-out ones.
+    {
+      name: 'admin-look',
+      testMatch: /\/shell\/.*\.spec\.ts$/,
       workers: 1,
       dependencies: ['setup'],
       use: { storageState: ADMIN_STORAGE_STATE },
@@ -46,13 +55,13 @@ export default defineConfig({
       name: 'roles',
       testMatch: /\/roles\/.*\.spec\.ts$/,
       workers: 1,
-      dependencies: ['auth', 'admin'],
+      dependencies: ['auth', 'admin', 'admin-look'],
     },
     // Stops and restarts a remote's server, so it runs after everything else.
     {
       name: 'resilience',
       testMatch: /\/resilience\/.*\.spec\.ts$/,
-      dependencies: ['auth', 'public', 'admin', 'roles'],
+      dependencies: ['auth', 'public', 'admin', 'admin-look', 'roles'],
       use: { storageState: ADMIN_STORAGE_STATE },
     },
     // Deploys and rolls back remotes (edits remotes.json), so it runs last of all.
