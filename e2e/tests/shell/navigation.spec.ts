@@ -38,6 +38,8 @@ test.describe('signed-in shell', () => {
   test.beforeEach(async ({ page }) => openAdmin(page));
 
   test('every sidebar entry opens its screen and is highlighted', async ({ page }) => {
+    // One journey through every screen: three times the per-test budget of a one-screen test.
+    test.slow();
     const nav = page.getByRole('navigation', { name: 'Admin sections' });
     await expect(nav.getByRole('link')).toHaveText(SIDEBAR.map((entry) => linkName(entry.label)));
     for (const entry of SIDEBAR) {
