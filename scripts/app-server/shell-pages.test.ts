@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { SsrIndex } from '@rewards/contract/routes';
 import { createAppServer } from './app-server';
@@ -26,7 +27,12 @@ async function startPublicRemote(port = 0) {
     reply.type('text/html').send(`<main><h1>Landing v${state.version} costs $&amp;60</h1></main>`),
   );
   remote.get('/ssr/index.css.html', async (_request, reply) =>
-    reply.type('text/html').send('<style data-emotion="css abc">.css-abc{color:red}</style>'),
+    // Critical CSS is most of a real page's bytes: enough here to pass the gzip threshold.
+    reply
+      .type('text/html')
+      .send(
+        `<style data-emotion="css abc">.css-abc{color:red}${'.x{margin:0}'.repeat(100)}</style>`,
+      ),
   );
   await remote.listen({ port, host: '127.0.0.1' });
   const address = remote.server.address();
@@ -80,6 +86,12 @@ describe('the shell serves public routes as HTML', () => {
     expect(res.body).toContain(
       `<script type="application/json" id="remotes-json">{"mfe_public":"http://127.0.0.1:${publicRemote.port}/mf-manifest.json"}</script>`,
     );
+  });
+
+  it('gzips a server-rendered page like every other response', async () => {
+    const res = await shell.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(res.rawPayload).toString()).toContain('Landing v1');
   });
 
   it('keeps admin routes client-rendered, with remotes.json inlined', async () => {

@@ -1,9 +1,8 @@
 /**
- * The files of one built app: `dist/` with its cache policy, gzip, and the SPA fallback
+ * The files of one built app: `dist/` with its cache policy and the SPA fallback
  * (index.html for any path without an extension, so client-side routes load on refresh).
  * A server that renders HTML routes registers them before this and they take precedence.
  */
-import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import path from 'node:path';
@@ -21,8 +20,6 @@ export async function registerStaticFiles(
   app: FastifyInstance,
   options: StaticFileOptions,
 ): Promise<void> {
-  // gzip only: on-the-fly brotli costs more CPU than it saves here.
-  await app.register(compress, { global: true, encodings: ['gzip'], threshold: 1024 });
   await app.register(fastifyStatic, {
     root: path.resolve(options.distDir),
     cacheControl: false,
