@@ -32,6 +32,13 @@ declare module 'autocannon' {
       non2xx: number;
     }
   }
-  function autocannon(options: autocannon.Options): Promise<autocannon.Result>;
+  /** The running bench: a promise of the result that also reports every response. */
+  interface Instance extends Promise<autocannon.Result> {
+    on(
+      event: 'response',
+      listener: (client: unknown, statusCode: number, bytes: number, ms: number) => void,
+    ): void;
+  }
+  function autocannon(options: autocannon.Options): Instance;
   export = autocannon;
 }

@@ -139,6 +139,28 @@ describe('the user list query (GET /api/users)', () => {
     expect(pastTheEnd.nextCursor).toBeNull();
   });
 
+  it('jumps inside status and trust filters to the rows that keyset paging reaches there', async () => {
+    const filters: Record<string, string>[] = [
+      { trust: 'yes' },
+      { status: 'ok', trust: 'no' },
+      { status: 'pause' },
+    ];
+    for (const filter of filters) {
+      for (const sort of ['name:asc', 'wallet:desc', 'since:desc', 'id:desc', 'trust:asc']) {
+        const paged = ids(await pageThrough({ ...filter, sort, limit: 500 }));
+        const position = Math.floor(paged.length * 0.6);
+        const jump = await page({ ...filter, sort, position, limit: 40 });
+        const view = { filter, sort };
+        expect({ view, rows: ids(jump.rows) }).toEqual({
+          view,
+          rows: paged.slice(position, position + 40),
+        });
+        const next = await page({ ...filter, sort, cursor: jump.nextCursor as string, limit: 40 });
+        expect(ids(next.rows)).toEqual(paged.slice(position + 40, position + 80));
+      }
+    }
+  });
+
   const matching = (needle: string, fold = (s: string) => s.toLowerCase()) =>
     everyone.filter((u) =>
       [u.full_name, u.email, u.phone_number ?? '', u.reference_code].some((field) =>

@@ -1,6 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import { TRACKED_TABLES } from '../events/tracked-tables';
 import { dialectOf } from './dialect';
+import { type PhaseTimer, untimed } from './phase-timer';
 import type { Database } from './schema';
 import type { Kysely } from 'kysely';
 
@@ -18,18 +19,29 @@ export async function bulkLoad<T>(
   db: Kysely<Database>,
   tables: readonly string[],
   work: (trx: Transaction<Database>) => Promise<T>,
+  timer: PhaseTimer = untimed,
 ): Promise<T> {
   const dialect = dialectOf(db);
-  return dialect.bulkLoadTransaction(db, async (trx) => {
-    for (const statement of dialect.dropChangeTriggers(TRACKED_TABLES))
-      await statement.execute(trx);
-    await dialect.dropUserSearch(trx);
-    const indexes = tables.length > 0 ? await dialect.plainIndexes(trx, tables) : [];
-    for (const index of indexes) await sql`drop index ${sql.id(index.name)}`.execute(trx);
-    const result = await work(trx);
-    for (const index of indexes) await sql.raw(index.definition).execute(trx);
-    await dialect.createUserSearch(trx);
-    for (const statement of dialect.changeTriggers(TRACKED_TABLES)) await statement.execute(trx);
-    return result;
-  });
+  // The phases inside; what the whole transaction took beyond them is its commit.
+  const result = await timer.time('bulk load transaction', () =>
+    dialect.bulkLoadTransaction(db, async (trx) => {
+      const indexes = await timer.time('drop indexes and triggers', async () => {
+        for (const statement of dialect.dropChangeTriggers(TRACKED_TABLES))
+          await statement.execute(trx);
+        await dialect.dropUserSearch(trx);
+        const plain = tables.length > 0 ? await dialect.plainIndexes(trx, tables) : [];
+        for (const index of plain) await sql`drop index ${sql.id(index.name)}`.execute(trx);
+        return plain;
+      });
+      const result = await work(trx);
+      await timer.time(`build ${indexes.length} indexes`, async () => {
+        for (const index of indexes) await sql.raw(index.definition).execute(trx);
+      });
+      await timer.time('build search index', () => dialect.createUserSearch(trx));
+      for (const statement of dialect.changeTriggers(TRACKED_TABLES)) await statement.execute(trx);
+      return result;
+    }),
+  );
+  if (tables.includes('users')) await timer.time('after load', () => dialect.afterBulkLoad(db));
+  return result;
 }

@@ -5,6 +5,7 @@ import type { AppConfig } from '../config';
 import { openDatabase } from '../db/connection';
 import type { Database } from '../db/schema';
 import { migrateToLatest } from '../db/migrate';
+import { createPhaseTimer } from '../db/phase-timer';
 import { ensureAdminAccount } from '../services/admin-account';
 import { createUploadStore } from '../storage/create-upload-store';
 import { seedDatabase } from './seed-database';
@@ -53,6 +54,7 @@ async function main(): Promise<void> {
 
 async function seed(db: Kysely<Database>, config: AppConfig, options: CliOptions): Promise<void> {
   const uploads = createUploadStore(config, db);
+  const timer = createPhaseTimer();
   await ensureAdminAccount(db, config);
   if (!(await neverSeeded(db))) {
     if (!options.reset) {
@@ -60,17 +62,19 @@ async function seed(db: Kysely<Database>, config: AppConfig, options: CliOptions
       process.exitCode = 1;
       return;
     }
-    await resetData(db, uploads);
+    await timer.time('reset (empty the data tables)', () => resetData(db, uploads));
   }
   const started = Date.now();
   const summary = await seedDatabase(db, {
     users: options.users ?? config.seedUsers,
     uploads,
     now: config.now(),
+    timer,
     ...(options.seed !== undefined ? { seed: options.seed } : {}),
   });
   console.log(`Seeded ${databaseLabel(config)} in ${Date.now() - started} ms`);
   console.table(summary);
+  console.table(timer.rows);
 }
 
 main().catch((error: unknown) => {

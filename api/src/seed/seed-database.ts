@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { type AnyDb, dialectOf } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { bulkLoad } from '../db/bulk-load';
+import { type PhaseTimer, untimed } from '../db/phase-timer';
 import { detectImage } from '../lib/file-type';
 import type { UploadStore } from '../storage/upload-store';
 import {
@@ -25,6 +26,8 @@ export interface SeedOptions {
   now: Date;
   /** Same seed, same data (apart from the random upload file names). */
   seed?: number;
+  /** Records each phase's wall and CPU time (the CLI prints them). */
+  timer?: PhaseTimer;
 }
 
 export type SeedSummary = Record<string, number>;
@@ -49,6 +52,7 @@ export async function seedDatabase(
   const random = new SeededRandom(options.seed ?? 20251001);
   const now = options.now.getTime();
   const n = options.users;
+  const timer = options.timer ?? untimed;
   const written: string[] = [];
   try {
     const accents = [
@@ -66,70 +70,75 @@ export async function seedDatabase(
     const qrCode = `data:image/png;base64,${qrLikePng(random).toString('base64')}`;
     const admin = await db.selectFrom('admins').select('id').orderBy('id').executeTakeFirst();
 
-    const users = n > 0 ? buildUsers(random, n, now) : [];
-    const quizzes = buildQuizzes(now);
-    const tables: [string, Row[]][] = [
-      ['users', users],
-      ['quizzes', quizzes],
-      ['videos', buildVideos(now)],
-      ['banners', [{ file_name: banner, created_at: options.now.toISOString() }]],
-      ['contact_messages', buildContactMessages(now)],
-      [
-        'upi_settings',
+    const tables = await timer.time('generate rows', () => {
+      const users = n > 0 ? buildUsers(random, n, now) : [];
+      const quizzes = buildQuizzes(now);
+      const tables: [string, Row[]][] = [
+        ['users', users],
+        ['quizzes', quizzes],
+        ['videos', buildVideos(now)],
+        ['banners', [{ file_name: banner, created_at: options.now.toISOString() }]],
+        ['contact_messages', buildContactMessages(now)],
         [
-          {
-            id: 1,
-            upi_id: 'rewards.admin@okaxis',
-            qr_code: qrCode,
-            updated_at: options.now.toISOString(),
-          },
+          'upi_settings',
+          [
+            {
+              id: 1,
+              upi_id: 'rewards.admin@okaxis',
+              qr_code: qrCode,
+              updated_at: options.now.toISOString(),
+            },
+          ],
         ],
-      ],
-    ];
-    if (users.length > 0) {
-      tables.push(
-        [
-          'wallet_transactions',
-          buildWalletTransactions(
-            random,
-            users,
-            Math.max(24, Math.round(n * 0.6)),
-            screenshots,
-            now,
-          ),
-        ],
-        ['withdrawals', buildWithdrawals(random, users, Math.max(24, Math.round(n * 0.3)), now)],
-        [
-          'crypto_payments',
-          buildCryptoPayments(random, users, Math.max(45, Math.round(n * 0.2)), now),
-        ],
-        [
-          'notifications',
-          buildNotifications(random, users, Math.max(15, Math.round(n * 0.3)), now),
-        ],
-        [
-          'quiz_completions',
-          buildQuizCompletions(
-            random,
-            users,
-            quizzes.length,
-            Math.max(10, Math.round(n * 0.2)),
-            now,
-          ),
-        ],
-      );
-      if (admin) tables.push(['audit_log', buildAuditRows(random, users, admin.id, now)]);
-    }
+      ];
+      if (users.length > 0) {
+        tables.push(
+          [
+            'wallet_transactions',
+            buildWalletTransactions(
+              random,
+              users,
+              Math.max(24, Math.round(n * 0.6)),
+              screenshots,
+              now,
+            ),
+          ],
+          ['withdrawals', buildWithdrawals(random, users, Math.max(24, Math.round(n * 0.3)), now)],
+          [
+            'crypto_payments',
+            buildCryptoPayments(random, users, Math.max(45, Math.round(n * 0.2)), now),
+          ],
+          [
+            'notifications',
+            buildNotifications(random, users, Math.max(15, Math.round(n * 0.3)), now),
+          ],
+          [
+            'quiz_completions',
+            buildQuizCompletions(
+              random,
+              users,
+              quizzes.length,
+              Math.max(10, Math.round(n * 0.2)),
+              now,
+            ),
+          ],
+        );
+        if (admin) tables.push(['audit_log', buildAuditRows(random, users, admin.id, now)]);
+      }
+      return tables;
+    });
     await bulkLoad(
       db,
       tables.map(([table]) => table),
       async (trx) => {
-        for (const [table, rows] of tables) await insertRows(trx, table, rows as Row[]);
+        for (const [table, rows] of tables)
+          await timer.time(`insert ${table}`, () => insertRows(trx, table, rows as Row[]));
         await dialectOf(trx).afterExplicitIds(
           trx,
           tables.map(([table]) => table),
         );
       },
+      timer,
     );
     return Object.fromEntries(tables.map(([table, rows]) => [table, rows.length]));
   } catch (error) {

@@ -14,41 +14,51 @@ interface SortKeyDefinition {
   kind: SortKeyKind;
   /** The key expression; text keys go through dialect.sortText (byte order on both). */
   expression: (dialect: SqlDialect) => RawBuilder<unknown>;
+  /** The columns a computed key reads (none for a plain column): see indexOnlyColumns. */
+  reads: readonly string[];
 }
 
-const text = (expression: RawBuilder<unknown>): SortKeyDefinition => ({
+const text = (expression: RawBuilder<unknown>, ...reads: string[]): SortKeyDefinition => ({
   kind: 'text',
   expression: (dialect) => dialect.sortText(expression),
+  reads,
 });
 const number = (column: string): SortKeyDefinition => ({
   kind: 'number',
   expression: () => sql.ref(column),
+  reads: [],
 });
 const blankAsEmpty = (column: string) => sql`coalesce(${sql.ref(column)}, '')`;
 
 export const SORT_KEYS: Readonly<Record<UserSortKey, SortKeyDefinition>> = {
   id: number('id'),
-  name: text(sql`lower(full_name)`),
-  email: text(sql`lower(email)`),
-  dob: text(blankAsEmpty('dob')),
-  country: text(blankAsEmpty('country_code')),
-  phone: text(blankAsEmpty('phone_number')),
-  gender: text(sql`lower(coalesce(gender, ''))`),
+  name: text(sql`lower(full_name)`, 'full_name'),
+  email: text(sql`lower(email)`, 'email'),
+  dob: text(blankAsEmpty('dob'), 'dob'),
+  country: text(blankAsEmpty('country_code'), 'country_code'),
+  phone: text(blankAsEmpty('phone_number'), 'phone_number'),
+  gender: text(sql`lower(coalesce(gender, ''))`, 'gender'),
   verified: number('verified'),
   wallet: number('coin_minor'),
-  plan: text(sql`lower(coalesce(business_plan, ''))`),
+  plan: text(sql`lower(coalesce(business_plan, ''))`, 'business_plan'),
   payment: number('payment_status'),
   days: number('day_count'),
   trust: number('trust'),
-  underRef: text(blankAsEmpty('under_ref')),
+  underRef: text(blankAsEmpty('under_ref'), 'under_ref'),
   refCount: number('reference_count'),
-  refCode: text(sql`reference_code`),
-  created: text(sql`created_at`),
-  status: text(sql`status`),
+  // Plain columns, but text keys: sortText makes them expressions on PostgreSQL (collate "C").
+  refCode: text(sql`reference_code`, 'reference_code'),
+  created: text(sql`created_at`, 'created_at'),
+  status: text(sql`status`, 'status'),
   // The Pause/Block Date column: when the current pause or block began.
-  since: text(sql`(case status when 'pause' then coalesce(pause_start, '')
-    when 'block' then coalesce(block_date, '') else '' end)`),
+  since: text(
+    sql`(case status when 'pause' then coalesce(pause_start, '')
+    when 'block' then coalesce(block_date, '') else '' end)`,
+    'status',
+    'pause_start',
+    'block_date',
+  ),
 };
 
-/** Index name of a sort key; `id` needs none (the primary key). */
+/** Index name of a sort key (`db/user-list-indexes.ts`). */
 export const sortIndexName = (key: UserSortKey) => `users_sort_${key.toLowerCase()}`;

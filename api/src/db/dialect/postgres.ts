@@ -102,6 +102,7 @@ export const postgresDialect: SqlDialect = {
   },
   // PostgreSQL has statistics on every column and chooses well by itself.
   unindexed: (column) => sql.ref(column),
+  indexOnlyColumns: (reads) => reads,
   // The database's collation may be a language's; "C" orders like SQLite and the index.
   sortText: (expression) => sql`(${expression}) collate "C"`,
   createUserSearch: createPostgresUserSearch,
@@ -121,6 +122,9 @@ export const postgresDialect: SqlDialect = {
       await sql`set local synchronous_commit = off`.execute(trx);
       return work(trx);
     }),
+  async afterBulkLoad(db) {
+    await sql`vacuum (analyze) users`.execute(db);
+  },
   async plainIndexes(db, tables) {
     // Unique indexes (primary keys and unique constraints among them) stay.
     const result = await sql<{ name: string; definition: string }>`

@@ -71,6 +71,7 @@ export const sqliteDialect: SqlDialect = {
     await sql`delete from sqlite_sequence where name in (${sql.join(tables)})`.execute(db);
   },
   unindexed: (column) => sql`+${sql.ref(column)}`,
+  indexOnlyColumns: () => [],
   // SQLite compares text byte by byte (BINARY collation) unless told otherwise.
   sortText: (expression) => expression,
   createUserSearch: createSqliteUserSearch,
@@ -108,6 +109,7 @@ export const sqliteDialect: SqlDialect = {
       raw.pragma(`temp_store = ${tempStore}`);
     }
   },
+  afterBulkLoad: async () => {},
   async plainIndexes(db, tables) {
     // Unique indexes and the primary key's (sql is null for the latter) stay.
     const result = await sql<{ name: string; definition: string }>`

@@ -58,6 +58,13 @@ export interface SqlDialect {
    * sorted by another column reads that column's index and tests this one per row.
    */
   unindexed(column: string): RawBuilder<unknown>;
+  /**
+   * What an index on a computed sort key must hold besides the key (of the columns the key
+   * reads) so that a position jump is read from the index alone: PostgreSQL's planner takes
+   * an index-only scan only when every column the query names is stored in the index, even
+   * one used inside the indexed expression; SQLite reads the indexed expression's value.
+   */
+  indexOnlyColumns(reads: readonly string[]): readonly string[];
   /** A text sort key compared byte by byte, as its index orders it (SQLite's default). */
   sortText(expression: RawBuilder<unknown>): RawBuilder<unknown>;
   /**
@@ -86,6 +93,12 @@ export interface SqlDialect {
    * flush at commit (this transaction only: a crash may lose the seed, never corrupt).
    */
   bulkLoadTransaction<D, T>(db: Kysely<D>, work: (trx: Transaction<D>) => Promise<T>): Promise<T>;
+  /**
+   * After a bulk load committed (outside any transaction): PostgreSQL vacuums and analyzes
+   * the loaded users, so the planner has statistics and index-only scans need no heap visits
+   * (the visibility map); SQLite needs nothing (its plans are chosen without statistics).
+   */
+  afterBulkLoad(db: AnyDb): Promise<void>;
   /** Name and `create index` statement of every non-unique index on these tables. */
   plainIndexes(
     db: AnyDb,

@@ -1,22 +1,14 @@
-import { type Kysely, sql } from 'kysely';
-import { dialectOf } from '../dialect';
-import { SORT_KEYS } from '../../services/user-sort-keys';
+import type { Kysely } from 'kysely';
+import { createStatusSinceIndex, STATUS_SINCE_INDEX } from '../user-list-indexes';
 
 // Issue 14: a status filter sorted by the Pause/Block Date ("status=block, newest block
 // first") walked the date index from the top and tested each row's status: the newest dates
 // are pauses, so at 1,000,000 users it read ~130,000 paused rows before the first block
 // (1.6-2.2 s). Led by status, the index reads only the filtered status, already in date order.
-
-export const STATUS_SINCE_INDEX = 'users_sort_since_by_status';
+// Its first shape (status, since, id); migration 014 adds trust.
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createIndex(STATUS_SINCE_INDEX)
-    .on('users')
-    .expression(sql`status`)
-    .expression(SORT_KEYS.since.expression(dialectOf(db)))
-    .column('id')
-    .execute();
+  await createStatusSinceIndex(db, false);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -11,6 +11,7 @@ import * as remoteHealth from './009-remote-health';
 import * as auditEntityOrder from './011-audit-entity-order';
 import * as storedUploads from './012-stored-uploads';
 import * as userListStatusSince from './013-user-list-status-since';
+import * as userListFilterColumns from './014-user-list-filter-columns';
 
 /** In-code list (no filesystem scan) so the built dist/ and jest see the same migrations. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '011-audit-entity-order': auditEntityOrder,
   '012-stored-uploads': storedUploads,
   '013-user-list-status-since': userListStatusSince,
+  '014-user-list-filter-columns': userListFilterColumns,
 };
