@@ -55,6 +55,36 @@ describe('the list is fetched window by window', () => {
     ]);
   });
 
+  it('after a jump, the second window in view follows the first by cursor', async () => {
+    mockUserList(USERS);
+    await renderTable();
+    // Rows 890-906 (and the look-ahead) span windows 8 and 9: one skip for the server, not two.
+    scrollToRow(890);
+    expect(await screen.findByText('user890@example.com')).toBeInTheDocument();
+    expect(await screen.findByText('user905@example.com')).toBeInTheDocument();
+    expect(listPaths()).toEqual([
+      '/users?limit=100',
+      '/users?position=800&limit=100',
+      '/users?cursor=900&limit=100',
+    ]);
+  });
+
+  it('a new sort right after a drag asks for the top of the sorted list only', async () => {
+    mockUserList(USERS);
+    await renderTable();
+    scrollToRow(900);
+    expect(await screen.findByText('user900@example.com')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /Name/ }));
+    const box = screen.getByLabelText('Users (scrollable)');
+    await waitFor(() => expect(box.scrollTop).toBe(0));
+    fireEvent.scroll(box); // jsdom does not fire it for a scrollTop set by the table
+    expect(await screen.findByText('user0@example.com')).toBeInTheDocument();
+    // Not '?sort=name:asc&position=900': the drag's paced range belonged to the other list.
+    expect(listPaths().filter((path) => path.includes('sort='))).toEqual([
+      '/users?sort=name:asc&limit=100',
+    ]);
+  });
+
   it('cancels the request for a window scrolled past before it arrived', async () => {
     // The server never answers for rows 500+, so that request is still open when the admin
     // scrolls back to the top.

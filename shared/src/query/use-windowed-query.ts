@@ -60,7 +60,9 @@ const RANGE_PACE_MS = 120;
 // The window below the rows in view is fetched while this many rows are still to come: about
 // a screenful, so scrolling on meets rows rather than 'Loading...'.
 const LOOKAHEAD_ROWS = 20;
-const sameRange = (a: Range, b: Range) => a.start === b.start && a.end === b.end;
+type ListRange = Range & { hash: string };
+const sameRange = (a: ListRange, b: ListRange) =>
+  a.hash === b.hash && a.start === b.start && a.end === b.end;
 
 /**
  * A long list fetched window by window as the table scrolls: one query per window (keyed by
@@ -76,11 +78,11 @@ export function useWindowedQuery<Row>(options: WindowedQueryOptions<Row>): Windo
   const hash = hashKey(listKey);
   const [reported, setReported] = useState({ hash, start: 0, end: 0 });
   // A new list starts at the top (the table scrolls back there).
-  const range = usePacedValue<Range>(
-    reported.hash === hash ? reported : { start: 0, end: 0 },
-    RANGE_PACE_MS,
-    sameRange,
-  );
+  const target = reported.hash === hash ? reported : { hash, start: 0, end: 0 };
+  const paced = usePacedValue<ListRange>(target, RANGE_PACE_MS, sameRange);
+  // Pacing holds back a drag's positions within one list; a range paced for the list before
+  // (e.g. deep down where the admin was) would fetch that window of the new list for nothing.
+  const range = paced.hash === hash ? paced : target;
   const hashRef = useRef(hash);
   hashRef.current = hash;
   const onRangeChange = useCallback(
@@ -91,10 +93,15 @@ export function useWindowedQuery<Row>(options: WindowedQueryOptions<Row>): Windo
   const first = Math.floor(range.start / windowSize);
   const last = Math.max(first, Math.floor((range.end + LOOKAHEAD_ROWS) / windowSize));
   const indexes = Array.from({ length: Math.min(last - first + 1, 4) }, (_, i) => first + i);
+  const cached = (index: number) =>
+    client.getQueryData<WindowPage<Row>>([...listKey, index]) !== undefined;
   const results = useQueries({
     queries: indexes.map((index) => ({
       queryKey: [...listKey, index],
       meta: { [HOLDS_NEW_ROWS]: holdNewRows },
+      // After a jump the rows in view often span two windows: the second waits for the first
+      // and follows it by cursor, so the server skips to the position once, not twice at once.
+      enabled: index === first || cached(index - 1),
       queryFn: ({ signal }: { signal: AbortSignal }) => {
         const before = client.getQueryData<WindowPage<Row>>([...listKey, index - 1]);
         const follows = index > 0 && before?.rows.length === windowSize;
