@@ -55,20 +55,6 @@ describe('the list is fetched window by window', () => {
     ]);
   });
 
-  it('after a jump, the second window in view follows the first by cursor', async () => {
-    mockUserList(USERS);
-    await renderTable();
-    // Rows 890-906 (and the look-ahead) span windows 8 and 9: one skip for the server, not two.
-    scrollToRow(890);
-    expect(await screen.findByText('user890@example.com')).toBeInTheDocument();
-    expect(await screen.findByText('user905@example.com')).toBeInTheDocument();
-    expect(listPaths()).toEqual([
-      '/users?limit=100',
-      '/users?position=800&limit=100',
-      '/users?cursor=900&limit=100',
-    ]);
-  });
-
   it('a new sort right after a drag asks for the top of the sorted list only', async () => {
     mockUserList(USERS);
     await renderTable();

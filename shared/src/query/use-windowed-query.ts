@@ -93,15 +93,10 @@ export function useWindowedQuery<Row>(options: WindowedQueryOptions<Row>): Windo
   const first = Math.floor(range.start / windowSize);
   const last = Math.max(first, Math.floor((range.end + LOOKAHEAD_ROWS) / windowSize));
   const indexes = Array.from({ length: Math.min(last - first + 1, 4) }, (_, i) => first + i);
-  const cached = (index: number) =>
-    client.getQueryData<WindowPage<Row>>([...listKey, index]) !== undefined;
   const results = useQueries({
     queries: indexes.map((index) => ({
       queryKey: [...listKey, index],
       meta: { [HOLDS_NEW_ROWS]: holdNewRows },
-      // After a jump the rows in view often span two windows: the second waits for the first
-      // and follows it by cursor, so the server skips to the position once, not twice at once.
-      enabled: index === first || cached(index - 1),
       queryFn: ({ signal }: { signal: AbortSignal }) => {
         const before = client.getQueryData<WindowPage<Row>>([...listKey, index - 1]);
         const follows = index > 0 && before?.rows.length === windowSize;
