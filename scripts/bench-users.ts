@@ -14,14 +14,17 @@
  * window, search and sort wait for the server's answer, and 'jump to 90%' drags the scrollbar
  * to row 900,000 of 1,000,000 (90% of any size) and waits for its rows. The whole-list
  * screen's figures at 100,000 users (issue 14) are printed beside them.
- * Starts the platform on the fixed ports: run it under the platform lock.
+ * Every size is seeded first (bench-users-seed.ts; BENCH_USERS_KEEP=true keeps the folders
+ * for the next run), then the platform starts on the fixed ports, once per size. With
+ * BENCH_PORTS_LOCK=<lock file> the benchmark takes that lock (flock) only to measure; without
+ * it, run the whole command under the lock.
  *
  * First, the API part (api/bench/bench-user-list.ts, its own port 5100): 50 connections
  * paging, jumping and searching GET /api/users for 30 s at 1,000,000 users (`--no-api` skips
  * it, `--api-only` runs only it; its env is described there).
  */
-import { execSync } from 'node:child_process';
-import os from 'node:os';
+import { execFileSync, execSync } from 'node:child_process';
+import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from './chromium';
 import { ROOT_DIR } from './platform-apps';
@@ -33,28 +36,15 @@ import {
   readLoadTimings,
   scrollAndWait,
 } from './bench-users-probes';
+import { printReport, type Visit } from './bench-users-report';
+import { benchDataDir, removeBenchData, seedBenchData } from './bench-users-seed';
 import { startScratchPlatform } from './scratch-platform';
 
 const SHELL = 'http://localhost:3000';
 const SIZES = (process.env.BENCH_USERS_SIZES ?? '1000,100000,1000000').split(',').map(Number);
 const VISITS = Number(process.env.BENCH_USERS_VISITS ?? 4);
-
-interface Visit {
-  users: number;
-  visit: number;
-  'first rows ms': number;
-  'download ms': number;
-  'first rows - download ms': number;
-  'list gzip KB': number;
-  'search email ms': number;
-  'search by name ms': number;
-  'clear search ms': number;
-  'sort by name ms': number;
-  'sort by wallet ms': number;
-  'jump to 90% ms': number;
-  'scroll a screen ms': number;
-  'JS heap MB': number;
-}
+// The lock file guarding the platform's ports, taken only while measuring (not seeding).
+const PORTS_LOCK = process.env.BENCH_PORTS_LOCK;
 
 const round = (value: number) => Math.round(value);
 
@@ -118,8 +108,9 @@ async function benchSize(browser: Browser, users: number): Promise<Visit[]> {
   const started = Date.now();
   const platform = await startScratchPlatform(
     `users-${users}`,
-    { SEED_USERS: String(users), LOG_LEVEL: 'warn' },
-    300_000,
+    { LOG_LEVEL: 'warn' },
+    120_000,
+    benchDataDir(users),
   );
   try {
     console.log(`${users} users: platform up in ${Date.now() - started} ms`);
@@ -145,55 +136,39 @@ async function waitForPortFree(): Promise<void> {
   }
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
-};
-
-const FIGURES = [
-  'first rows ms',
-  'download ms',
-  'list gzip KB',
-  'search email ms',
-  'search by name ms',
-  'sort by name ms',
-  'sort by wallet ms',
-  'jump to 90% ms',
-  'scroll a screen ms',
-  'JS heap MB',
-] as const;
-
-/** The whole-list screen at 100,000 users, as issue 14 measured it on this machine. */
-const WHOLE_LIST_100K: Partial<Record<keyof Visit, string>> = {
-  'list gzip KB': '6,246',
-  'search email ms': '90',
-  'search by name ms': '90',
-  'sort by name ms': '95',
-  'JS heap MB': '48',
-};
-
-/** Issue 14's targets at 1,000,000 users. */
-const TARGETS_1M: Partial<Record<keyof Visit, string>> = {
-  'first rows ms': '<= 1.2x the 1,000 figure',
-  'search email ms': 'p95 < 100',
-  'search by name ms': 'p95 < 100',
-  'sort by name ms': '< 150',
-  'sort by wallet ms': '< 150',
-  'jump to 90% ms': '< 300',
-  'JS heap MB': '< 30',
-};
-
 /** The API under load: p99, errors, server memory (issue 14's last figure). */
 function benchApi(): void {
   execSync('npm run bench:user-list -w api', { cwd: ROOT_DIR, stdio: 'inherit' });
 }
 
 async function main() {
-  if (!process.argv.includes('--no-api')) benchApi();
+  const measuring = process.argv.includes('--measure');
+  if (!measuring && !process.argv.includes('--no-api')) benchApi();
   if (process.argv.includes('--api-only')) return;
   // The browser part: the screen's own figures.
-  if (!process.argv.includes('--no-build'))
+  if (!measuring && !process.argv.includes('--no-build'))
     execSync('npm run build', { cwd: ROOT_DIR, stdio: 'inherit' });
+  if (measuring) {
+    await measure();
+    return;
+  }
+  try {
+    SIZES.forEach(seedBenchData);
+    if (!PORTS_LOCK) await measure();
+    else {
+      // Only the measuring holds the platform's ports; the seeding above runs beside others.
+      const tsx = path.join(ROOT_DIR, 'node_modules', '.bin', 'tsx');
+      execFileSync('flock', [PORTS_LOCK, tsx, 'scripts/bench-users.ts', '--measure'], {
+        cwd: ROOT_DIR,
+        stdio: 'inherit',
+      });
+    }
+  } finally {
+    removeBenchData(SIZES);
+  }
+}
+
+async function measure(): Promise<void> {
   const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   const all: Visit[] = [];
   try {
@@ -201,26 +176,7 @@ async function main() {
   } finally {
     await browser.close();
   }
-  console.log(`\nUser table (${os.cpus().length} CPUs, Chromium, new context per visit):`);
-  console.table(all);
-  const warm = (users: number, key: keyof Visit) =>
-    median(all.filter((v) => v.users === users && v.visit > 1).map((v) => Number(v[key])));
-  // Searches are few per run: their p95 is the worst visit.
-  const worst = (users: number, key: keyof Visit) =>
-    Math.max(...all.filter((v) => v.users === users).map((v) => Number(v[key])));
-  console.log('Medians of visits 2+ (search: worst visit), beside the whole-list screen:');
-  const table: Record<string, Record<string, string | number>> = {};
-  for (const key of FIGURES) {
-    const row: Record<string, string | number> = {};
-    for (const users of SIZES)
-      row[users.toLocaleString('en-IN')] = key.startsWith('search')
-        ? worst(users, key)
-        : warm(users, key);
-    row['whole list, 100,000 (before)'] = WHOLE_LIST_100K[key] ?? '';
-    row['target at 1,000,000'] = TARGETS_1M[key] ?? '';
-    table[key] = row;
-  }
-  console.table(table);
+  printReport(all, SIZES);
 }
 
 main().catch((error: unknown) => {

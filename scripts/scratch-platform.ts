@@ -15,13 +15,15 @@ export interface ScratchPlatform {
 /**
  * Starts `scripts/start-platform.ts` on a fresh data folder named after the benchmark, with
  * extra env (e.g. SEED_USERS), and resolves once the API answers through the shell's port.
+ * `seededDir` starts it on a folder seeded beforehand instead (kept as it is).
  */
 export async function startScratchPlatform(
   name: string,
   env: Record<string, string> = {},
   timeoutMs = 120_000,
+  seededDir?: string,
 ): Promise<ScratchPlatform> {
-  const dataDir = path.join(os.tmpdir(), `rewards-bench-${name}`);
+  const dataDir = seededDir ?? path.join(os.tmpdir(), `rewards-bench-${name}`);
   const child = spawn(
     path.join(ROOT_DIR, 'node_modules', '.bin', 'tsx'),
     ['scripts/start-platform.ts'],
@@ -30,7 +32,7 @@ export async function startScratchPlatform(
       env: {
         ...process.env,
         DATA_DIR: dataDir,
-        RESET_DATA_DIR: 'true',
+        RESET_DATA_DIR: seededDir ? 'false' : 'true',
         RUN_DIR: path.join(dataDir, 'run'),
         ...env,
       },

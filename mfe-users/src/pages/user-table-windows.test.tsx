@@ -55,6 +55,22 @@ describe('the list is fetched window by window', () => {
     ]);
   });
 
+  it('a new sort right after a drag asks for the top of the sorted list only', async () => {
+    mockUserList(USERS);
+    await renderTable();
+    scrollToRow(900);
+    expect(await screen.findByText('user900@example.com')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /Name/ }));
+    const box = screen.getByLabelText('Users (scrollable)');
+    await waitFor(() => expect(box.scrollTop).toBe(0));
+    fireEvent.scroll(box); // jsdom does not fire it for a scrollTop set by the table
+    expect(await screen.findByText('user0@example.com')).toBeInTheDocument();
+    // Not '?sort=name:asc&position=900': the drag's paced range belonged to the other list.
+    expect(listPaths().filter((path) => path.includes('sort='))).toEqual([
+      '/users?sort=name:asc&limit=100',
+    ]);
+  });
+
   it('cancels the request for a window scrolled past before it arrived', async () => {
     // The server never answers for rows 500+, so that request is still open when the admin
     // scrolls back to the top.

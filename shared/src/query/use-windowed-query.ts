@@ -60,7 +60,9 @@ const RANGE_PACE_MS = 120;
 // The window below the rows in view is fetched while this many rows are still to come: about
 // a screenful, so scrolling on meets rows rather than 'Loading...'.
 const LOOKAHEAD_ROWS = 20;
-const sameRange = (a: Range, b: Range) => a.start === b.start && a.end === b.end;
+type ListRange = Range & { hash: string };
+const sameRange = (a: ListRange, b: ListRange) =>
+  a.hash === b.hash && a.start === b.start && a.end === b.end;
 
 /**
  * A long list fetched window by window as the table scrolls: one query per window (keyed by
@@ -76,11 +78,11 @@ export function useWindowedQuery<Row>(options: WindowedQueryOptions<Row>): Windo
   const hash = hashKey(listKey);
   const [reported, setReported] = useState({ hash, start: 0, end: 0 });
   // A new list starts at the top (the table scrolls back there).
-  const range = usePacedValue<Range>(
-    reported.hash === hash ? reported : { start: 0, end: 0 },
-    RANGE_PACE_MS,
-    sameRange,
-  );
+  const target = reported.hash === hash ? reported : { hash, start: 0, end: 0 };
+  const paced = usePacedValue<ListRange>(target, RANGE_PACE_MS, sameRange);
+  // Pacing holds back a drag's positions within one list; a range paced for the list before
+  // (e.g. deep down where the admin was) would fetch that window of the new list for nothing.
+  const range = paced.hash === hash ? paced : target;
   const hashRef = useRef(hash);
   hashRef.current = hash;
   const onRangeChange = useCallback(

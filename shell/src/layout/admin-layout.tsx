@@ -4,7 +4,7 @@ import { Box, Flex, Portal } from '@rewards/shared/ui';
 import { AdminOverlays, Drawer } from '@rewards/shared/ui-admin';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
-import { useAdminPageTitle } from './use-admin-page-title';
+import { AdminPageTitle } from './use-admin-page-title';
 import { usePendingWork } from './use-pending-work';
 import { useLiveUpdates } from '@rewards/shared/query';
 
@@ -17,10 +17,10 @@ export function AdminLayout() {
   const closeDrawer = () => setDrawerOpen(false);
   const pendingWork = usePendingWork();
   useLiveUpdates();
-  useAdminPageTitle();
 
   return (
     <Flex minH="100vh">
+      <AdminPageTitle />
       <Box
         as="aside"
         display={{ base: 'none', lg: 'block' }}

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link as RouterLink, useLocation } from '@rewards/shared/router';
 import { ROUTES } from '@rewards/contract/routes';
 import { Badge, Box, Flex, Heading, Link, Stack, Text, VisuallyHidden } from '@rewards/shared/ui';
@@ -39,8 +40,20 @@ function CountBadge({ path, counts }: { path: string; counts: EventCounts | null
  * permissions allow, docs/permissions.md), with counts of pending work on Payment (due),
  * Withdrawal (pending) and Messages (unread), then Logout and the version label at the bottom.
  */
-export function Sidebar({ onNavigate, counts = null }: SidebarProps) {
+export function Sidebar(props: SidebarProps) {
   const { pathname } = useLocation();
+  return <SidebarBody {...props} pathname={pathname} />;
+}
+
+/**
+ * Memoised on the path: a change of the query string alone (a search typed on a screen that
+ * keeps its view in the URL) does not re-render the kit's links and badges.
+ */
+const SidebarBody = memo(function SidebarBody({
+  onNavigate,
+  counts = null,
+  pathname,
+}: SidebarProps & { pathname: string }) {
   const entries = usePermitted(SIDEBAR_ENTRIES);
 
   return (
@@ -85,4 +98,4 @@ export function Sidebar({ onNavigate, counts = null }: SidebarProps) {
       </Box>
     </Flex>
   );
-}
+});

@@ -19,3 +19,12 @@ export function useAdminPageTitle(): void {
     document.title = adminPageTitle(pathname);
   }, [pathname]);
 }
+
+/**
+ * The hook as a component rendering nothing: a location change (every search keystroke or
+ * sort on a screen that keeps its view in the URL) re-renders only this, not the admin frame.
+ */
+export function AdminPageTitle(): null {
+  useAdminPageTitle();
+  return null;
+}
