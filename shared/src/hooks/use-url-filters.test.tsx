@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from '@rewards/shared/router';
+import { MemoryRouter, useLocation, useNavigate } from '@rewards/shared/router';
 import { useUrlFilters } from './use-url-filters';
 
 const DEFAULTS = { q: '', status: 'all' };
@@ -9,9 +9,10 @@ function setup(route: string) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
   );
-  return renderHook(() => ({ filters: useUrlFilters(DEFAULTS), location: useLocation() }), {
-    wrapper,
-  });
+  return renderHook(
+    () => ({ filters: useUrlFilters(DEFAULTS), location: useLocation(), navigate: useNavigate() }),
+    { wrapper },
+  );
 }
 
 describe('useUrlFilters', () => {
@@ -33,5 +34,25 @@ describe('useUrlFilters', () => {
     act(() => result.current.filters[2]());
     expect(result.current.filters[0]).toEqual(DEFAULTS);
     expect(result.current.location.search).toBe('?tab=2');
+  });
+
+  it('builds a change on the one before it even when no render has shown that one yet', () => {
+    const { result } = setup('/user-table');
+    const update = result.current.filters[1];
+    act(() => {
+      update({ q: 'khan' });
+      update({ status: 'block' });
+    });
+    expect(result.current.location.search).toBe('?q=khan&status=block');
+    act(() => result.current.filters[1]({ q: '' }));
+    expect(result.current.location.search).toBe('?status=block');
+  });
+
+  it('builds on a query another link navigated to', () => {
+    const { result } = setup('/user-table?q=khan');
+    act(() => result.current.filters[1]({ status: 'block' }));
+    act(() => void result.current.navigate('/user-table?q=patel'));
+    act(() => result.current.filters[1]({ status: 'pause' }));
+    expect(result.current.location.search).toBe('?q=patel&status=pause');
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from '@rewards/shared/router';
 
 type FilterValues = Record<string, string>;
@@ -12,6 +12,7 @@ export function useUrlFilters<T extends FilterValues>(
   defaults: T,
 ): [T, (changes: Partial<T>) => void, () => void] {
   const [params, setParams] = useSearchParams();
+  const requested = useRequestedQueries(params);
 
   const values = useMemo(() => {
     const current = { ...defaults };
@@ -24,19 +25,15 @@ export function useUrlFilters<T extends FilterValues>(
 
   const update = useCallback(
     (changes: Partial<T>) => {
-      setParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === undefined || value === defaults[key]) next.delete(key);
-            else next.set(key, value);
-          }
-          return next;
-        },
-        { replace: true },
-      );
+      const next = new URLSearchParams(requested.latest() ?? params);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === undefined || value === defaults[key]) next.delete(key);
+        else next.set(key, value);
+      }
+      requested.add(next.toString());
+      setParams(next, { replace: true });
     },
-    [setParams, defaults],
+    [setParams, params, requested, defaults],
   );
 
   const reset = useCallback(() => {
@@ -44,4 +41,26 @@ export function useUrlFilters<T extends FilterValues>(
   }, [update, defaults]);
 
   return [values, update, reset];
+}
+
+/**
+ * The queries this hook navigated to that no render has shown yet. The router applies a
+ * navigation in a transition and its own functional update reads the last rendered query, so
+ * a change made before that render (a click during a heavy render) would undo the one before
+ * it. A rendered query this hook asked for drops it and those before it; any other (a link,
+ * the back button) drops them all.
+ */
+function useRequestedQueries(params: URLSearchParams) {
+  const queries = useRef<string[]>([]);
+  useEffect(() => {
+    const shown = queries.current.indexOf(params.toString());
+    queries.current = shown === -1 ? [] : queries.current.slice(shown + 1);
+  }, [params]);
+  return useMemo(
+    () => ({
+      latest: () => queries.current.at(-1),
+      add: (query: string) => void queries.current.push(query),
+    }),
+    [],
+  );
 }
