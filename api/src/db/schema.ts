@@ -1,5 +1,11 @@
-import type { EventAction, EventEntity, Role } from '@rewards/contract';
+import type { Role } from '@rewards/contract';
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type {
+  ChangeEventsTable,
+  RateLimitsTable,
+  RemoteDeploymentsTable,
+  RemoteFailuresTable,
+} from './schema-platform';
 import type { StoredUploadChunksTable, StoredUploadsTable } from './schema-uploads';
 
 // Row types as stored. Booleans are 0/1 integers and money is integer minor units
@@ -180,59 +186,6 @@ export interface AuditLogTable {
   after_json: string | null;
   at: string;
   ip: string | null;
-}
-
-/** One fixed window per rate-limited route and client IP. */
-export interface RateLimitsTable {
-  key: string;
-  count: number;
-  /** Epoch ms when the window ends. */
-  reset_at: number;
-}
-
-/**
- * The outbox of live updates (migration 008, decision 015): one row per changed row of a
- * tracked table, written by database triggers in the changing transaction.
- */
-export interface ChangeEventsTable {
-  id: Generated<number>;
-  entity: EventEntity;
-  action: EventAction;
-  entity_id: number;
-  user_id: number | null;
-  status: string | null;
-  /** Set by the audit trigger when an admin made the change through the API. */
-  admin_id: number | null;
-  /** Epoch ms, the database's clock at the change. */
-  at: number;
-}
-
-/** A failure of a remote in an admin's browser (decision 017); no personal data. */
-export interface RemoteFailuresTable {
-  id: Generated<number>;
-  remote: string;
-  version: string;
-  module: string;
-  code: string;
-  route: string;
-  count: number;
-  admin_id: number | null;
-  /** Epoch ms. */
-  created_at: number;
-}
-
-/** One deploy or rollback of a remote (scripts/deploy/), newest last. */
-export interface RemoteDeploymentsTable {
-  id: Generated<number>;
-  remote: string;
-  version: string;
-  manifest_url: string;
-  action: 'deploy' | 'rollback';
-  previous_version: string | null;
-  /** Who ran it: the operator's name from the deploy machine. */
-  deployed_by: string;
-  /** Epoch ms. */
-  deployed_at: number;
 }
 
 export interface Database {

@@ -1,6 +1,7 @@
 import type { LiveEvent } from '@rewards/contract';
 import type { Kysely, Selectable } from 'kysely';
-import type { ChangeEventsTable, Database } from '../db/schema';
+import type { Database } from '../db/schema';
+import type { ChangeEventsTable } from '../db/schema-platform';
 
 type ChangeEventRow = Selectable<ChangeEventsTable>;
 

@@ -1,0 +1,58 @@
+import type { EventAction, EventEntity } from '@rewards/contract';
+import type { Generated } from 'kysely';
+
+// The platform's own tables: rate limits, the live-updates outbox and the remotes' failure
+// and deploy logs. Apart from schema.ts (the product's data), which is long enough already.
+
+/** One fixed window per rate-limited route and client IP. */
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  /** Epoch ms when the window ends. */
+  reset_at: number;
+}
+
+/**
+ * The outbox of live updates (migration 008, decision 015): one row per changed row of a
+ * tracked table, written by database triggers in the changing transaction.
+ */
+export interface ChangeEventsTable {
+  id: Generated<number>;
+  entity: EventEntity;
+  action: EventAction;
+  entity_id: number;
+  user_id: number | null;
+  status: string | null;
+  /** Set by the audit trigger when an admin made the change through the API. */
+  admin_id: number | null;
+  /** Epoch ms, the database's clock at the change. */
+  at: number;
+}
+
+/** A failure of a remote in an admin's browser (decision 017); no personal data. */
+export interface RemoteFailuresTable {
+  id: Generated<number>;
+  remote: string;
+  version: string;
+  module: string;
+  code: string;
+  route: string;
+  count: number;
+  admin_id: number | null;
+  /** Epoch ms. */
+  created_at: number;
+}
+
+/** One deploy or rollback of a remote (scripts/deploy/), newest last. */
+export interface RemoteDeploymentsTable {
+  id: Generated<number>;
+  remote: string;
+  version: string;
+  manifest_url: string;
+  action: 'deploy' | 'rollback';
+  previous_version: string | null;
+  /** Who ran it: the operator's name from the deploy machine. */
+  deployed_by: string;
+  /** Epoch ms. */
+  deployed_at: number;
+}
