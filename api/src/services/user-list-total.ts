@@ -82,7 +82,8 @@ async function countTotal(
 }
 
 export interface UserTotals {
-  get(filter: UserListFilter): Promise<UserListTotal>;
+  /** `version`: the users-table version the caller has just read, if any. */
+  get(filter: UserListFilter, version?: string): Promise<UserListTotal>;
 }
 
 const plain = ({ total, isEstimate }: Counted): UserListTotal => ({ total, isEstimate });
@@ -127,8 +128,8 @@ export function createUserTotals(
   };
 
   return {
-    async get(filter) {
-      const version = await dialectOf(db).usersVersion(db);
+    async get(filter, knownVersion) {
+      const version = knownVersion ?? (await dialectOf(db).usersVersion(db));
       const key = filterKey(filter);
       const entry = cache.get(key);
       if (entry?.version === version) return plain(await entry.total);
