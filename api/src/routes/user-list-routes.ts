@@ -8,10 +8,9 @@ import {
 } from '@rewards/contract';
 import type { FastifyReply } from 'fastify';
 import { badRequest } from '../lib/http-error';
-import { decodeCursor } from '../services/user-list-cursor';
+import { decodeCursor, encodeCursor } from '../services/user-list-cursor';
 import { userCsvStream } from '../services/user-list-csv';
-import { createUserListPages } from '../services/user-list-page';
-import type { PageStart } from '../services/user-list-query';
+import { listUserPage, type PageStart } from '../services/user-list-query';
 import { parseUserView, viewKey } from '../services/user-list-request';
 import { createUserTotals } from '../services/user-list-total';
 import { SORT_KEYS } from '../services/user-sort-keys';
@@ -22,7 +21,6 @@ const DEFAULT_LIMIT = 100;
 /** Issue 14: the user list queried in the database, a page or a window at a time, and its CSV. */
 export const userListRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const totals = createUserTotals(app.db);
-  const pages = createUserListPages(app.db, totals);
 
   app.get(
     '/api/users',
@@ -46,9 +44,33 @@ export const userListRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (query.cursor !== undefined)
         start = { after: decodeCursor(key, SORT_KEYS[view.sort.key].kind, query.cursor) };
       else if (query.position !== undefined) start = { position: query.position };
+      const position =
+        start === null ? 0 : 'after' in start ? start.after.position : start.position;
+
+      const counting = totals.get(view.filter);
+      // The page's plan depends on the total only for a search (a broad one reads the sort
+      // index); otherwise page and total run side by side (on PostgreSQL, two connections).
+      const broad = view.filter.search !== '' && (await counting).isEstimate;
+      // One row more than asked tells whether another page follows.
+      const [total, page] = await Promise.all([
+        counting,
+        listUserPage(app.db, view, start, limit + 1, broad),
+      ]);
+      const rows = page.slice(0, limit);
+      const last = rows.at(-1);
+      const nextCursor =
+        page.length > limit && last
+          ? encodeCursor(key, { key: last.key, id: last.user.id, position: position + limit })
+          : null;
       return {
         success: true as const,
-        data: await pages.get(view, start, limit),
+        data: {
+          rows: rows.map((row) => row.user),
+          total: total.total,
+          totalIsEstimate: total.isEstimate,
+          nextCursor,
+          position,
+        },
       };
     },
   );

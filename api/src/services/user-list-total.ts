@@ -82,8 +82,7 @@ async function countTotal(
 }
 
 export interface UserTotals {
-  /** `version`: the users-table version the caller has just read, if any. */
-  get(filter: UserListFilter, version?: string): Promise<UserListTotal>;
+  get(filter: UserListFilter): Promise<UserListTotal>;
 }
 
 const plain = ({ total, isEstimate }: Counted): UserListTotal => ({ total, isEstimate });
@@ -128,8 +127,8 @@ export function createUserTotals(
   };
 
   return {
-    async get(filter, knownVersion) {
-      const version = knownVersion ?? (await dialectOf(db).usersVersion(db));
+    async get(filter) {
+      const version = await dialectOf(db).usersVersion(db);
       const key = filterKey(filter);
       const entry = cache.get(key);
       if (entry?.version === version) return plain(await entry.total);
