@@ -182,6 +182,13 @@ describe('the user list query (GET /api/users)', () => {
       expect({ search, ids: ids(found) }).toEqual({ search, ids: ids(matching(search)) });
       expect(found.length).toBeGreaterThan(0);
     }
+    // Sorted by id, a search is read from the search index in id order, either direction.
+    const sharmas = ids(matching('sharma'));
+    expect(ids(await pageThrough({ search: 'sharma', sort: 'id:desc', limit: 45 }))).toEqual(
+      [...sharmas].reverse(),
+    );
+    const jump = await page({ search: 'sharma', sort: 'id:asc', position: 50, limit: 20 });
+    expect(ids(jump.rows)).toEqual(sharmas.slice(50, 70));
     const none = await page({ search: 'no such user anywhere' });
     expect(none).toMatchObject({ rows: [], total: 0, totalIsEstimate: false, nextCursor: null });
   });

@@ -47,9 +47,15 @@ export const userListRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const position =
         start === null ? 0 : 'after' in start ? start.after.position : start.position;
 
-      const total = await totals.get(view.filter);
+      const counting = totals.get(view.filter);
+      // The page's plan depends on the total only for a search (a broad one reads the sort
+      // index); otherwise page and total run side by side (on PostgreSQL, two connections).
+      const broad = view.filter.search !== '' && (await counting).isEstimate;
       // One row more than asked tells whether another page follows.
-      const page = await listUserPage(app.db, view, start, limit + 1, total.isEstimate);
+      const [total, page] = await Promise.all([
+        counting,
+        listUserPage(app.db, view, start, limit + 1, broad),
+      ]);
       const rows = page.slice(0, limit);
       const last = rows.at(-1);
       const nextCursor =

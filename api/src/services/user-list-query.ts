@@ -52,6 +52,24 @@ export function userFilterCondition(
   return parts.length === 0 ? sql<SqlBool>`1 = 1` : sql<SqlBool>`${sql.join(parts, sql` and `)}`;
 }
 
+/**
+ * The ids of a page of a search-only view sorted by id, read from the search index in id
+ * order (it stops after the page), or null when the view is not one (see userSearchIds).
+ */
+function searchPageIds(db: Kysely<Database>, view: UserListView, start: PageStart, count: number) {
+  const { filter, sort } = view;
+  if (sort.key !== 'id' || filter.search === '' || filter.status !== null || filter.trust !== null)
+    return null;
+  const after = start && 'after' in start ? Number(start.after.id) : undefined;
+  const offset = start && 'position' in start ? start.position : 0;
+  return dialectOf(db).userSearchIds(filter.search, {
+    after,
+    direction: sort.direction,
+    limit: count,
+    offset,
+  });
+}
+
 /** `count` rows of the view from `start`, in the view's order. */
 export async function listUserPage(
   db: Kysely<Database>,
@@ -76,7 +94,12 @@ export async function listUserPage(
   const page = () => inOrder(select());
 
   let rows;
-  if (start && 'after' in start) {
+  const searchIds = searchPageIds(db, view, start, count);
+  if (searchIds) {
+    rows = await inOrder(columns().where(sql<SqlBool>`users.id in (${searchIds})`))
+      .limit(count)
+      .execute();
+  } else if (start && 'after' in start) {
     // Two index ranges instead of one row-value comparison, which SQLite reads as a scan from
     // the start of the index: the rest of the last key's run (key = k, id beyond), then the
     // keys beyond it. The second query runs only when the run ends within the page.

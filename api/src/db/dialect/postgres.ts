@@ -108,6 +108,7 @@ export const postgresDialect: SqlDialect = {
   createUserSearch: createPostgresUserSearch,
   dropUserSearch: dropPostgresUserSearch,
   userSearchMatch: postgresUserSearchMatch,
+  userSearchIds: () => null,
   async bulkInsert(db, table, rows) {
     const list = sql.join(Object.keys(rows[0] ?? {}).map((c) => sql.ref(c)));
     for (let start = 0; start < rows.length; start += BULK_CHUNK) {

@@ -1,6 +1,6 @@
 import { type RawBuilder, sql, type SqlBool } from 'kysely';
 import { containsPattern } from './like-pattern';
-import type { AnyDb } from './types';
+import type { AnyDb, UserSearchSlice } from './types';
 
 // SQLite: an FTS5 table over the four searched columns with the trigram tokenizer (any
 // substring of 3+ characters is an index lookup; SQLite >= 3.45 for remove_diacritics), an
@@ -43,10 +43,28 @@ export async function dropSqliteUserSearch(db: AnyDb): Promise<void> {
   for (const statement of DROP) await statement.execute(db);
 }
 
+const usesTrigrams = (search: string) => [...search].length >= 3;
+const phraseOf = (search: string) => `"${search.replace(/"/g, '""')}"`;
+
+/** FTS5 returns matches in rowid order and stops at the limit (`SCAN ... INDEX 64:M4`). */
+export function sqliteUserSearchIds(
+  search: string,
+  { after, direction = 'asc', limit, offset = 0 }: UserSearchSlice,
+): RawBuilder<{ id: number }> | null {
+  if (!usesTrigrams(search)) return null;
+  const bound =
+    after === undefined
+      ? sql``
+      : sql`and rowid ${sql.raw(direction === 'asc' ? '>' : '<')} ${after}`;
+  return sql<{ id: number }>`select rowid as id from users_search
+    where users_search match ${phraseOf(search)} ${bound}
+    order by rowid ${sql.raw(direction)} limit ${limit} offset ${offset}`;
+}
+
 /** Trigrams need 3 characters; shorter text is matched by LIKE (ASCII case-insensitive). */
 export function sqliteUserSearchMatch(search: string, broad: boolean): RawBuilder<SqlBool> {
-  if ([...search].length >= 3) {
-    const phrase = `"${search.replace(/"/g, '""')}"`;
+  if (usesTrigrams(search)) {
+    const phrase = phraseOf(search);
     // Unary + keeps SQLite from driving the query by this IN list (it then walks the sort
     // index and tests each id against the list: cheap when matches are dense).
     const id = sql.raw(broad ? '+users.id' : 'users.id');

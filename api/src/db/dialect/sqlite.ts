@@ -3,6 +3,7 @@ import { rawSqliteOf } from '../raw-sqlite';
 import {
   createSqliteUserSearch,
   dropSqliteUserSearch,
+  sqliteUserSearchIds,
   sqliteUserSearchMatch,
 } from './sqlite-user-search';
 import { sqliteChangeTriggers, sqliteDropChangeTriggers } from './sqlite-triggers';
@@ -77,6 +78,7 @@ export const sqliteDialect: SqlDialect = {
   createUserSearch: createSqliteUserSearch,
   dropUserSearch: dropSqliteUserSearch,
   userSearchMatch: sqliteUserSearchMatch,
+  userSearchIds: sqliteUserSearchIds,
   async bulkInsert(db, table, rows) {
     const columns = Object.keys(rows[0] ?? {});
     const raw = rawSqliteOf(db);

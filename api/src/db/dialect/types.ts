@@ -81,6 +81,14 @@ export interface SqlDialect {
    */
   userSearchMatch(search: string, broad: boolean): RawBuilder<SqlBool>;
   /**
+   * The ids of the search's matches in id order, a slice of them read from the search index
+   * alone and stopping after it (a select of one column, `id`), or null where the index cannot
+   * (a search under 3 characters; PostgreSQL, whose planner picks its own plan). SQLite reads
+   * an `in (select rowid ... match)` list whole: 15-60 ms for a broad search at 1,000,000
+   * users, against 0.1-1 ms for the first page in id order read this way.
+   */
+  userSearchIds(search: string, slice: UserSearchSlice): RawBuilder<{ id: number }> | null;
+  /**
    * Bulk load (the seed): inserts rows whose keys are column names, all rows with the same
    * keys. SQLite runs one prepared statement per row on its own connection (measured 3x faster
    * than any multi-row form there); PostgreSQL parses a JSON array per chunk server-side.
@@ -119,4 +127,13 @@ export interface SqlDialect {
    * called: one LISTEN connection per process on PostgreSQL, a timer on SQLite.
    */
   watchChanges(target: string, wake: () => void, pollMs: number): Promise<() => Promise<void>>;
+}
+
+/** Which of a search's matches, in id order (`SqlDialect.userSearchIds`). */
+export interface UserSearchSlice {
+  /** Only ids beyond this one (after it in `direction`). */
+  after?: number;
+  direction?: 'asc' | 'desc';
+  limit: number;
+  offset?: number;
 }
