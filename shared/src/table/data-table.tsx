@@ -2,7 +2,8 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Box, EmptyState } from '@rewards/shared/ui';
 import { Table } from '@rewards/shared/ui-admin';
-import { SortableHeader } from './sortable-header';
+import { DataRow } from './data-row';
+import { HeaderRow } from './header-row';
 import type { SortKey, SortState } from './sort-rows';
 import { stickyColumnsCss } from './sticky-columns';
 import { LoadingRow, type VisibleRange } from './loading-row';
@@ -167,27 +168,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         aria-rowcount={rowCount + 1}
       >
         <Table.Header>
-          <Table.Row>
-            {columns.map((column) => (
-              <Table.ColumnHeader
-                key={column.id}
-                width={column.width}
-                textAlign={column.align}
-                whiteSpace="nowrap"
-                aria-sort={ariaSort(column.id, props.sort)}
-              >
-                {(column.sortValue || column.sortable) && props.onSortChange ? (
-                  <SortableHeader
-                    label={column.header}
-                    direction={props.sort?.columnId === column.id ? props.sort.direction : null}
-                    onClick={() => props.onSortChange?.(column.id)}
-                  />
-                ) : (
-                  column.header
-                )}
-              </Table.ColumnHeader>
-            ))}
-          </Table.Row>
+          <HeaderRow columns={columns} sort={props.sort} onSortChange={props.onSortChange} />
         </Table.Header>
         <Table.Body>
           {padTop > 0 && <SpacerRow height={padTop} columnCount={columns.length} />}
@@ -199,18 +180,14 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               );
             }
             return (
-              <tr
+              <DataRow
                 key={getRowId(row)}
-                aria-rowindex={item.index + 2}
-                data-fresh={props.isFresh?.(row) || undefined}
-                style={{ height: `${rowHeight}px` }}
-              >
-                {columns.map((column) => (
-                  <td key={column.id} data-align={column.align}>
-                    {column.cell(row, item.index)}
-                  </td>
-                ))}
-              </tr>
+                row={row}
+                index={item.index}
+                columns={columns}
+                height={rowHeight}
+                fresh={props.isFresh?.(row) ?? false}
+              />
             );
           })}
           {padBottom > 0 && <SpacerRow height={padBottom} columnCount={columns.length} />}
@@ -218,9 +195,4 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       </Table.Root>
     </Box>
   );
-}
-
-function ariaSort(columnId: string, sort: SortState | null | undefined) {
-  if (sort?.columnId !== columnId) return undefined;
-  return sort.direction === 'asc' ? 'ascending' : 'descending';
 }
