@@ -115,7 +115,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     count: rowCount,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
-    overscan: 8,
+    overscan: 4,
     // jsdom has no layout; render a first window so tests and first paint see rows.
     initialRect: { width: 1200, height: 800 },
   });
