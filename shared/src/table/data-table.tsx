@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Box, EmptyState } from '@rewards/shared/ui';
 import { Table } from '@rewards/shared/ui-admin';
 import { DataRow } from './data-row';
+import { fixedLayoutCss } from './fixed-layout';
 import { HeaderRow } from './header-row';
 import type { SortKey, SortState } from './sort-rows';
 import { stickyColumnsCss } from './sticky-columns';
@@ -14,7 +15,10 @@ export interface DataColumn<Row> {
   id: string;
   header: string;
   cell: (row: Row, index: number) => ReactNode;
-  /** CSS width, e.g. '120px'; columns without one share the rest. */
+  /**
+   * CSS width, e.g. '120px'; columns without one share the rest. When every column has one
+   * in px the table keeps exactly those widths (fixed layout, see fixed-layout.ts).
+   */
   width?: string;
   align?: 'start' | 'end' | 'center';
   /** Makes the column sortable (when the table has `onSortChange`): the value to sort by. */
@@ -106,7 +110,10 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const rowAt = rows ? (index: number) => rows[index] : props.rowAt;
   const scrollRef = useRef<HTMLDivElement>(null);
   const scrolledRef = useRef(false);
-  const css = useMemo(() => ({ ...BODY_CELLS, ...stickyColumnsCss(columns) }), [columns]);
+  const css = useMemo(
+    () => ({ ...BODY_CELLS, ...fixedLayoutCss(columns), ...stickyColumnsCss(columns) }),
+    [columns],
+  );
   const scale = useRef<ScrollScale>({ total: 0 }).current;
   scale.total = rowCount * rowHeight;
   const scrollOptions = useMemo(() => scaledScrollOptions(scale), [scale]);
