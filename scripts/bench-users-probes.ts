@@ -110,8 +110,10 @@ export async function scrollAndWait(steps: number): Promise<number> {
 }
 
 /**
- * Clicks a sortable header and resolves when the server's sorted rows are painted: the count
- * line is aria-busy while the new list loads and stops being busy with its rows.
+ * Clicks a sortable header and resolves when the server's sorted rows are painted: the header
+ * says the new sort (`aria-sort`) in the render that asks for the new list, and the count line
+ * is aria-busy until its rows are there. Watching only for busy to come and go missed a list
+ * served from the cache (never busy) and a click while a scroll's window still loaded.
  */
 export async function measureSort(page: Page, header: string): Promise<number> {
   return page.evaluate(
@@ -120,23 +122,25 @@ export async function measureSort(page: Page, header: string): Promise<number> {
         const button = document.querySelector<HTMLButtonElement>(
           `button[title="Sort by ${title}"]`,
         );
+        const th = button?.closest('th');
         const count = document.querySelector('[data-testid="user-count"]');
-        if (!button || !count) throw new Error(`No sortable ${title} header`);
+        if (!button || !th || !count) throw new Error(`No sortable ${title} header`);
+        const before = th.getAttribute('aria-sort');
         const timeout = setTimeout(
           () => reject(new Error(`Sort by ${title} never settled`)),
           60_000,
         );
-        let sawBusy = false;
         const start = performance.now();
         const observer = new MutationObserver(() => {
-          const busy = count.getAttribute('aria-busy') === 'true';
-          sawBusy ||= busy;
-          if (!sawBusy || busy) return;
+          if (th.getAttribute('aria-sort') === before) return;
+          if (count.getAttribute('aria-busy') === 'true') return;
           observer.disconnect();
           clearTimeout(timeout);
           requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start)));
         });
-        observer.observe(count, { attributes: true, attributeFilter: ['aria-busy'] });
+        const watched = { attributes: true, attributeFilter: ['aria-sort', 'aria-busy'] };
+        observer.observe(th, watched);
+        observer.observe(count, watched);
         button.click();
       }),
     header,

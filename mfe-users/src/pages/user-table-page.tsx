@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { DataTable, NewRowsNotice } from '@rewards/shared/table';
 import { useQueryClient } from '@rewards/shared/query';
 import {
@@ -52,6 +52,8 @@ export default function UserTablePage() {
   useLeaveGuard();
   const reload = () => void client.invalidateQueries({ queryKey: userListKeys.all });
   const narrowed = Object.keys(view.query).some((key) => key !== 'sort');
+  const { setParams } = view;
+  const resetFilters = useCallback(() => setParams(NO_FILTERS), [setParams]);
 
   return (
     <Stack gap="4">
@@ -78,11 +80,7 @@ export default function UserTablePage() {
         <UserActionsProvider value={actions}>
           <ClockProvider value={now}>
             <RowControlsStyle />
-            <UserFilterBar
-              params={view.params}
-              onChange={view.setParams}
-              onReset={() => view.setParams(NO_FILTERS)}
-            />
+            <UserFilterBar params={view.params} onChange={view.setParams} onReset={resetFilters} />
             <HStack justify="space-between" minH="8">
               <Text
                 color="fg.muted"

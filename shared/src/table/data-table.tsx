@@ -2,7 +2,9 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Box, EmptyState } from '@rewards/shared/ui';
 import { Table } from '@rewards/shared/ui-admin';
-import { SortableHeader } from './sortable-header';
+import { DataRow } from './data-row';
+import { fixedLayoutCss } from './fixed-layout';
+import { HeaderRow } from './header-row';
 import type { SortKey, SortState } from './sort-rows';
 import { stickyColumnsCss } from './sticky-columns';
 import { LoadingRow, type VisibleRange } from './loading-row';
@@ -13,7 +15,10 @@ export interface DataColumn<Row> {
   id: string;
   header: string;
   cell: (row: Row, index: number) => ReactNode;
-  /** CSS width, e.g. '120px'; columns without one share the rest. */
+  /**
+   * CSS width, e.g. '120px'; columns without one share the rest. When every column has one
+   * in px the table keeps exactly those widths (fixed layout, see fixed-layout.ts).
+   */
   width?: string;
   align?: 'start' | 'end' | 'center';
   /** Makes the column sortable (when the table has `onSortChange`): the value to sort by. */
@@ -105,7 +110,10 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const rowAt = rows ? (index: number) => rows[index] : props.rowAt;
   const scrollRef = useRef<HTMLDivElement>(null);
   const scrolledRef = useRef(false);
-  const css = useMemo(() => ({ ...BODY_CELLS, ...stickyColumnsCss(columns) }), [columns]);
+  const css = useMemo(
+    () => ({ ...BODY_CELLS, ...fixedLayoutCss(columns), ...stickyColumnsCss(columns) }),
+    [columns],
+  );
   const scale = useRef<ScrollScale>({ total: 0 }).current;
   scale.total = rowCount * rowHeight;
   const scrollOptions = useMemo(() => scaledScrollOptions(scale), [scale]);
@@ -114,7 +122,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     count: rowCount,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
-    overscan: 8,
+    overscan: 4,
     // jsdom has no layout; render a first window so tests and first paint see rows.
     initialRect: { width: 1200, height: 800 },
   });
@@ -167,27 +175,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         aria-rowcount={rowCount + 1}
       >
         <Table.Header>
-          <Table.Row>
-            {columns.map((column) => (
-              <Table.ColumnHeader
-                key={column.id}
-                width={column.width}
-                textAlign={column.align}
-                whiteSpace="nowrap"
-                aria-sort={ariaSort(column.id, props.sort)}
-              >
-                {(column.sortValue || column.sortable) && props.onSortChange ? (
-                  <SortableHeader
-                    label={column.header}
-                    direction={props.sort?.columnId === column.id ? props.sort.direction : null}
-                    onClick={() => props.onSortChange?.(column.id)}
-                  />
-                ) : (
-                  column.header
-                )}
-              </Table.ColumnHeader>
-            ))}
-          </Table.Row>
+          <HeaderRow columns={columns} sort={props.sort} onSortChange={props.onSortChange} />
         </Table.Header>
         <Table.Body>
           {padTop > 0 && <SpacerRow height={padTop} columnCount={columns.length} />}
@@ -199,18 +187,14 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               );
             }
             return (
-              <tr
+              <DataRow
                 key={getRowId(row)}
-                aria-rowindex={item.index + 2}
-                data-fresh={props.isFresh?.(row) || undefined}
-                style={{ height: `${rowHeight}px` }}
-              >
-                {columns.map((column) => (
-                  <td key={column.id} data-align={column.align}>
-                    {column.cell(row, item.index)}
-                  </td>
-                ))}
-              </tr>
+                row={row}
+                index={item.index}
+                columns={columns}
+                height={rowHeight}
+                fresh={props.isFresh?.(row) ?? false}
+              />
             );
           })}
           {padBottom > 0 && <SpacerRow height={padBottom} columnCount={columns.length} />}
@@ -218,9 +202,4 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       </Table.Root>
     </Box>
   );
-}
-
-function ariaSort(columnId: string, sort: SortState | null | undefined) {
-  if (sort?.columnId !== columnId) return undefined;
-  return sort.direction === 'asc' ? 'ascending' : 'descending';
 }

@@ -8,8 +8,10 @@ export interface VisibleRange {
 
 /**
  * A row of a server-paged list that has not arrived yet: the row's height, so the scrollbar
- * and the rows around it stay put, and a quiet 'Loading...' under the first column. Not a data
- * row (no aria-rowindex), so nothing that waits for rows mistakes it for one.
+ * and the rows around it stay put, and a quiet 'Loading...' kept at the left edge while the
+ * table scrolls sideways. Not a data row (no aria-rowindex), so nothing that waits for rows
+ * mistakes it for one. One cell across every column: a jump renders a screenful of these
+ * first, and a cell per column made that frame cost as much as the data rows after it.
  */
 export function LoadingRow<Row>({
   height,
@@ -20,11 +22,9 @@ export function LoadingRow<Row>({
 }) {
   return (
     <tr aria-busy="true" data-loading-row style={{ height: `${height}px` }}>
-      {columns.map((column, index) => (
-        <td key={column.id} data-align={column.align}>
-          {index === 1 ? <span style={{ opacity: 0.6 }}>Loading...</span> : null}
-        </td>
-      ))}
+      <td colSpan={columns.length}>
+        <span style={{ position: 'sticky', left: '0.5rem', opacity: 0.6 }}>Loading...</span>
+      </td>
     </tr>
   );
 }

@@ -14,13 +14,14 @@ const px = (width: string | undefined, id: string) => {
  * columns at the right edge while the table scrolls sideways, on wide screens only (on a
  * narrow one they would cover most of the table). Each sticky column has a fixed width in px,
  * which gives the offsets; cells are chosen by position (`nth-child`), so one rule per column
- * styles every row and a scroll step adds no style work.
+ * styles every row and a scroll step adds no style work. Cells spanning the row (spacer and
+ * loading rows) are not columns and stay out.
  */
 export function stickyColumnsCss<Row>(columns: readonly DataColumn<Row>[]) {
   const rules: Record<string, Record<string, string | number>> = {};
   const place = (index: number, side: 'left' | 'right', offset: number, width: number) => {
     const edge = side === 'left' ? 'inset -1px 0 0' : 'inset 1px 0 0';
-    rules[`& :is(th, td):nth-child(${index + 1}):not([data-spacer])`] = {
+    rules[`& :is(th, td):nth-child(${index + 1}):not([colspan])`] = {
       position: 'sticky',
       [side]: `${offset}px`,
       width: `${width}px`,

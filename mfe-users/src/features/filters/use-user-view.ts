@@ -36,7 +36,8 @@ export function useUserView(): UserView {
     [search, status, trust, sortParam],
   );
   // A sort the server takes is the sort shown (a junk value in the URL shows none).
-  const sort = query.sort ? parseSort(query.sort) : null;
+  // One object per sort, so the table's memoised header renders again only when it changes.
+  const sort = useMemo(() => (query.sort ? parseSort(query.sort) : null), [query.sort]);
   const toggleSort = useCallback(
     (columnId: string) => setParams({ sort: formatSort(nextSort(sort, columnId)) }),
     [setParams, sort],

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { USER_SEARCH_MAX } from '@rewards/contract/limits';
 import { Button, Field, Flex, Input } from '@rewards/shared/ui';
 import { SelectField } from '@rewards/shared/ui-admin';
@@ -14,8 +15,12 @@ interface Props {
   onReset: () => void;
 }
 
-/** Search (name, email, phone, ref code), status and trust filters, and a reset. */
-export function UserFilterBar({ params, onChange, onReset }: Props) {
+/**
+ * Search (name, email, phone, ref code), status and trust filters, and a reset. Memoised: its
+ * kit components resolve their styles on every render, and the page renders on every scroll
+ * position and busy flag of the list while the filters stay as they are.
+ */
+export const UserFilterBar = memo(function UserFilterBar({ params, onChange, onReset }: Props) {
   const filtered = (['q', 'status', 'trust'] as const).some(
     (key) => params[key] !== USER_VIEW_DEFAULTS[key],
   );
@@ -51,4 +56,4 @@ export function UserFilterBar({ params, onChange, onReset }: Props) {
       </Button>
     </Flex>
   );
-}
+});

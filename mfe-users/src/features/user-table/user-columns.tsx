@@ -28,11 +28,12 @@ function field(
   return { id, header, cell: (u) => dash(value(u)), sortable: sortable(id), ...extra };
 }
 
-const flag = (id: string, header: string, value: (u: User) => boolean): Column => ({
+const flag = (id: string, header: string, value: (u: User) => boolean, width: string): Column => ({
   id,
   header,
   cell: (u) => yesNo(value(u)),
   sortable: sortable(id),
+  width,
 });
 
 /**
@@ -46,29 +47,40 @@ const flag = (id: string, header: string, value: (u: User) => boolean): Column =
 const columns: readonly Column[] = [
   field('id', 'ID', (u) => u.id, { width: '80px', sticky: 'start' }),
   field('name', 'Name', (u) => u.full_name, { width: '180px', sticky: 'start' }),
-  field('email', 'Email', (u) => u.email),
+  field('email', 'Email', (u) => u.email, { width: '240px' }),
   // DOB is a calendar date ('1990-05-01'); parsing it as a Date would shift it by the time zone.
-  field('dob', 'DOB', (u) => u.dob),
-  field('country', 'Country', (u) => u.country_code),
-  field('phone', 'Phone', (u) => u.phone_number),
-  field('gender', 'Gender', (u) => u.gender),
-  flag('verified', 'Verified', (u) => u.verified),
-  { id: 'wallet', header: 'Wallet', cell: (u) => <WalletCell user={u} />, sortable: true },
-  field('plan', 'Business Plan', (u) => u.business_plan),
+  field('dob', 'DOB', (u) => u.dob, { width: '100px' }),
+  field('country', 'Country', (u) => u.country_code, { width: '80px' }),
+  field('phone', 'Phone', (u) => u.phone_number, { width: '130px' }),
+  field('gender', 'Gender', (u) => u.gender, { width: '80px' }),
+  flag('verified', 'Verified', (u) => u.verified, '80px'),
+  {
+    id: 'wallet',
+    header: 'Wallet',
+    cell: (u) => <WalletCell user={u} />,
+    sortable: true,
+    width: '160px',
+  },
+  field('plan', 'Business Plan', (u) => u.business_plan, { width: '125px' }),
   {
     id: 'payment',
     header: 'Payment Status',
     cell: (u) => <PaymentCell user={u} />,
     sortable: true,
+    width: '135px',
   },
-  field('days', 'Day Count', (u) => u.day_count, { align: 'end' }),
-  field('underRef', 'Under Ref', (u) => u.under_ref),
-  field('refCount', 'Ref Count', (u) => u.reference_count, { align: 'end' }),
-  field('refCode', 'Ref Code', (u) => u.reference_code),
+  field('days', 'Day Count', (u) => u.day_count, { align: 'end', width: '95px' }),
+  field('underRef', 'Under Ref', (u) => u.under_ref, { width: '110px' }),
+  field('refCount', 'Ref Count', (u) => u.reference_count, { align: 'end', width: '95px' }),
+  field('refCode', 'Ref Code', (u) => u.reference_code, { width: '115px' }),
   field('created', 'Created At', (u) => u.created_at, {
     cell: (u) => formatDateTime(u.created_at),
+    width: '175px',
   }),
-  field('since', 'Pause/Block Date', statusSince, { cell: (u) => <StatusSinceCell user={u} /> }),
+  field('since', 'Pause/Block Date', statusSince, {
+    cell: (u) => <StatusSinceCell user={u} />,
+    width: '240px',
+  }),
   {
     id: 'trust',
     header: 'Trust',
