@@ -12,11 +12,16 @@ interface DataRowProps<Row> {
 function DataRowOf<Row>({ row, index, columns, height, fresh }: DataRowProps<Row>) {
   return (
     <tr aria-rowindex={index + 2} data-fresh={fresh || undefined} style={{ height: `${height}px` }}>
-      {columns.map((column) => (
-        <td key={column.id} data-align={column.align}>
-          {column.cell(row, index)}
-        </td>
-      ))}
+      {columns.map((column) => {
+        const content = column.cell(row, index);
+        // A fixed-layout table cuts a value wider than its column: the title shows it whole.
+        const title = typeof content === 'string' ? content : undefined;
+        return (
+          <td key={column.id} data-align={column.align} title={title}>
+            {content}
+          </td>
+        );
+      })}
     </tr>
   );
 }

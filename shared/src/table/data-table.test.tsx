@@ -41,6 +41,22 @@ describe('DataTable', () => {
     expect(screen.getAllByRole('row').length).toBeLessThan(60);
   });
 
+  it('titles text cells with their whole value (a fixed layout may cut it)', () => {
+    renderWithProviders(
+      <DataTable
+        rows={[{ id: 7, name: 'Aarav Venkataraghavan Subramaniam' }]}
+        columns={columns}
+        getRowId={(r) => r.id}
+        emptyText="None"
+        caption="Users"
+      />,
+    );
+    const cell = screen.getByRole('cell', { name: 'Aarav Venkataraghavan Subramaniam' });
+    expect(cell).toHaveAttribute('title', 'Aarav Venkataraghavan Subramaniam');
+    // A number or an element is not text a title could repeat.
+    expect(screen.getByRole('cell', { name: '7' })).not.toHaveAttribute('title');
+  });
+
   it('makes sortable headers buttons and reports the sort on the header cell', () => {
     const onSortChange = jest.fn();
     renderWithProviders(
