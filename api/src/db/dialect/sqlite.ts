@@ -5,6 +5,7 @@ import {
   dropSqliteUserSearch,
   sqliteUserSearchMatch,
 } from './sqlite-user-search';
+import { truncateSqlite } from './sqlite-truncate';
 import { sqliteChangeTriggers, sqliteDropChangeTriggers } from './sqlite-triggers';
 import type { AnyDb, SqlDialect } from './types';
 
@@ -66,10 +67,7 @@ export const sqliteDialect: SqlDialect = {
   },
   // AUTOINCREMENT already continues after the largest id.
   afterExplicitIds: async () => {},
-  async truncate(db, tables) {
-    for (const table of tables) await sql`delete from ${sql.table(table)}`.execute(db);
-    await sql`delete from sqlite_sequence where name in (${sql.join(tables)})`.execute(db);
-  },
+  truncate: truncateSqlite,
   unindexed: (column) => sql`+${sql.ref(column)}`,
   indexOnlyColumns: () => [],
   // SQLite compares text byte by byte (BINARY collation) unless told otherwise.
