@@ -9,7 +9,7 @@ import { openDatabase } from '../src/db/connection';
 import { migrateToLatest } from '../src/db/migrate';
 import type { Database } from '../src/db/schema';
 import { insertFixtureUsers } from './helpers/user-list-fixtures';
-import { createTestDatabase, type TestDatabase } from './helpers/test-db';
+import { createTestDatabase, type TestDatabase, testDialect } from './helpers/test-db';
 
 // bulkLoad on a real database: foreign keys hold during a load, and a refused load leaves
 // rows, indexes and foreign-key enforcement as they were.
@@ -84,6 +84,11 @@ describe('bulkLoad', () => {
       await dialectOf(trx).bulkInsert(trx, 'wallet_transactions', [transaction(2)]);
     });
     expect(await count('wallet_transactions')).toBe(1);
+    if (testDialect() === 'sqlite') {
+      // The load ran with a rollback journal; the app's WAL (readers beside a writer) is back.
+      const mode = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(db);
+      expect(mode.rows[0]?.journal_mode).toBe('wal');
+    }
     // Users referring to users: the delete's ON DELETE SET NULL needs its lookup index.
     await sql`update users set under_ref = (select reference_code from users r where r.id = 1)
       where id > 1`.execute(db);

@@ -1,3 +1,4 @@
+import type SqliteDatabase from 'better-sqlite3';
 import { sql } from 'kysely';
 import { rawSqliteOf } from '../raw-sqlite';
 import {
@@ -27,6 +28,18 @@ const USERS_VERSION_SETUP = [
 
 /** Page cache of a bulk load, in KiB (the default 2 MB makes index builds spill to disk). */
 const BULK_CACHE_KIB = 256 * 1024;
+
+/**
+ * SQLite refuses to leave or enter WAL (SQLITE_BUSY at once) while another connection has the
+ * file open, e.g. a running server; the mode then stays as it is, which is always correct.
+ */
+function trySwitchJournal(raw: SqliteDatabase.Database, mode: string): void {
+  try {
+    raw.pragma(`journal_mode = ${mode}`);
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'SQLITE_BUSY') throw error;
+  }
+}
 
 const installed = new WeakMap<AnyDb, Promise<void>>();
 const installUsersVersion = (db: AnyDb): Promise<void> => {
@@ -98,11 +111,16 @@ export const sqliteDialect: SqlDialect = {
     if (!raw) return db.transaction().execute(work);
     const cacheSize = raw.pragma('cache_size', { simple: true }) as number;
     const tempStore = raw.pragma('temp_store', { simple: true }) as number;
+    const journal = raw.pragma('journal_mode', { simple: true }) as string;
     raw.pragma(`cache_size = -${BULK_CACHE_KIB}`);
     raw.pragma('temp_store = memory');
+    // A rollback journal writes new pages once, into the file; WAL writes them to the log and
+    // copies them again at the checkpoint.
+    trySwitchJournal(raw, 'delete');
     try {
       return await db.transaction().execute(work);
     } finally {
+      trySwitchJournal(raw, journal);
       raw.pragma(`cache_size = ${cacheSize}`);
       raw.pragma(`temp_store = ${tempStore}`);
     }
