@@ -53,7 +53,7 @@ export function buildUsers(random: SeededRandom, count: number, now: number): Se
     const last = random.pick(LAST_NAMES);
     const plan = i < PLANS.length ? PLANS[i] : random.chance(0.25) ? null : random.pick(PLANS);
     const referrer = i > 0 && random.chance(0.5) ? random.int(0, i - 1) : -1;
-    if (referrer >= 0) referrals[referrer] += 1;
+    if (referrer >= 0) referrals[referrer] = (referrals[referrer] as number) + 1;
     // Registrations spread over ~4 months, denser recently, a few today for the chart.
     const ageMs =
       i % 25 === 0 ? random.int(0, 6) * 3_600_000 : Math.floor(random.next() ** 2 * 120 * DAY);
