@@ -25,6 +25,9 @@ export interface SeedRowsInput {
   adminId: number | undefined;
 }
 
+/** Users per message: a few MB each, so copying them overlaps the inserts. */
+const USER_CHUNK = 50_000;
+
 /** The tables in insert order (parents first), whether or not they get rows. */
 export const SEED_TABLES = [
   'users',
@@ -42,16 +45,19 @@ export const SEED_TABLES = [
 ] as const;
 
 /**
- * The seed's rows, one table at a time in SEED_TABLES order, drawn from one generator in a
- * fixed order: the same input gives the same rows wherever they are built. One table at a
- * time so the users can be inserted while the rest are still being built.
+ * The seed's rows, one table at a time (the users in chunks) in SEED_TABLES order, drawn from
+ * one generator in a fixed order: the same input gives the same rows wherever they are built.
+ * Piece by piece so the users can be inserted while the rest are still being built.
  */
 export function* seedRows(input: SeedRowsInput): Generator<SeedTable> {
   const random = new SeededRandom(input.randomState);
   const { now, users: n } = input;
   const at = new Date(now).toISOString();
   const users = n > 0 ? buildUsers(random, n, now) : [];
-  yield ['users', users];
+  // In chunks: from a worker, each is copied to the inserting thread while it inserts the last.
+  const chunks = Math.max(1, Math.ceil(users.length / USER_CHUNK));
+  for (let i = 0; i < chunks; i++)
+    yield ['users', users.slice(i * USER_CHUNK, (i + 1) * USER_CHUNK)];
   const quizzes = buildQuizzes(now);
   yield ['quizzes', quizzes];
   yield ['videos', buildVideos(now)];
