@@ -78,14 +78,13 @@ export async function seedDatabase(
       async (trx) => {
         const tables = source[Symbol.asyncIterator]();
         try {
-          for (let name: string = SEED_TABLES[0]; ;) {
+          for (;;) {
             // Building the rows here, or waiting for the worker still building them.
-            const next = await timer.time(`generate ${name}`, () => tables.next());
+            const next = await timer.time('generate rows', () => tables.next());
             if (next.done) break;
             const [table, rows] = next.value;
             summary[table] = (summary[table] ?? 0) + rows.length;
             await timer.time(`insert ${table}`, () => insertRows(trx, table, rows));
-            name = table;
           }
         } finally {
           // A failed insert stops the worker.
