@@ -10,8 +10,8 @@ import type { Kysely } from 'kysely';
  * writes slow: the change-event triggers (a million seeded users are not a million live
  * changes), the search index and its triggers, and the plain (non-unique) indexes of `tables`,
  * all rebuilt from the loaded rows before the commit (a sorted build is several times faster
- * than keeping an index row by row). Unique indexes stay: they are constraints. Deletes pass
- * no tables: foreign-key actions look rows up by those indexes. One
+ * than keeping an index row by row). Unique indexes stay: they are constraints. Emptying
+ * (`truncate`) passes no tables: the dialect knows which indexes a delete can do without. One
  * transaction, so a failed load leaves the database as it was, indexes and triggers included.
  * Open screens are not told (a seed is an operator's offline step).
  */

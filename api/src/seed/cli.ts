@@ -9,6 +9,7 @@ import { createPhaseTimer } from '../db/phase-timer';
 import { ensureAdminAccount } from '../services/admin-account';
 import { createUploadStore } from '../storage/create-upload-store';
 import { seedDatabase } from './seed-database';
+import { rowsInWorker } from './seed-rows-thread';
 import { neverSeeded, resetData } from './seed-state';
 
 // `npm run seed -w api -- [--users N] [--reset] [--seed N]`
@@ -70,6 +71,7 @@ async function seed(db: Kysely<Database>, config: AppConfig, options: CliOptions
     uploads,
     now: config.now(),
     timer,
+    rows: rowsInWorker,
     ...(options.seed !== undefined ? { seed: options.seed } : {}),
   });
   console.log(`Seeded ${databaseLabel(config)} in ${Date.now() - started} ms`);

@@ -9,6 +9,11 @@ export class SeededRandom {
     this.state = seed >>> 0;
   }
 
+  /** Where the sequence is: `new SeededRandom(position)` continues it. */
+  position(): number {
+    return this.state;
+  }
+
   /** Uniform float in [0, 1). */
   next(): number {
     this.state = (this.state + 0x6d2b79f5) >>> 0;

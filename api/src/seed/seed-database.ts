@@ -6,18 +6,10 @@ import { bulkLoad } from '../db/bulk-load';
 import { type PhaseTimer, untimed } from '../db/phase-timer';
 import { detectImage } from '../lib/file-type';
 import type { UploadStore } from '../storage/upload-store';
-import {
-  buildAuditRows,
-  buildNotifications,
-  buildQuizCompletions,
-  buildQuizzes,
-  buildVideos,
-} from './content-factory';
-import { buildContactMessages } from './contact-factory';
 import { bannerPng, qrLikePng, receiptPng } from './images';
-import { buildCryptoPayments, buildWalletTransactions, buildWithdrawals } from './money-factory';
 import { SeededRandom } from './random';
-import { buildUsers } from './user-factory';
+import { type Row, SEED_TABLES } from './seed-rows';
+import { rowsInThread, type SeedRowSource } from './seed-rows-thread';
 
 export interface SeedOptions {
   users: number;
@@ -28,11 +20,11 @@ export interface SeedOptions {
   seed?: number;
   /** Records each phase's wall and CPU time (the CLI prints them). */
   timer?: PhaseTimer;
+  /** Where the rows are built: here by default, in a worker thread from the CLI. */
+  rows?: SeedRowSource;
 }
 
 export type SeedSummary = Record<string, number>;
-
-type Row = Record<string, string | number | null>;
 
 async function insertRows(db: AnyDb, table: string, rows: Row[]): Promise<void> {
   if (rows.length > 0) await dialectOf(db).bulkInsert(db, table, rows);
@@ -70,77 +62,39 @@ export async function seedDatabase(
     const qrCode = `data:image/png;base64,${qrLikePng(random).toString('base64')}`;
     const admin = await db.selectFrom('admins').select('id').orderBy('id').executeTakeFirst();
 
-    const tables = await timer.time('generate rows', () => {
-      const users = n > 0 ? buildUsers(random, n, now) : [];
-      const quizzes = buildQuizzes(now);
-      const tables: [string, Row[]][] = [
-        ['users', users],
-        ['quizzes', quizzes],
-        ['videos', buildVideos(now)],
-        ['banners', [{ file_name: banner, created_at: options.now.toISOString() }]],
-        ['contact_messages', buildContactMessages(now)],
-        [
-          'upi_settings',
-          [
-            {
-              id: 1,
-              upi_id: 'rewards.admin@okaxis',
-              qr_code: qrCode,
-              updated_at: options.now.toISOString(),
-            },
-          ],
-        ],
-      ];
-      if (users.length > 0) {
-        tables.push(
-          [
-            'wallet_transactions',
-            buildWalletTransactions(
-              random,
-              users,
-              Math.max(24, Math.round(n * 0.6)),
-              screenshots,
-              now,
-            ),
-          ],
-          ['withdrawals', buildWithdrawals(random, users, Math.max(24, Math.round(n * 0.3)), now)],
-          [
-            'crypto_payments',
-            buildCryptoPayments(random, users, Math.max(45, Math.round(n * 0.2)), now),
-          ],
-          [
-            'notifications',
-            buildNotifications(random, users, Math.max(15, Math.round(n * 0.3)), now),
-          ],
-          [
-            'quiz_completions',
-            buildQuizCompletions(
-              random,
-              users,
-              quizzes.length,
-              Math.max(10, Math.round(n * 0.2)),
-              now,
-            ),
-          ],
-        );
-        if (admin) tables.push(['audit_log', buildAuditRows(random, users, admin.id, now)]);
-      }
-      return tables;
+    const source = (options.rows ?? rowsInThread)({
+      users: n,
+      randomState: random.position(),
+      now,
+      screenshots,
+      banner,
+      qrCode,
+      adminId: admin?.id,
     });
+    const summary: SeedSummary = {};
     await bulkLoad(
       db,
-      tables.map(([table]) => table),
+      SEED_TABLES,
       async (trx) => {
-        for (const [table, rows] of tables)
-          await timer.time(`insert ${table}`, () => insertRows(trx, table, rows as Row[]));
-        await dialectOf(trx).afterExplicitIds(
-          trx,
-          tables.map(([table]) => table),
-        );
+        const tables = source[Symbol.asyncIterator]();
+        try {
+          for (;;) {
+            // Building the rows here, or waiting for the worker still building them.
+            const next = await timer.time('generate rows', () => tables.next());
+            if (next.done) break;
+            const [table, rows] = next.value;
+            summary[table] = (summary[table] ?? 0) + rows.length;
+            await timer.time(`insert ${table}`, () => insertRows(trx, table, rows));
+          }
+        } finally {
+          // A failed insert stops the worker.
+          await tables.return?.();
+        }
+        await dialectOf(trx).afterExplicitIds(trx, Object.keys(summary));
       },
       timer,
     );
-    return Object.fromEntries(tables.map(([table, rows]) => [table, rows.length]));
+    return summary;
   } catch (error) {
     // Nothing was committed, so the files would be orphans.
     await options.uploads.remove(written);

@@ -1,3 +1,4 @@
+import type SqliteDatabase from 'better-sqlite3';
 import { sql } from 'kysely';
 import { rawSqliteOf } from '../raw-sqlite';
 import {
@@ -6,6 +7,7 @@ import {
   sqliteUserSearchIds,
   sqliteUserSearchMatch,
 } from './sqlite-user-search';
+import { truncateSqlite } from './sqlite-truncate';
 import { sqliteChangeTriggers, sqliteDropChangeTriggers } from './sqlite-triggers';
 import type { AnyDb, SqlDialect } from './types';
 
@@ -27,6 +29,18 @@ const USERS_VERSION_SETUP = [
 
 /** Page cache of a bulk load, in KiB (the default 2 MB makes index builds spill to disk). */
 const BULK_CACHE_KIB = 256 * 1024;
+
+/**
+ * SQLite refuses to leave or enter WAL (SQLITE_BUSY at once) while another connection has the
+ * file open, e.g. a running server; the mode then stays as it is, which is always correct.
+ */
+function trySwitchJournal(raw: SqliteDatabase.Database, mode: string): void {
+  try {
+    raw.pragma(`journal_mode = ${mode}`);
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'SQLITE_BUSY') throw error;
+  }
+}
 
 const installed = new WeakMap<AnyDb, Promise<void>>();
 const installUsersVersion = (db: AnyDb): Promise<void> => {
@@ -67,10 +81,7 @@ export const sqliteDialect: SqlDialect = {
   },
   // AUTOINCREMENT already continues after the largest id.
   afterExplicitIds: async () => {},
-  async truncate(db, tables) {
-    for (const table of tables) await sql`delete from ${sql.table(table)}`.execute(db);
-    await sql`delete from sqlite_sequence where name in (${sql.join(tables)})`.execute(db);
-  },
+  truncate: truncateSqlite,
   unindexed: (column) => sql`+${sql.ref(column)}`,
   indexOnlyColumns: () => [],
   // SQLite compares text byte by byte (BINARY collation) unless told otherwise.
@@ -102,11 +113,16 @@ export const sqliteDialect: SqlDialect = {
     if (!raw) return db.transaction().execute(work);
     const cacheSize = raw.pragma('cache_size', { simple: true }) as number;
     const tempStore = raw.pragma('temp_store', { simple: true }) as number;
+    const journal = raw.pragma('journal_mode', { simple: true }) as string;
     raw.pragma(`cache_size = -${BULK_CACHE_KIB}`);
     raw.pragma('temp_store = memory');
+    // A rollback journal writes new pages once, into the file; WAL writes them to the log and
+    // copies them again at the checkpoint.
+    trySwitchJournal(raw, 'delete');
     try {
       return await db.transaction().execute(work);
     } finally {
+      trySwitchJournal(raw, journal);
       raw.pragma(`cache_size = ${cacheSize}`);
       raw.pragma(`temp_store = ${tempStore}`);
     }

@@ -51,7 +51,10 @@ export interface SqlDialect {
   neverSeeded(db: AnyDb): Promise<boolean>;
   /** After rows were inserted with explicit ids: the next generated id follows them. */
   afterExplicitIds(db: AnyDb, tables: string[]): Promise<void>;
-  /** Empties the tables and restarts their ids at 1. */
+  /**
+   * Inside a transaction: empties the tables, listed children before parents, and restarts
+   * their ids at 1, with foreign keys enforced throughout.
+   */
   truncate(db: AnyDb, tables: string[]): Promise<void>;
   /**
    * A column reference the planner will not pick an index for (SQLite's unary +): a page
