@@ -10,8 +10,10 @@
  * 2.0.0: the entry `@rewards/shared/ui-forms` (FilterPanel, DateFilter, DateRangeFields,
  * SearchFilter, UploadProgress, RadioGroup), moved out of `@rewards/shared/ui-admin`; the unused
  * Tabs, SegmentGroup, Switch, Checkbox, Fieldset and Progress re-exports dropped (issue 15).
+ * 2.1.0: `prefetchFirstWindow` (@rewards/shared/query), the users screen's search and sort
+ * requests sent from the event (issue 14).
  */
-export const SHARED_KIT_VERSION = '2.0.0';
+export const SHARED_KIT_VERSION = '2.1.0';
 export const CONTRACT_VERSION = '1.0.0';
 
 /** The field of mf-manifest.json holding a remote's compatibility declaration. */

@@ -14,7 +14,7 @@ import { UserFilterBar } from '../features/filters/user-filter-bar';
 import { useUserView } from '../features/filters/use-user-view';
 import { CsvExportControl } from '../features/user-export/csv-export-control';
 import { useLiveUsers } from '../features/user-list/use-live-users';
-import { useUserList } from '../features/user-list/use-user-list';
+import { usePrefetchUserList, useUserList } from '../features/user-list/use-user-list';
 import { useUserListPatches } from '../features/user-list/use-user-list-patches';
 import { userListKeys } from '../features/user-list/user-list-keys';
 import { RowControlsStyle } from '../features/user-table/row-controls-style';
@@ -39,7 +39,7 @@ function countLine(total: number, estimate: boolean, allTotal: number | null, na
 
 /** /user-table, exposed as `mfe_users/UserTablePage` (default export: the federation boundary). */
 export default function UserTablePage() {
-  const view = useUserView();
+  const view = useUserView(usePrefetchUserList());
   const [scrolled, setScrolled] = useState(false);
   // New users show at once only at the top of the default view; elsewhere rows would move.
   const hold = scrolled || Object.keys(view.query).length > 0;

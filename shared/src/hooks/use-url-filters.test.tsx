@@ -55,4 +55,13 @@ describe('useUrlFilters', () => {
     act(() => result.current.filters[1]({ status: 'pause' }));
     expect(result.current.location.search).toBe('?q=patel&status=pause');
   });
+
+  it('keeps one update function across changes, so memoised children given it stay as they are', () => {
+    const { result } = setup('/user-table');
+    const update = result.current.filters[1];
+    act(() => update({ q: 'khan' }));
+    act(() => result.current.filters[1]({ status: 'block' }));
+    expect(result.current.filters[1]).toBe(update);
+    expect(result.current.location.search).toBe('?q=khan&status=block');
+  });
 });

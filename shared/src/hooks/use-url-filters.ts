@@ -23,17 +23,21 @@ export function useUrlFilters<T extends FilterValues>(
     return current;
   }, [params, defaults]);
 
+  // The latest rendered query, read when a change is made: `update` stays the same function
+  // across changes, so memoised children given it (a sortable header) do not render again.
+  const rendered = useRef({ params, setParams });
+  rendered.current = { params, setParams };
   const update = useCallback(
     (changes: Partial<T>) => {
-      const next = new URLSearchParams(requested.latest() ?? params);
+      const next = new URLSearchParams(requested.latest() ?? rendered.current.params);
       for (const [key, value] of Object.entries(changes)) {
         if (value === undefined || value === defaults[key]) next.delete(key);
         else next.set(key, value);
       }
       requested.add(next.toString());
-      setParams(next, { replace: true });
+      rendered.current.setParams(next, { replace: true });
     },
-    [setParams, params, requested, defaults],
+    [requested, defaults],
   );
 
   const reset = useCallback(() => {

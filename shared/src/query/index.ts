@@ -9,6 +9,7 @@ export { QueryProvider } from './query-provider';
 export { useScreenQuery, type ScreenQuery, type LoadStatus } from './use-screen-query';
 export { usePacedValue } from './use-paced-value';
 export {
+  prefetchFirstWindow,
   useWindowedQuery,
   type WindowedQueryOptions,
   type WindowedRows,

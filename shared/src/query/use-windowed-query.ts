@@ -1,5 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
-import { hashKey, useQueries, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import {
+  hashKey,
+  type QueryClient,
+  useQueries,
+  useQueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { HOLDS_NEW_ROWS } from './live/live-routing';
 import { usePacedValue } from './use-paced-value';
 
@@ -64,6 +70,34 @@ type ListRange = Range & { hash: string };
 const sameRange = (a: ListRange, b: ListRange) =>
   a.hash === b.hash && a.start === b.start && a.end === b.end;
 
+/** Window `index` of a list: its cache key and how it is fetched (after a cached window, by cursor). */
+function windowQuery<Row>(client: QueryClient, options: WindowedQueryOptions<Row>, index: number) {
+  const { listKey, windowSize, fetchWindow, holdNewRows = false } = options;
+  return {
+    queryKey: [...listKey, index],
+    meta: { [HOLDS_NEW_ROWS]: holdNewRows },
+    queryFn: ({ signal }: { signal: AbortSignal }) => {
+      const before = client.getQueryData<WindowPage<Row>>([...listKey, index - 1]);
+      const follows = index > 0 && before?.rows.length === windowSize;
+      const cursor = follows ? (before?.nextCursor ?? null) : null;
+      return fetchWindow({ position: index * windowSize, limit: windowSize, cursor, signal });
+    },
+  };
+}
+
+/**
+ * Asks for a list's first window now, from an event handler: a new search, filter or sort
+ * otherwise goes out only after the page has rendered the new view (a URL transition, then
+ * the paced value; 50-85 ms at 1,000,000 users), while the server answers in ~15 ms. The
+ * hook then finds the window cached or in flight under the same key.
+ */
+export function prefetchFirstWindow<Row>(
+  client: QueryClient,
+  options: WindowedQueryOptions<Row>,
+): void {
+  void client.prefetchQuery(windowQuery(client, options, 0));
+}
+
 /**
  * A long list fetched window by window as the table scrolls: one query per window (keyed by
  * the list and the window's index), so windows are cached, shared and patched one by one.
@@ -73,7 +107,7 @@ const sameRange = (a: ListRange, b: ListRange) =>
  * screen, so a keystroke never flashes an empty table.
  */
 export function useWindowedQuery<Row>(options: WindowedQueryOptions<Row>): WindowedRows<Row> {
-  const { listKey, windowSize, fetchWindow, holdNewRows = false } = options;
+  const { listKey, windowSize } = options;
   const client = useQueryClient();
   const hash = hashKey(listKey);
   const [reported, setReported] = useState({ hash, start: 0, end: 0 });
@@ -94,16 +128,7 @@ export function useWindowedQuery<Row>(options: WindowedQueryOptions<Row>): Windo
   const last = Math.max(first, Math.floor((range.end + LOOKAHEAD_ROWS) / windowSize));
   const indexes = Array.from({ length: Math.min(last - first + 1, 4) }, (_, i) => first + i);
   const results = useQueries({
-    queries: indexes.map((index) => ({
-      queryKey: [...listKey, index],
-      meta: { [HOLDS_NEW_ROWS]: holdNewRows },
-      queryFn: ({ signal }: { signal: AbortSignal }) => {
-        const before = client.getQueryData<WindowPage<Row>>([...listKey, index - 1]);
-        const follows = index > 0 && before?.rows.length === windowSize;
-        const cursor = follows ? (before?.nextCursor ?? null) : null;
-        return fetchWindow({ position: index * windowSize, limit: windowSize, cursor, signal });
-      },
-    })),
+    queries: indexes.map((index) => windowQuery(client, options, index)),
   });
 
   const loaded = results.find((result) => result.data)?.data;

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useUrlFilters } from '@rewards/shared';
 import { usePacedValue } from '@rewards/shared/query';
 import { formatSort, nextSort, parseSort, type SortState } from '@rewards/shared/table';
@@ -26,10 +26,30 @@ interface UserView {
  */
 const SEARCH_PACE_MS = 150;
 
-/** Search, filters and sort, kept in the URL query and run by the server. */
-export function useUserView(): UserView {
-  const [params, setParams] = useUrlFilters(USER_VIEW_DEFAULTS);
+/**
+ * Search, filters and sort, kept in the URL query and run by the server. `prefetch` is handed
+ * each view the server will be asked for at once (a sort, a filter, a keystroke after a
+ * pause), from the event itself: the request then runs while the page renders.
+ */
+export function useUserView(prefetch?: (view: UserListView) => void): UserView {
+  const [params, setUrlParams] = useUrlFilters(USER_VIEW_DEFAULTS);
   const search = usePacedValue(params.q, SEARCH_PACE_MS);
+  const lastKeystrokeAt = useRef(Number.NEGATIVE_INFINITY);
+  // Read when a change is made, so setParams (and toggleSort) stay the same functions.
+  const current = useRef(params);
+  current.current = params;
+  const setParams = useCallback(
+    (changes: Partial<UserViewParams>) => {
+      setUrlParams(changes);
+      const next = { ...current.current, ...changes };
+      const now = performance.now();
+      // Only a keystroke after a pause: within a burst the paced search picks what goes out.
+      const burst = next.q !== current.current.q && now - lastKeystrokeAt.current < SEARCH_PACE_MS;
+      if (next.q !== current.current.q) lastKeystrokeAt.current = now;
+      if (prefetch && !burst) prefetch(toServerView(next));
+    },
+    [setUrlParams, prefetch],
+  );
   const { status, trust, sort: sortParam } = params;
   const query = useMemo(
     () => toServerView({ q: search, status, trust, sort: sortParam }),

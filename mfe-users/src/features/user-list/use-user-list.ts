@@ -2,7 +2,9 @@ import { useCallback, useEffect } from 'react';
 import { CACHE_KEYS, removeCache } from '@rewards/shared';
 import type { User, UserExportQuery } from '@rewards/contract';
 import {
+  prefetchFirstWindow,
   useQuery,
+  useQueryClient,
   useWindowedQuery,
   type WindowedRows,
   type WindowRequest,
@@ -12,6 +14,22 @@ import { userListKeys } from './user-list-keys';
 
 /** Rows per request: a screen is ~15 rows, so one window covers several screens of scrolling. */
 export const USER_WINDOW_SIZE = 100;
+
+const windowedOptions = (view: UserExportQuery, holdNewRows: boolean) => ({
+  listKey: userListKeys.list(view),
+  windowSize: USER_WINDOW_SIZE,
+  fetchWindow: (request: WindowRequest) => fetchUserWindow(view, request),
+  holdNewRows,
+});
+
+/** Asks for a view's first window before the page renders it (see prefetchFirstWindow). */
+export function usePrefetchUserList(): (view: UserExportQuery) => void {
+  const client = useQueryClient();
+  return useCallback(
+    (view: UserExportQuery) => prefetchFirstWindow(client, windowedOptions(view, false)),
+    [client],
+  );
+}
 
 /**
  * The users of a view, fetched by the window the table shows (useWindowedQuery), plus the
@@ -23,16 +41,7 @@ export function useUserList(
   view: UserExportQuery,
   holdNewRows = false,
 ): WindowedRows<User> & { allTotal: number | null } {
-  const fetchWindow = useCallback(
-    (request: WindowRequest) => fetchUserWindow(view, request),
-    [view],
-  );
-  const list = useWindowedQuery({
-    listKey: userListKeys.list(view),
-    windowSize: USER_WINDOW_SIZE,
-    fetchWindow,
-    holdNewRows,
-  });
+  const list = useWindowedQuery(windowedOptions(view, holdNewRows));
   const narrowed =
     view.search !== undefined || view.status !== undefined || view.trust !== undefined;
   const all = useQuery({
