@@ -94,7 +94,7 @@ const PROBES: Probe[] = [
     null,
   ),
   // Each workspace declares what it imports; tests may use the root devDependencies.
-  probe(USER, "import '@tanstack/react-virtual';", UNDECLARED),
+  probe(USER, "import '@emotion/server';", UNDECLARED),
   probe('shell/src/probe.ts', "import '@module-federation/enhanced/runtime';", null),
   // The contract imports no other workspace; frontends take only types from its main entry.
   probe('contract/src/probe.ts', "import '@rewards/shared';", PATHS),

@@ -1,4 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
+import type { ComponentProps } from 'react';
 import { renderWithProviders } from '@rewards/shared/testing';
 import { DataTable, type DataColumn } from './data-table';
 
@@ -12,45 +13,52 @@ const columns: DataColumn<Row>[] = [
   { id: 'name', header: 'Name', cell: (row) => row.name, sortValue: (row) => row.name },
 ];
 
+type Extra = Partial<
+  Pick<ComponentProps<typeof DataTable<Row>>, 'sort' | 'onSortChange' | 'onRangeChange'>
+>;
+
+function renderTable(rows: Row[], extra: Extra = {}) {
+  return renderWithProviders(
+    <DataTable
+      rows={rows}
+      columns={columns}
+      getRowId={(r) => r.id}
+      emptyText="No data available"
+      caption="Users"
+      {...extra}
+    />,
+  );
+}
+
 describe('DataTable', () => {
   it('shows the empty text when there are no rows', () => {
-    renderWithProviders(
-      <DataTable
-        rows={[]}
-        columns={columns}
-        getRowId={(r) => r.id}
-        emptyText="No data available"
-        caption="Users"
-      />,
-    );
+    renderTable([]);
     expect(screen.getByText('No data available')).toBeInTheDocument();
   });
 
   it('renders only a window of a long list', () => {
-    const rows = Array.from({ length: 10_000 }, (_, i) => ({ id: i, name: `User ${i}` }));
-    renderWithProviders(
-      <DataTable
-        rows={rows}
-        columns={columns}
-        getRowId={(r) => r.id}
-        emptyText="None"
-        caption="Users"
-      />,
-    );
+    renderTable(Array.from({ length: 10_000 }, (_, i) => ({ id: i, name: `User ${i}` })));
     expect(screen.getByText('User 0')).toBeInTheDocument();
     expect(screen.getAllByRole('row').length).toBeLessThan(60);
   });
 
+  it('renders the rows scrolled to, and tells which are in view', () => {
+    const rows = Array.from({ length: 10_000 }, (_, i) => ({ id: i, name: `User ${i}` }));
+    const onRangeChange = jest.fn();
+    renderTable(rows, { onRangeChange });
+    const box = screen.getByLabelText('Users (scrollable)');
+    // Rows are 52 px by default; jsdom has no layout, so the viewport is the 800 px fallback.
+    act(() => {
+      box.scrollTop = 5_000 * 52;
+      fireEvent.scroll(box);
+    });
+    expect(screen.getByText('User 5000')).toBeInTheDocument();
+    expect(screen.queryByText('User 0')).not.toBeInTheDocument();
+    expect(onRangeChange).toHaveBeenLastCalledWith({ start: 5_000, end: 5_015 });
+  });
+
   it('titles text cells with their whole value (a fixed layout may cut it)', () => {
-    renderWithProviders(
-      <DataTable
-        rows={[{ id: 7, name: 'Aarav Venkataraghavan Subramaniam' }]}
-        columns={columns}
-        getRowId={(r) => r.id}
-        emptyText="None"
-        caption="Users"
-      />,
-    );
+    renderTable([{ id: 7, name: 'Aarav Venkataraghavan Subramaniam' }]);
     const cell = screen.getByRole('cell', { name: 'Aarav Venkataraghavan Subramaniam' });
     expect(cell).toHaveAttribute('title', 'Aarav Venkataraghavan Subramaniam');
     // A number or an element is not text a title could repeat.
@@ -59,17 +67,10 @@ describe('DataTable', () => {
 
   it('makes sortable headers buttons and reports the sort on the header cell', () => {
     const onSortChange = jest.fn();
-    renderWithProviders(
-      <DataTable
-        rows={[{ id: 1, name: 'A' }]}
-        columns={columns}
-        getRowId={(r) => r.id}
-        emptyText="None"
-        caption="Users"
-        sort={{ columnId: 'name', direction: 'desc' }}
-        onSortChange={onSortChange}
-      />,
-    );
+    renderTable([{ id: 1, name: 'A' }], {
+      sort: { columnId: 'name', direction: 'desc' },
+      onSortChange,
+    });
     expect(screen.queryByRole('button', { name: /ID/ })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: /Name/ }));
     expect(onSortChange).toHaveBeenCalledWith('name');

@@ -1,4 +1,3 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Box, EmptyState } from '@rewards/shared/ui';
 import { Table } from '@rewards/shared/ui-admin';
@@ -8,7 +7,8 @@ import { HeaderRow } from './header-row';
 import type { SortKey, SortState } from './sort-rows';
 import { stickyColumnsCss } from './sticky-columns';
 import { LoadingRow, type VisibleRange } from './loading-row';
-import { domHeight, scaledScrollOptions, scaleOf, type ScrollScale } from './scaled-scroll';
+import { domHeight, scaleOf, type ScrollScale } from './scaled-scroll';
+import { useRowWindow } from './use-row-window';
 
 export interface DataColumn<Row> {
   /** Stable id, also used as the React key. */
@@ -114,23 +114,19 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     () => ({ ...BODY_CELLS, ...fixedLayoutCss(columns), ...stickyColumnsCss(columns) }),
     [columns],
   );
-  const scale = useRef<ScrollScale>({ total: 0 }).current;
-  scale.total = rowCount * rowHeight;
-  const scrollOptions = useMemo(() => scaledScrollOptions(scale), [scale]);
-  const virtualizer = useVirtualizer({
-    ...scrollOptions,
-    count: rowCount,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => rowHeight,
+  const scale: ScrollScale = { total: rowCount * rowHeight };
+  // jsdom has no layout: an 800 px viewport until the element has a height, so tests and the
+  // first paint see rows.
+  const view = useRowWindow({
+    scrollRef,
+    rowCount,
+    rowHeight,
     overscan: 4,
-    // jsdom has no layout; render a first window so tests and first paint see rows.
-    initialRect: { width: 1200, height: 800 },
+    scale,
+    fallbackHeight: 800,
   });
-
-  const items = virtualizer.getVirtualItems();
   // The rows in view, without the overscan (rows rendered out of sight need no data yet).
-  const first = virtualizer.range?.startIndex ?? 0;
-  const last = virtualizer.range?.endIndex ?? -1;
+  const { first, last } = view;
   useEffect(() => onRangeChange?.({ start: first, end: last }), [onRangeChange, first, last]);
 
   const { scrollResetKey } = props;
@@ -141,14 +137,14 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   if (rowCount === 0) return <EmptyState title={emptyText} />;
 
   // Where the first rendered row goes in the DOM: as far below the scroll position as it is
-  // below the virtualizer's offset (the same place when the list fits, scale 1).
+  // below the window's offset (the same place when the list fits, scale 1).
   const scrollTop = scrollRef.current?.scrollTop ?? 0;
   const factor = scaleOf(scale, scrollRef.current?.clientHeight ?? 0);
-  const offset = virtualizer.scrollOffset ?? 0;
-  const start = items[0]?.start ?? 0;
-  const padTop = factor === 1 ? start : Math.max(0, scrollTop + start - offset);
-  const rendered = (items[items.length - 1]?.end ?? 0) - start;
-  const padBottom = Math.max(0, domHeight(virtualizer.getTotalSize()) - padTop - rendered);
+  const start = view.start * rowHeight;
+  const padTop = factor === 1 ? start : Math.max(0, scrollTop + start - view.offset);
+  const indexes = Array.from({ length: view.end - view.start + 1 }, (_, i) => view.start + i);
+  const rendered = indexes.length * rowHeight;
+  const padBottom = Math.max(0, domHeight(scale.total) - padTop - rendered);
 
   return (
     <Box
@@ -179,18 +175,16 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         </Table.Header>
         <Table.Body>
           {padTop > 0 && <SpacerRow height={padTop} columnCount={columns.length} />}
-          {items.map((item) => {
-            const row = rowAt(item.index);
+          {indexes.map((index) => {
+            const row = rowAt(index);
             if (row === undefined) {
-              return (
-                <LoadingRow key={`loading-${item.index}`} height={rowHeight} columns={columns} />
-              );
+              return <LoadingRow key={`loading-${index}`} height={rowHeight} columns={columns} />;
             }
             return (
               <DataRow
                 key={getRowId(row)}
                 row={row}
-                index={item.index}
+                index={index}
                 columns={columns}
                 height={rowHeight}
                 fresh={props.isFresh?.(row) ?? false}

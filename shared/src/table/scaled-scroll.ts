@@ -1,9 +1,3 @@
-import {
-  elementScroll,
-  observeElementOffset,
-  type VirtualizerOptions,
-} from '@tanstack/react-virtual';
-
 /**
  * Browsers lay out an element at most ~33.5 million px tall (Chromium) or ~17.9 million
  * (Firefox): 1,000,000 rows of 48 px do not fit. Above this height the table's scroll area is
@@ -25,27 +19,3 @@ export function scaleOf(scale: ScrollScale, viewport: number): number {
 
 /** The DOM height standing in for `total` px of rows. */
 export const domHeight = (total: number) => Math.min(total, MAX_SCROLL_HEIGHT);
-
-type ScrollOptions = Pick<
-  VirtualizerOptions<HTMLDivElement, Element>,
-  'observeElementOffset' | 'scrollToFn'
->;
-
-/** The virtualizer's scroll hooks, translating between DOM px and rows' px. */
-export function scaledScrollOptions(scale: ScrollScale): ScrollOptions {
-  const factor = (element: HTMLDivElement | null) => scaleOf(scale, element?.clientHeight ?? 0);
-  return {
-    observeElementOffset: (instance, onOffset) =>
-      observeElementOffset(instance, (offset, isScrolling) =>
-        onOffset(offset * factor(instance.scrollElement), isScrolling),
-      ),
-    scrollToFn: (offset, options, instance) => {
-      const by = factor(instance.scrollElement);
-      elementScroll(
-        offset / by,
-        { ...options, adjustments: (options.adjustments ?? 0) / by },
-        instance,
-      );
-    },
-  };
-}
