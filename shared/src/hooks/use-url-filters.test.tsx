@@ -64,4 +64,25 @@ describe('useUrlFilters', () => {
     expect(result.current.filters[1]).toBe(update);
     expect(result.current.location.search).toBe('?q=khan&status=block');
   });
+
+  it('shows a change in the render that makes it, before the router has applied it', () => {
+    const seen: string[] = [];
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <MemoryRouter initialEntries={['/user-table']}>{children}</MemoryRouter>
+    );
+    const { result } = renderHook(
+      () => {
+        const filters = useUrlFilters(DEFAULTS);
+        const location = useLocation();
+        seen.push(`${filters[0].q}|${location.search}`);
+        return filters;
+      },
+      { wrapper },
+    );
+    act(() => result.current[1]({ q: 'khan' }));
+    // A search box bound to the URL's value was put back to the old text until the router's
+    // transition rendered, and fast typing lost characters.
+    expect(seen).toContain('khan|');
+    expect(seen.at(-1)).toBe('khan|?q=khan');
+  });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from '@rewards/shared/router';
 
 type FilterValues = Record<string, string>;
@@ -7,35 +7,54 @@ type FilterValues = Record<string, string>;
  * A list screen's filter and sort state, kept in the URL query so a view can be shared and
  * survives a reload. Values equal to their default are left out of the URL to keep it short.
  * `defaults` must be a module-level constant (it is a memo dependency).
+ *
+ * The values shown change in the render of the change itself, before the URL does: the
+ * router applies a navigation in a transition, and a search box showing the URL's value was
+ * reset by React to the old text until that render, so fast typing lost characters ("sharma"
+ * typed 10 ms apart became "shra"). The URL follows; a query this hook did not ask for (a
+ * link, the back button) replaces what is shown.
  */
 export function useUrlFilters<T extends FilterValues>(
   defaults: T,
 ): [T, (changes: Partial<T>) => void, () => void] {
   const [params, setParams] = useSearchParams();
-  const requested = useRequestedQueries(params);
+  const urlQuery = params.toString();
+  const requested = useRequestedQueries(urlQuery);
+  // The query shown, and the URL's query when it was last looked at.
+  const [state, setState] = useState({ shown: urlQuery, url: urlQuery });
+  let query = state.shown;
+  if (urlQuery !== state.url) {
+    // The URL moved: to one of this hook's own steps (kept), or elsewhere (a link, the back
+    // button: shown instead). Adjusting state while rendering, React's documented pattern.
+    if (!requested.isPending(urlQuery) && urlQuery !== state.shown) query = urlQuery;
+    setState({ shown: query, url: urlQuery });
+  }
 
   const values = useMemo(() => {
     const current = { ...defaults };
+    const fromQuery = new URLSearchParams(query);
     for (const key of Object.keys(defaults) as (keyof T & string)[]) {
-      const fromUrl = params.get(key);
-      if (fromUrl !== null) current[key] = fromUrl as T[typeof key];
+      const value = fromQuery.get(key);
+      if (value !== null) current[key] = value as T[typeof key];
     }
     return current;
-  }, [params, defaults]);
+  }, [query, defaults]);
 
-  // The latest rendered query, read when a change is made: `update` stays the same function
-  // across changes, so memoised children given it (a sortable header) do not render again.
-  const rendered = useRef({ params, setParams });
-  rendered.current = { params, setParams };
+  // The latest query and the router's setter, read when a change is made: `update` stays the
+  // same function across changes, so memoised children given it (a sortable header) do not
+  // render again.
+  const latest = useRef({ query, setParams });
+  latest.current = { query, setParams };
   const update = useCallback(
     (changes: Partial<T>) => {
-      const next = new URLSearchParams(requested.latest() ?? rendered.current.params);
+      const next = new URLSearchParams(requested.latest() ?? latest.current.query);
       for (const [key, value] of Object.entries(changes)) {
         if (value === undefined || value === defaults[key]) next.delete(key);
         else next.set(key, value);
       }
       requested.add(next.toString());
-      rendered.current.setParams(next, { replace: true });
+      setState((current) => ({ ...current, shown: next.toString() }));
+      latest.current.setParams(next, { replace: true });
     },
     [requested, defaults],
   );
@@ -54,16 +73,18 @@ export function useUrlFilters<T extends FilterValues>(
  * it. A rendered query this hook asked for drops it and those before it; any other (a link,
  * the back button) drops them all.
  */
-function useRequestedQueries(params: URLSearchParams) {
+function useRequestedQueries(urlQuery: string) {
   const queries = useRef<string[]>([]);
   useEffect(() => {
-    const shown = queries.current.indexOf(params.toString());
+    const shown = queries.current.indexOf(urlQuery);
     queries.current = shown === -1 ? [] : queries.current.slice(shown + 1);
-  }, [params]);
+  }, [urlQuery]);
   return useMemo(
     () => ({
       latest: () => queries.current.at(-1),
       add: (query: string) => void queries.current.push(query),
+      /** A query asked for and not yet rendered: an intermediate step of this hook's changes. */
+      isPending: (query: string) => queries.current.includes(query),
     }),
     [],
   );
