@@ -52,8 +52,9 @@ export function useUrlFilters<T extends FilterValues>(
         if (value === undefined || value === defaults[key]) next.delete(key);
         else next.set(key, value);
       }
-      requested.add(next.toString());
-      setState((current) => ({ ...current, shown: next.toString() }));
+      const nextQuery = next.toString();
+      requested.add(nextQuery);
+      setState((current) => ({ ...current, shown: nextQuery }));
       latest.current.setParams(next, { replace: true });
     },
     [requested, defaults],

@@ -43,9 +43,10 @@ export function useUserView(prefetch?: (view: UserListView) => void): UserView {
       setUrlParams(changes);
       const next = { ...current.current, ...changes };
       const now = performance.now();
+      const typed = next.q !== current.current.q;
       // Only a keystroke after a pause: within a burst the paced search picks what goes out.
-      const burst = next.q !== current.current.q && now - lastKeystrokeAt.current < SEARCH_PACE_MS;
-      if (next.q !== current.current.q) lastKeystrokeAt.current = now;
+      const burst = typed && now - lastKeystrokeAt.current < SEARCH_PACE_MS;
+      if (typed) lastKeystrokeAt.current = now;
       if (prefetch && !burst) prefetch(toServerView(next));
     },
     [setUrlParams, prefetch],
