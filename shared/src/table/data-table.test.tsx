@@ -57,6 +57,25 @@ describe('DataTable', () => {
     expect(onRangeChange).toHaveBeenLastCalledWith({ start: 5_000, end: 5_015 });
   });
 
+  it('computes the window from the height rows take when their content makes them taller', () => {
+    const rect = jest
+      .spyOn(HTMLTableRowElement.prototype, 'getBoundingClientRect')
+      .mockReturnValue({ height: 70 } as DOMRect);
+    try {
+      const rows = Array.from({ length: 10_000 }, (_, i) => ({ id: i, name: `User ${i}` }));
+      renderTable(rows);
+      const box = screen.getByLabelText('Users (scrollable)');
+      act(() => {
+        box.scrollTop = 5_000 * 70;
+        fireEvent.scroll(box);
+      });
+      expect(screen.getByText('User 5000')).toBeInTheDocument();
+      expect(screen.queryByText('User 6731')).not.toBeInTheDocument();
+    } finally {
+      rect.mockRestore();
+    }
+  });
+
   it('titles text cells with their whole value (a fixed layout may cut it)', () => {
     renderTable([{ id: 7, name: 'Aarav Venkataraghavan Subramaniam' }]);
     const cell = screen.getByRole('cell', { name: 'Aarav Venkataraghavan Subramaniam' });

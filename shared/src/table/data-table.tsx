@@ -8,6 +8,7 @@ import type { SortKey, SortState } from './sort-rows';
 import { stickyColumnsCss } from './sticky-columns';
 import { LoadingRow, type VisibleRange } from './loading-row';
 import { domHeight, scaleOf, type ScrollScale } from './scaled-scroll';
+import { useRenderedRowHeight } from './use-rendered-row-height';
 import { useRowWindow } from './use-row-window';
 
 export interface DataColumn<Row> {
@@ -104,11 +105,12 @@ function SpacerRow({ height, columnCount }: { height: number; columnCount: numbe
  * height; padding rows above and below stand in for the rows not rendered.
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  const { columns, getRowId, emptyText, caption, rowHeight = 52, onRangeChange } = props;
+  const { columns, getRowId, emptyText, caption, onRangeChange } = props;
   const { rows } = props;
   const rowCount = rows ? rows.length : props.rowCount;
   const rowAt = rows ? (index: number) => rows[index] : props.rowAt;
   const scrollRef = useRef<HTMLDivElement>(null);
+  const rowHeight = useRenderedRowHeight(scrollRef, props.rowHeight ?? 52, rowCount > 0);
   const scrolledRef = useRef(false);
   const css = useMemo(
     () => ({ ...BODY_CELLS, ...fixedLayoutCss(columns), ...stickyColumnsCss(columns) }),
