@@ -31,3 +31,8 @@ export * from './csv';
 // built main entry only, not the `/routes` and `/platform` sources).
 export { FAILURE_CODES, REMOTE_NAMES, type FailureCode } from './platform/remote-names';
 export { routesOf } from './routes/route-queries';
+// Server-paged lists: their declarations (the API builds queries and CSV from them at run
+// time) and the schemas derived from them.
+export * from './lists';
+export * from './api/list-query';
+export * from './api/list-schemas';

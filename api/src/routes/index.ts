@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { listEngineRoutes } from '../lists/list-catalogue';
 import { adminsRoutes } from './admins-routes';
 import { auditRoutes } from './audit-routes';
 import { authRoutes } from './auth-routes';
@@ -43,6 +44,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     bannersRoutes,
     uploadsRoutes,
     platformRoutes,
+    ...listEngineRoutes,
   ]) {
     await app.register(routes);
   }

@@ -4,8 +4,8 @@ import { formatMinor } from '../lib/money';
 import type { CryptoPayment } from '@rewards/contract';
 
 /** Crypto payments are read-only here: created and settled by the payment provider's flow. */
-export async function listCryptoPayments(db: Kysely<Database>): Promise<CryptoPayment[]> {
-  const rows = await db
+function cryptoQuery(db: Kysely<Database>) {
+  return db
     .selectFrom('crypto_payments as c')
     .innerJoin('users as u', 'u.id', 'c.user_id')
     .select([
@@ -21,9 +21,27 @@ export async function listCryptoPayments(db: Kysely<Database>): Promise<CryptoPa
       'c.payment_status',
       'c.payment_url',
       'c.created_at',
-    ])
+    ]);
+}
+
+type CryptoRow = Awaited<ReturnType<ReturnType<typeof cryptoQuery>['executeTakeFirstOrThrow']>>;
+const toApi = ({ amount_minor, ...rest }: CryptoRow): CryptoPayment => ({
+  ...rest,
+  amount: formatMinor(amount_minor),
+});
+
+export async function listCryptoPayments(db: Kysely<Database>): Promise<CryptoPayment[]> {
+  const rows = await cryptoQuery(db)
     .orderBy('c.created_at', 'desc')
     .orderBy('c.id', 'desc')
     .execute();
-  return rows.map(({ amount_minor, ...rest }) => ({ ...rest, amount: formatMinor(amount_minor) }));
+  return rows.map(toApi);
+}
+
+/** The payments with these ids, in any order (a page of the list engine). */
+export async function cryptoPaymentsByIds(
+  db: Kysely<Database>,
+  ids: readonly number[],
+): Promise<CryptoPayment[]> {
+  return (await cryptoQuery(db).where('c.id', 'in', ids).execute()).map(toApi);
 }

@@ -14,6 +14,14 @@ function notificationQuery(db: Db) {
     .select(['n.id', 'n.user_id', 'u.full_name', 'u.email', 'n.message', 'n.created_at']);
 }
 
+/** The notifications with these ids, in any order (a page of the list engine). */
+export async function notificationsByIds(
+  db: Kysely<Database>,
+  ids: readonly number[],
+): Promise<Notification[]> {
+  return notificationQuery(db).where('n.id', 'in', ids).execute();
+}
+
 export async function listNotifications(db: Kysely<Database>): Promise<Notification[]> {
   return notificationQuery(db).orderBy('n.created_at', 'desc').orderBy('n.id', 'desc').execute();
 }

@@ -35,6 +35,14 @@ const toApi = ({ amount_minor, due, ...rest }: WalletRow): WalletTransaction => 
   due: due === 1,
 });
 
+/** The transactions with these ids, in any order (a page of the list engine). */
+export async function walletTransactionsByIds(
+  db: Kysely<Database>,
+  ids: readonly number[],
+): Promise<WalletTransaction[]> {
+  return (await walletQuery(db).where('w.id', 'in', ids).execute()).map(toApi);
+}
+
 /** Newest first. */
 export async function listWalletTransactions(db: Kysely<Database>): Promise<WalletTransaction[]> {
   const rows = await walletQuery(db)

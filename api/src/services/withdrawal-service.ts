@@ -51,6 +51,14 @@ export async function listWithdrawals(db: Kysely<Database>): Promise<Withdrawal[
   return rows.map(toApi);
 }
 
+/** The withdrawals with these ids, in any order (a page of the list engine). */
+export async function withdrawalsByIds(
+  db: Kysely<Database>,
+  ids: readonly number[],
+): Promise<Withdrawal[]> {
+  return (await withdrawalQuery(db).where('w.id', 'in', ids).execute()).map(toApi);
+}
+
 /** One withdrawal as the list shows it; the admin screen reloads a row after a 409. */
 export async function getWithdrawal(db: Kysely<Database>, id: number): Promise<Withdrawal> {
   const row = await withdrawalQuery(db).where('w.id', '=', id).executeTakeFirst();

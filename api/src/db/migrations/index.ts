@@ -12,6 +12,7 @@ import * as auditEntityOrder from './011-audit-entity-order';
 import * as storedUploads from './012-stored-uploads';
 import * as userListStatusSince from './013-user-list-status-since';
 import * as userListFilterColumns from './014-user-list-filter-columns';
+import * as moneyListIndexes from './015-money-list-indexes';
 
 /** In-code list (no filesystem scan) so the built dist/ and jest see the same migrations. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '012-stored-uploads': storedUploads,
   '013-user-list-status-since': userListStatusSince,
   '014-user-list-filter-columns': userListFilterColumns,
+  '015-money-list-indexes': moneyListIndexes,
 };

@@ -1,0 +1,51 @@
+import { type Expression, type Kysely, sql, type SqlBool } from 'kysely';
+import { dialectOf } from '../db/dialect';
+import { containsPattern } from '../db/dialect/like-pattern';
+import type { Database } from '../db/schema';
+import { badRequest } from '../lib/http-error';
+
+// The SQL of the filter kinds every list shares (contract FilterSpec), over the table `r`.
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A date filter's bound as an ISO instant. A day (YYYY-MM-DD) is that UTC day; an ISO
+ * timestamp (the screens send the admin's local day start and end) is taken as is.
+ */
+export function dateBound(name: string, value: string, bound: 'from' | 'to'): string {
+  const text = DAY.test(value)
+    ? `${value}T${bound === 'from' ? '00:00:00.000' : '23:59:59.999'}Z`
+    : value;
+  const date = new Date(text);
+  if (Number.isNaN(date.getTime()) || !/^\d{4}-/.test(value))
+    throw badRequest(`${name}: expected a day (YYYY-MM-DD) or an ISO 8601 date-time`);
+  return date.toISOString();
+}
+
+/** `r.<column>` on or after / on or before the bound (ISO text compares in time order). */
+export function dateCondition(
+  column: string,
+  name: string,
+  value: string,
+  bound: 'from' | 'to',
+): Expression<SqlBool> {
+  const op = sql.raw(bound === 'from' ? '>=' : '<=');
+  return sql<SqlBool>`${sql.ref(`r.${column}`)} ${op} ${dateBound(name, value, bound)}`;
+}
+
+export const equals = (column: string, value: unknown): Expression<SqlBool> =>
+  sql<SqlBool>`${sql.ref(`r.${column}`)} = ${value}`;
+
+/** Case-insensitive substring of a column of `r`. */
+export function contains(column: string, search: string): Expression<SqlBool> {
+  return sql<SqlBool>`lower(${sql.ref(`r.${column}`)}) like ${containsPattern(search.toLowerCase())} escape '\\'`;
+}
+
+/**
+ * The row belongs to a user whose name, email, phone or ref code contains the search: the
+ * users' search index (decision 014) finds them, the list's (user_id, id) index their rows.
+ */
+export function userMatches(db: Kysely<Database>, search: string): Expression<SqlBool> {
+  const match = dialectOf(db).userSearchMatch(search, false);
+  return sql<SqlBool>`r.user_id in (select users.id from users where ${match})`;
+}

@@ -1,0 +1,95 @@
+import { type Kysely, sql, type SqlBool } from 'kysely';
+import type { Database } from '../db/schema';
+import type { CursorState } from '../services/user-list-cursor';
+import type { AnyListSource } from './list-source';
+import { listCondition, type ListView } from './list-view';
+
+// A page of any list in the database, the way the user list does it (decision 014): the
+// filters in WHERE, the sort key's (key, id) index for the order, id breaking ties in the same
+// direction. Paging on is a keyset step; a jump to a position skips rows in the index alone.
+// Only ids and sort values are read here; the page's whole rows are read by id afterwards
+// (the source's joins), so sorting and skipping never touch joined tables.
+
+/** Where to start: after a cursor's row, at a row index, or at the first row. */
+export type PageStart = { after: CursorState } | { position: number } | null;
+
+export interface PageEntry {
+  id: number;
+  key: string | number;
+}
+
+/** The ids and sort values of `count` rows of the view from `start`, in order. */
+export async function pageEntries(
+  db: Kysely<Database>,
+  source: AnyListSource,
+  view: ListView,
+  start: PageStart,
+  count: number,
+): Promise<PageEntry[]> {
+  const { key, direction } = view.sort;
+  const column = sql.ref(`r.${source.sortKeys[key]!.column}`);
+  const dir = sql.raw(direction);
+  const compare = sql.raw(direction === 'asc' ? '>' : '<');
+  const where = listCondition(db, source, view);
+  const table = sql.table(source.table);
+  const select = (extra: SqlBool | ReturnType<typeof sql<SqlBool>>, limit: number, offset = 0) =>
+    sql<PageEntry>`select r.id as id, ${column} as key from ${table} as r
+      where ${where} and ${extra}
+      order by ${column} ${dir}, r.id ${dir} limit ${limit} offset ${offset}`.execute(db);
+
+  if (start && 'after' in start) {
+    // Two index ranges instead of one row-value comparison, which SQLite reads as a scan from
+    // the start of the index: the rest of the last key's run, then the keys beyond it.
+    const after = start.after;
+    const run = await sql<PageEntry>`select r.id as id, ${column} as key from ${table} as r
+      where ${where} and ${column} = ${after.key} and r.id ${compare} ${after.id}
+      order by r.id ${dir} limit ${count}`.execute(db);
+    let rows = run.rows;
+    if (rows.length < count) {
+      const beyond = await select(
+        sql<SqlBool>`${column} ${compare} ${after.key}`,
+        count - rows.length,
+      );
+      rows = [...rows, ...beyond.rows];
+    }
+    return rows;
+  }
+  const offset = start && 'position' in start ? start.position : 0;
+  return (await select(sql<SqlBool>`1 = 1`, count, offset)).rows;
+}
+
+export interface ListedPage<Row> {
+  /** The whole rows, in order (fewer than `entries` when some were deleted meanwhile). */
+  rows: Row[];
+  /** Every row read in order, with its sort value: where a cursor goes on. */
+  entries: PageEntry[];
+}
+
+/** `count` whole rows of the view from `start`, in the view's order. */
+export async function listPage<Row extends { id: number }>(
+  db: Kysely<Database>,
+  source: AnyListSource,
+  view: ListView,
+  start: PageStart,
+  count: number,
+): Promise<ListedPage<Row>> {
+  const entries = (await pageEntries(db, source, view, start, count)).map((entry) => ({
+    id: Number(entry.id),
+    key: normaliseKey(entry.key),
+  }));
+  if (entries.length === 0) return { rows: [], entries };
+  const rows = (await source.rowsByIds(
+    db,
+    entries.map((entry) => entry.id),
+  )) as Row[];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  // A row deleted between the two reads is left out rather than shown half-read.
+  return { rows: entries.flatMap((entry) => byId.get(entry.id) ?? []), entries };
+}
+
+/** PostgreSQL returns bigint/numeric keys as strings; the cursor keeps numbers as numbers. */
+function normaliseKey(key: unknown): string | number {
+  if (typeof key === 'number' || typeof key === 'string') return key;
+  if (typeof key === 'bigint') return Number(key);
+  return String(key);
+}

@@ -1,0 +1,126 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { TSchema } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
+import { LIST_PAGE_DEFAULT, ListSummaryResponse, responses } from '@rewards/contract';
+import type { FastifyReply } from 'fastify';
+import { badRequest } from '../lib/http-error';
+import { decodeCursor, encodeCursor } from '../services/user-list-cursor';
+import { listCsvStream } from './list-csv';
+import { listPage, type PageStart } from './list-page';
+import type { AnyListSource } from './list-source';
+import { listSummary } from './list-summary';
+import { countListTotal } from './list-total';
+import { listViewKey, parseListView } from './list-view';
+
+// The three endpoints of every server-paged list, registered from its source: a page
+// (GET /api/<path>), the summary cards for the filters (GET /api/<path>/summary) and the
+// CSV of the whole view, streamed (GET /api/<path>/export.csv).
+
+export interface ListRouteSchemas {
+  pageQuery: TSchema;
+  viewQuery: TSchema;
+  pageResponse: TSchema;
+}
+
+type Query = Record<string, unknown> & { cursor?: string; position?: number; limit?: number };
+
+export function listRoutes(
+  source: AnyListSource,
+  schemas: ListRouteSchemas,
+): FastifyPluginAsyncTypebox {
+  const path = `/api${source.declaration.path}`;
+  const config = { permission: source.permission };
+  const tags = [source.tag];
+
+  return async (app) => {
+    app.get(
+      path,
+      {
+        config,
+        schema: {
+          tags,
+          summary: `${source.noun} matching the filters, in a sort order, a page at a time`,
+          querystring: schemas.pageQuery,
+          response: responses({ 200: schemas.pageResponse }),
+        },
+      },
+      async (request) => {
+        const query = request.query as Query;
+        if (query.cursor !== undefined && query.position !== undefined)
+          throw badRequest('Pass either cursor or position, not both');
+        const view = parseListView(source, query);
+        const key = listViewKey(source, view);
+        const limit = query.limit ?? LIST_PAGE_DEFAULT;
+        const kind = source.sortKeys[view.sort.key]!.kind;
+        let start: PageStart = null;
+        if (query.cursor !== undefined) start = { after: decodeCursor(key, kind, query.cursor) };
+        else if (query.position !== undefined) start = { position: query.position };
+        const position =
+          start === null ? 0 : 'after' in start ? start.after.position : start.position;
+        // One row more than asked tells whether another page follows.
+        const [total, page] = await Promise.all([
+          countListTotal(app.db, source, view),
+          listPage<{ id: number }>(app.db, source, view, start, limit + 1),
+        ]);
+        const shown = page.entries.slice(0, limit);
+        const ids = new Set(shown.map((entry) => entry.id));
+        const rows = page.rows.filter((row) => ids.has(row.id));
+        const last = shown.at(-1);
+        const nextCursor =
+          page.entries.length > limit && last
+            ? encodeCursor(key, { key: last.key, id: last.id, position: position + limit })
+            : null;
+        return {
+          success: true as const,
+          data: {
+            rows,
+            total: total.total,
+            totalIsEstimate: total.isEstimate,
+            nextCursor,
+            position,
+          },
+        };
+      },
+    );
+
+    if (source.summary)
+      app.get(
+        `${path}/summary`,
+        {
+          config,
+          schema: {
+            tags,
+            summary: `The summary cards of ${source.noun.toLowerCase()} matching the filters`,
+            querystring: schemas.viewQuery,
+            response: responses({ 200: ListSummaryResponse }),
+          },
+        },
+        async (request) => {
+          const view = parseListView(source, request.query as Query);
+          return { success: true as const, data: await listSummary(app.db, source, view) };
+        },
+      );
+
+    app.get(
+      `${path}/export.csv`,
+      {
+        config,
+        schema: {
+          tags,
+          summary: `CSV of every ${source.noun.toLowerCase()} row matching the filters, streamed`,
+          querystring: schemas.viewQuery,
+          produces: ['text/csv'],
+          response: responses({ 200: Type.Unsafe({ type: 'string', format: 'binary' }) }),
+        },
+      },
+      async (request, reply) => {
+        const view = parseListView(source, request.query as Query);
+        return (reply as FastifyReply)
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${source.declaration.csvFileName}"`)
+          .header('cache-control', 'no-store')
+          .send(listCsvStream(app.db, source, view));
+      },
+    );
+  };
+}

@@ -1,0 +1,39 @@
+import type { Expression, Kysely, SqlBool } from 'kysely';
+import type { ListDeclaration, Permission } from '@rewards/contract';
+import type { Database } from '../db/schema';
+
+// What a server-paged list tells the list engine (decision 028): its declaration (from the
+// contract), the table its rows live in, which column each sort key orders by, what each
+// filter means in SQL, and how to read whole rows for a page of ids. The engine does the
+// rest (paging, totals, summary, CSV) the same way for every list.
+
+/** A sort key's column on the list's table (aliased `r`), indexed together with `id`. */
+export interface SortColumn {
+  column: string;
+  kind: 'text' | 'number';
+}
+
+export interface ListSource<Row, S extends string = string, F extends string = string> {
+  declaration: ListDeclaration<Row, S, F>;
+  /** The table whose rows are listed; queries alias it `r`. */
+  table: keyof Database & string;
+  permission: Permission;
+  /** OpenAPI tag and what the rows are, for summaries ('Wallet transactions'). */
+  tag: string;
+  noun: string;
+  sortKeys: Readonly<Record<S, SortColumn>>;
+  /** The condition of one filter's value ('all' and '' never reach it), over `r`. */
+  filter: (db: Kysely<Database>, name: F, value: string) => Expression<SqlBool>;
+  /** Whole rows (joins, API shape) for the ids of a page, in any order. */
+  rowsByIds: (db: Kysely<Database>, ids: readonly number[]) => Promise<Row[]>;
+  /** The summary cards: the amount column summed, and the columns counted per value. */
+  summary: { amount: string; groups: readonly string[] } | null;
+}
+
+// Declarations are generic in their row; the engine treats every list alike.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyListSource = ListSource<any, any, any>;
+
+/** The source type of a declaration: its row, sort keys and filter names. */
+export type SourceOf<D> =
+  D extends ListDeclaration<infer Row, infer S, infer F> ? ListSource<Row, S, F> : never;

@@ -1,0 +1,49 @@
+import { type Expression, type Kysely, sql, type SqlBool } from 'kysely';
+import { type ListSort, parseSort } from '@rewards/contract';
+import type { Database } from '../db/schema';
+import { badRequest } from '../lib/http-error';
+import type { AnyListSource } from './list-source';
+
+// A list's query (filters and sort) checked once for the page, the summary and the CSV.
+
+export interface ListView {
+  /** The filters in force, by name (a value of 'all' or '' is no filter). */
+  filters: Readonly<Record<string, string>>;
+  sort: ListSort;
+}
+
+// Control characters never occur in the searched fields; dropping them keeps the search
+// text printable for the index query.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/g;
+
+export function parseListView(source: AnyListSource, query: Record<string, unknown>): ListView {
+  const sort = parseSort(query.sort as string | undefined, source.declaration);
+  if (typeof sort === 'string') throw badRequest(sort);
+  const filters: Record<string, string> = {};
+  for (const [name, spec] of Object.entries(source.declaration.filters)) {
+    const raw = query[name];
+    if (typeof raw !== 'string') continue;
+    const value = spec.kind === 'search' ? raw.replace(CONTROL, '').trim() : raw;
+    if (value !== '' && value !== 'all') filters[name] = value;
+  }
+  return { filters, sort };
+}
+
+/** One string per distinct view: a cursor is valid only for the view it was issued in. */
+export const listViewKey = (source: AnyListSource, { filters, sort }: ListView): string =>
+  JSON.stringify([source.declaration.path, filters, sort.key, sort.direction]);
+
+/** One string per distinct filter (a total does not depend on the sort). */
+export const listFilterKey = (source: AnyListSource, view: ListView): string =>
+  JSON.stringify([source.declaration.path, view.filters]);
+
+/** The WHERE condition of the view's filters over the list's table (aliased `r`). */
+export function listCondition(
+  db: Kysely<Database>,
+  source: AnyListSource,
+  view: ListView,
+): Expression<SqlBool> {
+  const parts = Object.entries(view.filters).map(([name, value]) => source.filter(db, name, value));
+  return parts.length === 0 ? sql<SqlBool>`1 = 1` : sql<SqlBool>`${sql.join(parts, sql` and `)}`;
+}

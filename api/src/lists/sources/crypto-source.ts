@@ -1,0 +1,39 @@
+import { sql, type SqlBool } from 'kysely';
+import { CRYPTO_LIST } from '@rewards/contract';
+import { cryptoPaymentsByIds } from '../../services/crypto-queries';
+import { contains, dateCondition, equals, userMatches } from '../list-filters';
+import type { SourceOf } from '../list-source';
+
+/** Crypto Pay (docs/product.md#crypto-payments). */
+export const cryptoSource: SourceOf<typeof CRYPTO_LIST> = {
+  declaration: CRYPTO_LIST,
+  table: 'crypto_payments',
+  permission: 'payments:read',
+  tag: 'crypto',
+  noun: 'Crypto payments',
+  sortKeys: {
+    id: { column: 'id', kind: 'number' },
+    user: { column: 'user_id', kind: 'number' },
+    amount: { column: 'amount_minor', kind: 'number' },
+    currency: { column: 'currency', kind: 'text' },
+    network: { column: 'network', kind: 'text' },
+    status: { column: 'payment_status', kind: 'text' },
+    date: { column: 'created_at', kind: 'text' },
+  },
+  filter: (db, name, value) => {
+    switch (name) {
+      case 'q':
+        return sql<SqlBool>`(${userMatches(db, value)} or ${contains('order_id', value)}
+          or ${contains('tx_hash', value)})`;
+      case 'from':
+      case 'to':
+        return dateCondition('created_at', name, value, name);
+      case 'status':
+        return equals('payment_status', value);
+      case 'network':
+        return equals('network', value);
+    }
+  },
+  rowsByIds: cryptoPaymentsByIds,
+  summary: { amount: 'amount_minor', groups: ['payment_status'] },
+};

@@ -1,0 +1,21 @@
+import { NOTIFICATION_LIST } from '@rewards/contract';
+import { notificationsByIds } from '../../services/notification-service';
+import { dateCondition } from '../list-filters';
+import type { SourceOf } from '../list-source';
+
+/** Notifications (docs/product.md#notifications). */
+export const notificationSource: SourceOf<typeof NOTIFICATION_LIST> = {
+  declaration: NOTIFICATION_LIST,
+  table: 'notifications',
+  permission: 'notifications:read',
+  tag: 'notifications',
+  noun: 'Notifications',
+  sortKeys: {
+    id: { column: 'id', kind: 'number' },
+    user: { column: 'user_id', kind: 'number' },
+    date: { column: 'created_at', kind: 'text' },
+  },
+  filter: (_db, name, value) => dateCondition('created_at', name, value, name),
+  rowsByIds: notificationsByIds,
+  summary: null,
+};

@@ -1,0 +1,38 @@
+import { sql, type SqlBool } from 'kysely';
+import { WALLET_LIST } from '@rewards/contract';
+import { walletTransactionsByIds } from '../../services/wallet-service';
+import { contains, dateCondition, equals, userMatches } from '../list-filters';
+import type { SourceOf } from '../list-source';
+
+/** Payment: wallet transactions (docs/product.md#wallet-transactions). */
+export const walletSource: SourceOf<typeof WALLET_LIST> = {
+  declaration: WALLET_LIST,
+  table: 'wallet_transactions',
+  permission: 'payments:read',
+  tag: 'wallet',
+  noun: 'Wallet transactions',
+  sortKeys: {
+    id: { column: 'id', kind: 'number' },
+    user: { column: 'user_id', kind: 'number' },
+    amount: { column: 'amount_minor', kind: 'number' },
+    method: { column: 'method', kind: 'text' },
+    due: { column: 'due', kind: 'number' },
+    status: { column: 'status', kind: 'text' },
+    date: { column: 'payment_date', kind: 'text' },
+  },
+  filter: (db, name, value) => {
+    switch (name) {
+      case 'q':
+        return sql<SqlBool>`(${userMatches(db, value)} or ${contains('utr_number', value)})`;
+      case 'from':
+      case 'to':
+        return dateCondition('payment_date', name, value, name);
+      case 'due':
+        return equals('due', value === 'due' ? 1 : 0);
+      case 'method':
+        return equals('method', value);
+    }
+  },
+  rowsByIds: walletTransactionsByIds,
+  summary: { amount: 'amount_minor', groups: ['status', 'due'] },
+};

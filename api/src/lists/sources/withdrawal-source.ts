@@ -1,0 +1,32 @@
+import { WITHDRAWAL_LIST } from '@rewards/contract';
+import { withdrawalsByIds } from '../../services/withdrawal-service';
+import { dateCondition, equals } from '../list-filters';
+import type { SourceOf } from '../list-source';
+
+/** Withdrawal (docs/product.md#withdrawals). */
+export const withdrawalSource: SourceOf<typeof WITHDRAWAL_LIST> = {
+  declaration: WITHDRAWAL_LIST,
+  table: 'withdrawals',
+  permission: 'payments:read',
+  tag: 'withdrawals',
+  noun: 'Withdrawals',
+  sortKeys: {
+    id: { column: 'id', kind: 'number' },
+    user: { column: 'user_id', kind: 'number' },
+    amount: { column: 'amount_minor', kind: 'number' },
+    method: { column: 'method', kind: 'text' },
+    status: { column: 'status', kind: 'text' },
+    date: { column: 'created_at', kind: 'text' },
+  },
+  filter: (_db, name, value) => {
+    switch (name) {
+      case 'from':
+      case 'to':
+        return dateCondition('created_at', name, value, name);
+      case 'status':
+        return equals('status', value);
+    }
+  },
+  rowsByIds: withdrawalsByIds,
+  summary: { amount: 'amount_minor', groups: ['status'] },
+};

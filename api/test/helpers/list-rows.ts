@@ -1,0 +1,67 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../src/db/schema';
+
+// Extra rows for the list engine's tests: every table a list reads gets `n` rows with few
+// distinct values per sort key (ties everywhere, so id must break them) and dates over a week.
+
+const DAY_MS = 86_400_000;
+const pick = <T>(values: readonly T[], i: number): T => values[i % values.length]!;
+const dateOf = (i: number) => new Date(Date.UTC(2026, 9, 1) + (i % 7) * DAY_MS + i * 1000);
+
+export async function addListRows(
+  db: Kysely<Database>,
+  table: string,
+  n: number,
+  from = 0,
+): Promise<number[]> {
+  const users = (await db.selectFrom('users').select('id').orderBy('id').execute()).map(
+    (u) => u.id,
+  );
+  const rows = Array.from({ length: n }, (_, k) => {
+    const i = from + k;
+    const common = {
+      user_id: pick(users, i * 7),
+      created_at: dateOf(i).toISOString(),
+    };
+    switch (table) {
+      case 'wallet_transactions':
+        return {
+          user_id: common.user_id,
+          amount_minor: pick([500, 1000, 2500], i),
+          method: pick(['UPI', 'SCANNER', 'CRYPTO'], i),
+          utr_number: `UTR${String(100000 + i)}`,
+          due: i % 3 === 0 ? 1 : 0,
+          payment_date: common.created_at,
+          status: pick(['pending', 'completed'], i),
+        };
+      case 'withdrawals':
+        return {
+          ...common,
+          amount_minor: pick([700, 1500, 900], i),
+          method: pick(['upi', 'bank', 'crypto', 'other'], i),
+          status: pick(['pending', 'completed', 'rejected'], i),
+          upi_address: 'list@upi',
+        };
+      case 'crypto_payments':
+        return {
+          ...common,
+          amount_minor: pick([10000, 2500], i),
+          currency: pick(['USDT', 'ETH', 'BTC'], i),
+          network: pick(['TRON', 'BSC', 'POLYGON', 'ETH', 'AVALANCHE'], i),
+          order_id: `ORD-LIST-${i}`,
+          tx_hash: i % 4 === 0 ? null : `0xlist${i}`,
+          payment_status: pick(['pending', 'confirmed', 'failed'], i),
+        };
+      case 'notifications':
+        return { ...common, message: `List test ${i}` };
+      default:
+        throw new Error(`no list rows for ${table}`);
+    }
+  });
+  const inserted = await db
+    .insertInto(table as 'notifications')
+    .values(rows as never)
+    .returning('id')
+    .execute();
+  return inserted.map((row) => row.id);
+}

@@ -1,0 +1,30 @@
+import type { Static } from '@sinclair/typebox';
+import { CRYPTO_LIST } from '../lists/crypto-list';
+import { NOTIFICATION_LIST } from '../lists/notification-list';
+import { WALLET_LIST } from '../lists/wallet-list';
+import { WITHDRAWAL_LIST } from '../lists/withdrawal-list';
+import { ListPage, listPageQuery, listViewQuery } from './list-query';
+import { Notification } from './notifications';
+import { CryptoPayment, WalletTransaction, Withdrawal } from './payments';
+
+// Each server-paged list's query and page schemas, derived from its declaration.
+
+export const WalletPageQuery = listPageQuery(WALLET_LIST);
+export const WalletViewQuery = listViewQuery(WALLET_LIST);
+export const WalletPageResponse = ListPage(WalletTransaction);
+export type WalletPageResponse = Static<typeof WalletPageResponse>;
+
+export const WithdrawalPageQuery = listPageQuery(WITHDRAWAL_LIST);
+export const WithdrawalViewQuery = listViewQuery(WITHDRAWAL_LIST);
+export const WithdrawalPageResponse = ListPage(Withdrawal);
+export type WithdrawalPageResponse = Static<typeof WithdrawalPageResponse>;
+
+export const CryptoPageQuery = listPageQuery(CRYPTO_LIST);
+export const CryptoViewQuery = listViewQuery(CRYPTO_LIST);
+export const CryptoPageResponse = ListPage(CryptoPayment);
+export type CryptoPageResponse = Static<typeof CryptoPageResponse>;
+
+export const NotificationPageQuery = listPageQuery(NOTIFICATION_LIST);
+export const NotificationViewQuery = listViewQuery(NOTIFICATION_LIST);
+export const NotificationPageResponse = ListPage(Notification);
+export type NotificationPageResponse = Static<typeof NotificationPageResponse>;

@@ -1,0 +1,10 @@
+/**
+ * `@rewards/contract/lists`: the declaration of every server-paged list (filters, sort keys,
+ * columns, CSV) and the helpers both sides use to read them. See docs/architecture.md, "Add
+ * a list".
+ */
+export * from './list-declaration';
+export * from './wallet-list';
+export * from './withdrawal-list';
+export * from './crypto-list';
+export * from './notification-list';

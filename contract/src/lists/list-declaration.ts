@@ -1,0 +1,89 @@
+// One declaration per server-paged list: its filters, sort keys and columns, written once.
+// The API derives its query validation, sort keys and CSV from it; the screens derive their
+// table columns' headers, sortable flags and CSV values from the same objects (decision 028).
+// Dependency-free: the frontends import it at runtime (`@rewards/contract/lists`).
+
+export type SortDirection = 'asc' | 'desc';
+
+export interface ListSort<Key extends string = string> {
+  key: Key;
+  direction: SortDirection;
+}
+
+/** A filter as the URL and the API query carry it. */
+export type FilterSpec =
+  /** Case-insensitive substring of the fields named in `label`. */
+  | { kind: 'search'; label: string }
+  /** 'all' (no filter) or one of the values. */
+  | { kind: 'choice'; values: readonly string[] }
+  /** A day, YYYY-MM-DD: `from` applies from the start of that day, `to` through its end. */
+  | { kind: 'date'; bound: 'from' | 'to' };
+
+export interface ListColumn<Row> {
+  /** The screen's column id (also its sort key when `sortKey` is set). */
+  id: string;
+  header: string;
+  /** The server sort key this column orders by. */
+  sortKey?: string;
+  /** The column's CSV value; columns without one (actions) are not exported. */
+  csv?: (row: Row) => unknown;
+}
+
+export interface ListDeclaration<Row, SortKey extends string, Filter extends string> {
+  /** The API paths: GET /api/<path>, /api/<path>/summary, /api/<path>/export.csv. */
+  path: string;
+  sortKeys: readonly SortKey[];
+  defaultSort: ListSort<SortKey>;
+  filters: Readonly<Record<Filter, FilterSpec>>;
+  columns: readonly ListColumn<Row>[];
+  /** Name of the CSV file the export downloads. */
+  csvFileName: string;
+}
+
+/** The filters of a list's query, as strings ('' or absent means none). */
+export type ListFilters<Filter extends string> = Partial<Record<Filter, string>>;
+
+/** Rows per request of any list query; the default. */
+export const LIST_PAGE_MAX = 500;
+export const LIST_PAGE_DEFAULT = 100;
+/** Longest search text of any list, characters. */
+export const LIST_SEARCH_MAX = 200;
+/** Matches counted exactly; past this the total is an estimate. */
+export const LIST_EXACT_TOTAL_CAP = 10_000;
+
+/** Checks the declaration's own consistency while it is written (types do the rest). */
+export function defineList<Row>() {
+  return <SortKey extends string, Filter extends string>(
+    declaration: ListDeclaration<Row, SortKey, Filter>,
+  ): ListDeclaration<Row, SortKey, Filter> => declaration;
+}
+
+/** `key:asc` / `key:desc`; the default sort for '' or undefined. */
+export function formatSort({ key, direction }: ListSort): string {
+  return `${key}:${direction}`;
+}
+
+/**
+ * Parses a `key:direction` sort, or returns the reason it is not one of the list's. The API
+ * answers that reason as a 400; the screens fall back to the default.
+ */
+export function parseSort<Key extends string>(
+  value: string | undefined,
+  declaration: { sortKeys: readonly Key[]; defaultSort: ListSort<Key> },
+): ListSort<Key> | string {
+  if (value === undefined || value === '') return declaration.defaultSort;
+  const [key = '', direction = 'asc', extra] = value.split(':');
+  if (!(declaration.sortKeys as readonly string[]).includes(key))
+    return `sort: unknown key "${key}"; sortable: ${declaration.sortKeys.join(', ')}`;
+  if ((direction !== 'asc' && direction !== 'desc') || extra !== undefined)
+    return 'sort must be <key>:asc or <key>:desc';
+  return { key: key as Key, direction };
+}
+
+/** The CSV header row and one row's values, from the declaration's exported columns. */
+export function csvHeaders<Row>(columns: readonly ListColumn<Row>[]): string[] {
+  return columns.filter((column) => column.csv).map((column) => column.header);
+}
+export function csvValues<Row>(columns: readonly ListColumn<Row>[], row: Row): unknown[] {
+  return columns.flatMap((column) => (column.csv ? [column.csv(row)] : []));
+}

@@ -1,0 +1,27 @@
+import type { Notification } from '../api/notifications';
+import { defineList } from './list-declaration';
+import { dateColumn, idColumn } from './money-columns';
+
+/** Notifications (`/notifications`), newest first. */
+export const NOTIFICATION_LIST = defineList<Notification>()({
+  path: '/notifications',
+  sortKeys: ['id', 'user', 'date'],
+  defaultSort: { key: 'date', direction: 'desc' },
+  filters: {
+    from: { kind: 'date', bound: 'from' },
+    to: { kind: 'date', bound: 'to' },
+  },
+  columns: [
+    idColumn(),
+    {
+      id: 'user',
+      header: 'User',
+      sortKey: 'user',
+      csv: (row) => `${row.full_name} <${row.email}>`,
+    },
+    { id: 'message', header: 'Message', csv: (row) => row.message },
+    dateColumn((row) => row.created_at),
+    { id: 'actions', header: 'Action' },
+  ],
+  csvFileName: 'notifications.csv',
+});
