@@ -1,36 +1,52 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from '@rewards/shared/router';
 import { ROUTES } from '@rewards/contract/routes';
-import { useUrlFilters } from '@rewards/shared';
+import { WALLET_LIST } from '@rewards/contract/lists';
+import { DATA_SETS } from '@rewards/shared';
 import type { WalletTransaction } from '@rewards/contract';
+import {
+  useLiveNewRows,
+  useQueryClient,
+  useServerList,
+  useServerRowPatches,
+  useServerSummary,
+} from '@rewards/shared/query';
+import { ServerListTable, useListView } from '@rewards/shared/table';
 import { Button, ErrorState, LoadingState, PageHeader, Stack } from '@rewards/shared/ui';
-import { FilteredTable } from '../common/filtered-table';
+import { notify } from '@rewards/shared/ui-admin';
 import { ProofDialog } from '../features/wallet/proof-dialog';
 import { useDueChange } from '../features/wallet/use-due-change';
 import { walletColumns } from '../features/wallet/wallet-columns';
 import { WalletFilterBar } from '../features/wallet/wallet-filter-bar';
-import {
-  filterWalletTransactions,
-  isWalletFilterActive,
-  WALLET_FILTER_DEFAULTS,
-} from '../features/wallet/wallet-filters';
+import type { WalletFilters } from '../features/wallet/wallet-filters';
 import { WalletSummaryCards } from '../features/wallet/wallet-summary-cards';
-import { useRowPatcher } from '../common/use-row-patcher';
-import { useWalletTransactions } from '../features/wallet/use-wallet-transactions';
+
+const dataSet = DATA_SETS.walletTransactions;
 
 /** /payment, exposed as `mfe_payments/WalletTransactionsPage` (default export: federation boundary). */
 export default function WalletTransactionsPage() {
-  const { data: rows, status, refreshing, reload, setData } = useWalletTransactions();
-  const patchRow = useRowPatcher(setData);
-  const [applied, applyFilters, clearFilters] = useUrlFilters(WALLET_FILTER_DEFAULTS);
-  const { changeDue, isDuePending } = useDueChange(patchRow);
+  const view = useListView(WALLET_LIST);
+  const [scrolled, setScrolled] = useState(false);
+  const hold = scrolled || view.filtered;
+  const options = { dataSet, path: WALLET_LIST.path, query: view.query, holdNewRows: hold };
+  const list = useServerList<WalletTransaction>(options);
+  const summary = useServerSummary(options);
+  const live = useLiveNewRows(dataSet, 'wallet_transaction.created', hold);
+  const { replaceRow } = useServerRowPatches<WalletTransaction>(dataSet);
+  const { changeDue, isDuePending } = useDueChange(replaceRow);
   const [proofFor, setProofFor] = useState<WalletTransaction | null>(null);
-
-  const shown = useMemo(() => filterWalletTransactions(rows, applied), [rows, applied]);
+  const client = useQueryClient();
+  const reload = () => void client.invalidateQueries({ queryKey: [dataSet] });
   const columns = useMemo(
     () => walletColumns({ isDuePending, onDueChange: changeDue, onViewProof: setProofFor }),
     [isDuePending, changeDue],
   );
+  useEffect(() => {
+    if (!list.error) return;
+    console.error('[mfe-payments] failed to load wallet transactions', list.error);
+    // docs/product.md#wallet-transactions: the load failure popup.
+    notify('error', 'Error', 'Unable to load wallet data');
+  }, [list.error]);
 
   return (
     <Stack gap="5">
@@ -41,38 +57,40 @@ export default function WalletTransactionsPage() {
             <Button asChild variant="outline" size="sm">
               <RouterLink to={ROUTES.dashboard.path}>Back</RouterLink>
             </Button>
-            <Button variant="outline" size="sm" onClick={reload} loading={status === 'loading'}>
+            <Button variant="outline" size="sm" onClick={reload} loading={list.isFetching}>
               Refresh
             </Button>
           </>
         }
       />
-      {status === 'error' && (
-        // Never ₹0.00 and 'No ... found' for a list that did not load (issue 18).
+      {list.error && (
+        // Never ₹0.00 and 'No ... found' for a list that did not load.
         <ErrorState title="Could not load wallet transactions" onRetry={reload} />
       )}
-      {status === 'loading' && !refreshing && (
+      {list.total === null && !list.error && (
         <LoadingState label="Loading wallet transactions..." />
       )}
-      {(status === 'ready' || refreshing) && (
+      {list.total !== null && (
         <>
-          <WalletSummaryCards rows={rows} />
+          <WalletSummaryCards summary={summary.data} />
           {/* Remounted when the applied filters change (Apply, Clear, a URL edit). */}
           <WalletFilterBar
-            key={JSON.stringify(applied)}
-            applied={applied}
-            onApply={applyFilters}
-            onClear={clearFilters}
+            key={JSON.stringify(view.applied)}
+            applied={view.applied as WalletFilters}
+            onApply={view.apply}
+            onClear={view.clear}
           />
-          <FilteredTable
-            rows={rows}
-            shown={shown}
-            filterActive={isWalletFilterActive(applied)}
+          <ServerListTable
+            list={list}
+            view={view}
             columns={columns}
             noun="transactions"
-            csvFileName="wallet-transactions.csv"
             emptyText="No wallet transactions found"
             caption="Wallet transactions"
+            csv={{ path: `${WALLET_LIST.path}/export.csv`, fileName: WALLET_LIST.csvFileName }}
+            live={live}
+            onScrolledChange={setScrolled}
+            rowHeight={52}
           />
         </>
       )}

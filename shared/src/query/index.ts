@@ -30,3 +30,15 @@ export {
 export { useLiveUpdates } from './live/use-live-updates';
 export { useLiveChanges } from './live/live-listeners';
 export { useLiveStatus, type LiveStatus } from './live/live-status';
+export {
+  isNarrowed,
+  LIST_WINDOW_SIZE,
+  serverListKeys,
+  usePrefetchServerList,
+  useServerList,
+  useServerSummary,
+  type ListApiQuery,
+  type ServerListOptions,
+} from './use-server-list';
+export { useServerRowPatches } from './use-server-row-patches';
+export { useLiveNewRows, type LiveNewRows } from './use-live-new-rows';

@@ -1,10 +1,10 @@
-import { formatRupees } from '@rewards/shared';
+import { formatDateTime, formatRupees } from '@rewards/shared';
+import { WALLET_LIST, WALLET_METHOD_LABELS } from '@rewards/contract/lists';
 import type { WalletTransaction } from '@rewards/contract';
-import type { DataColumn } from '@rewards/shared/table';
+import { type DataColumn, listColumns } from '@rewards/shared/table';
 import { Button } from '@rewards/shared/ui';
-import { amountColumn, dateColumn, userColumn } from '../../common/money-columns';
+import { UserCell } from '../../common/user-cell';
 import { DueSelect } from './due-select';
-import { dueLabel, WALLET_METHOD_LABELS } from './wallet-labels';
 
 interface WalletRowActions {
   isDuePending: (id: number) => boolean;
@@ -14,29 +14,19 @@ interface WalletRowActions {
 
 /**
  * docs/product.md#wallet-transactions columns: number, user info, amount, method, UTR, due
- * selector, date and the proof 'View' button. CSV exports raw values (amount as a decimal, ISO
- * dates) so a spreadsheet can sum and sort them.
+ * selector, date and the proof 'View' button. Headers, sorting and CSV values come from the
+ * list's declaration (WALLET_LIST), which also exports the transaction id and status.
  */
 export function walletColumns(actions: WalletRowActions): DataColumn<WalletTransaction>[] {
-  return [
-    { id: 'number', header: '#', cell: (_row, index) => index + 1, width: '60px' },
-    userColumn(),
-    amountColumn(formatRupees),
-    {
-      id: 'method',
-      header: 'Method',
-      cell: (row) => WALLET_METHOD_LABELS[row.method],
-      csvValue: (row) => WALLET_METHOD_LABELS[row.method],
+  return listColumns(WALLET_LIST.columns, {
+    number: { cell: (_row, index) => index + 1, width: '60px' },
+    user: {
+      cell: (row) => <UserCell name={row.full_name} email={row.email} userId={row.user_id} />,
     },
-    {
-      id: 'utr',
-      header: 'UTR',
-      cell: (row) => row.utr_number,
-      csvValue: (row) => row.utr_number,
-    },
-    {
-      id: 'due',
-      header: 'Due',
+    amount: { cell: (row) => formatRupees(row.amount), align: 'end' },
+    method: { cell: (row) => WALLET_METHOD_LABELS[row.method] },
+    utr: { cell: (row) => row.utr_number },
+    due: {
       width: '130px',
       cell: (row) => (
         <DueSelect
@@ -45,12 +35,9 @@ export function walletColumns(actions: WalletRowActions): DataColumn<WalletTrans
           onChange={actions.onDueChange}
         />
       ),
-      csvValue: (row) => dueLabel(row.due),
     },
-    dateColumn((row) => row.payment_date),
-    {
-      id: 'proof',
-      header: 'Proof',
+    date: { cell: (row) => formatDateTime(row.payment_date) },
+    proof: {
       width: '90px',
       cell: (row) => (
         <Button
@@ -63,5 +50,5 @@ export function walletColumns(actions: WalletRowActions): DataColumn<WalletTrans
         </Button>
       ),
     },
-  ];
+  });
 }

@@ -1,17 +1,25 @@
-import { useMemo } from 'react';
+import type { ListSummary } from '@rewards/contract';
 import { formatRupees } from '@rewards/shared';
-import type { WalletTransaction } from '@rewards/contract';
 import { SimpleGrid, StatCard } from '@rewards/shared/ui';
-import { summariseWallet } from './wallet-summary';
 
-export function WalletSummaryCards({ rows }: { rows: readonly WalletTransaction[] }) {
-  const summary = useMemo(() => summariseWallet(rows), [rows]);
+const PENDING = '…';
+
+/**
+ * docs/product.md#wallet-transactions: total amount, completed, due, total, computed by the
+ * server for the filters applied (docs/spec-deviations.md: the cards follow the filter).
+ */
+export function WalletSummaryCards({ summary }: { summary: ListSummary | undefined }) {
+  const status = summary?.groups.status ?? {};
+  const due = summary?.groups.due ?? {};
   return (
-    <SimpleGrid columns={{ base: 2, lg: 4 }} gap="4">
-      <StatCard label="Total Amount" value={formatRupees(summary.totalAmount)} />
-      <StatCard label="Completed" value={summary.completed} />
-      <StatCard label="Due" value={summary.due} />
-      <StatCard label="Total" value={summary.total} />
+    <SimpleGrid columns={{ base: 2, lg: 4 }} gap="4" aria-busy={!summary}>
+      <StatCard
+        label="Total Amount"
+        value={summary ? formatRupees(Number(summary.amount)) : PENDING}
+      />
+      <StatCard label="Completed" value={summary ? (status.completed?.count ?? 0) : PENDING} />
+      <StatCard label="Due" value={summary ? (due['1']?.count ?? 0) : PENDING} />
+      <StatCard label="Total" value={summary ? summary.count : PENDING} />
     </SimpleGrid>
   );
 }

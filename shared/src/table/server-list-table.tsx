@@ -1,0 +1,74 @@
+import type { LiveNewRows, WindowedRows } from '@rewards/shared/query';
+import { Flex, Text } from '@rewards/shared/ui';
+import { DataTable, type DataColumn } from './data-table';
+import { NewRowsNotice } from './new-rows-notice';
+import { ServerCsvExport } from './server-csv-export';
+import type { ListView } from './use-list-view';
+
+const count = (n: number) => n.toLocaleString('en-IN');
+
+interface ServerListTableProps<Row extends { id: number }> {
+  list: WindowedRows<Row> & { allTotal: number | null };
+  view: ListView;
+  columns: readonly DataColumn<Row>[];
+  /** 'transactions' in 'Showing X of Y transactions'. */
+  noun: string;
+  emptyText: string;
+  caption: string;
+  csv: { path: string; fileName: string };
+  live?: LiveNewRows;
+  onScrolledChange?: (scrolled: boolean) => void;
+  rowHeight?: number;
+}
+
+/**
+ * A list served by the API's list engine below its filters: 'Showing X of Y' while a filter
+ * narrows it, the "N new" notice, the server's CSV of the view, and the table fetching the
+ * windows in view, sorted by the server.
+ */
+export function ServerListTable<Row extends { id: number }>(props: ServerListTableProps<Row>) {
+  const { list, view } = props;
+  const total = list.total ?? 0;
+  const about = list.totalIsEstimate ? 'about ' : '';
+  return (
+    <>
+      <Flex justify="space-between" align="center" gap="3" minH="8">
+        <Text color="fg.muted" fontSize="sm" aria-live="polite" aria-busy={list.isFetching}>
+          {view.filtered
+            ? `Showing ${about}${count(total)}${list.allTotal === null ? '' : ` of ${count(list.allTotal)}`} ${props.noun}`
+            : `${about}${count(total)} ${props.noun}`}
+        </Text>
+        <Flex flex="1" justify="flex-end" gap="3" align="center">
+          {props.live && (
+            <NewRowsNotice
+              count={props.live.newCount}
+              noun={props.noun}
+              onShow={props.live.showNew}
+            />
+          )}
+          <ServerCsvExport
+            path={props.csv.path}
+            query={view.query}
+            fileName={props.csv.fileName}
+            disabled={total === 0}
+          />
+        </Flex>
+      </Flex>
+      <DataTable
+        rowCount={total}
+        rowAt={list.rowAt}
+        onRangeChange={list.onRangeChange}
+        scrollResetKey={JSON.stringify(view.query)}
+        columns={props.columns}
+        getRowId={(row) => row.id}
+        emptyText={props.emptyText}
+        caption={props.caption}
+        rowHeight={props.rowHeight}
+        sort={view.sort}
+        onSortChange={view.toggleSort}
+        isFresh={props.live?.isFresh}
+        onScrolledChange={props.onScrolledChange}
+      />
+    </>
+  );
+}
