@@ -171,6 +171,17 @@ describe.each(LIST_SOURCES.map((source) => [source.declaration.path, source] as 
       expect(lines).toHaveLength((await walk({})).length + 1);
     });
 
+    it('keeps the whole-list endpoint, streamed and deprecated: the same rows as paging', async () => {
+      const [url, field] = WHOLE_LISTS[path]!;
+      const res = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['transfer-encoding']).toBe('chunked');
+      const ids = (res.json()[field] as Row[]).map((row) => row.id);
+      expect(ids).toEqual((await walk({}, 50)).map((row) => row.id));
+      const docs = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+      expect(docs.json().paths[url].get.deprecated).toBe(true);
+    });
+
     it.each([
       [{ sort: 'bogus:asc' }, /sort/],
       [{ sort: 'id:sideways' }, /sort/],
@@ -203,6 +214,12 @@ describe.each(LIST_SOURCES.map((source) => [source.declaration.path, source] as 
   },
 );
 
+const WHOLE_LISTS: Record<string, readonly [string, string]> = {
+  '/wallet': ['/api/wallet/all', 'data'],
+  '/withdrawals': ['/api/withdrawals/all', 'data'],
+  '/crypto-payments': ['/api/admin/all-payments', 'payments'],
+  '/notifications': ['/api/notifications/all', 'data'],
+};
 const byNumber = (a: number, b: number) => a - b;
 function compare(a: unknown, b: unknown): number {
   if (typeof a === 'string' && typeof b === 'string') return a < b ? -1 : a > b ? 1 : 0;

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
+import { wholeListStream } from '../lists/list-json-stream';
+import { cryptoSource } from '../lists/sources/crypto-source';
 import { CryptoListResponse, responses } from '@rewards/contract';
-import { listCryptoPayments } from '../services/crypto-queries';
 
 export const cryptoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -9,10 +11,17 @@ export const cryptoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permission: 'payments:read' },
       schema: {
         tags: ['crypto'],
-        summary: 'Crypto payments (read-only), newest first',
+        summary: 'Crypto payments (read-only), newest first (deprecated: every row at once)',
+        description:
+          'Streamed for compatibility; screens read `GET /api/crypto-payments` a page at a time.',
+        deprecated: true,
         response: responses({ 200: CryptoListResponse }),
       },
     },
-    async () => ({ success: true as const, payments: await listCryptoPayments(app.db) }),
+    async (_request, reply) =>
+      // The body is a stream, not the object the schema documents.
+      (reply as FastifyReply)
+        .type('application/json; charset=utf-8')
+        .send(await wholeListStream(app.db, cryptoSource, 'payments')),
   );
 };

@@ -1,4 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
+import { wholeListStream } from '../lists/list-json-stream';
+import { notificationSource } from '../lists/sources/notification-source';
 import {
   EditNotificationBody,
   IdParams,
@@ -7,11 +10,7 @@ import {
   NotificationResponse,
   responses,
 } from '@rewards/contract';
-import {
-  createNotification,
-  listNotifications,
-  updateNotification,
-} from '../services/notification-service';
+import { createNotification, updateNotification } from '../services/notification-service';
 import { changeContext } from './change-context';
 
 const tags = ['notifications'];
@@ -23,11 +22,18 @@ export const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permission: 'notifications:read' },
       schema: {
         tags,
-        summary: 'Notifications, newest first',
+        summary: 'Notifications, newest first (deprecated: every row at once)',
+        description:
+          'Streamed for compatibility; screens read `GET /api/notifications` a page at a time.',
+        deprecated: true,
         response: responses({ 200: NotificationListResponse }),
       },
     },
-    async () => ({ success: true as const, data: await listNotifications(app.db) }),
+    async (_request, reply) =>
+      // The body is a stream, not the object the schema documents.
+      (reply as FastifyReply)
+        .type('application/json; charset=utf-8')
+        .send(await wholeListStream(app.db, notificationSource, 'data')),
   );
 
   app.post(

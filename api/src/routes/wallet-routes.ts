@@ -1,4 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
+import { wholeListStream } from '../lists/list-json-stream';
+import { walletSource } from '../lists/sources/wallet-source';
 import { Type } from '@sinclair/typebox';
 import { mimeForStoredName } from '../lib/file-type';
 import { notFound } from '../lib/http-error';
@@ -10,7 +13,7 @@ import {
   WalletListResponse,
   WalletTxResponse,
 } from '@rewards/contract';
-import { listWalletTransactions, screenshotFile, setDue } from '../services/wallet-service';
+import { screenshotFile, setDue } from '../services/wallet-service';
 import { changeContext } from './change-context';
 
 const tags = ['wallet'];
@@ -22,11 +25,17 @@ export const walletRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permission: 'payments:read' },
       schema: {
         tags,
-        summary: 'Wallet transactions, newest first',
+        summary: 'Wallet transactions, newest first (deprecated: every row at once)',
+        description: 'Streamed for compatibility; screens read `GET /api/wallet` a page at a time.',
+        deprecated: true,
         response: responses({ 200: WalletListResponse }),
       },
     },
-    async () => ({ success: true as const, data: await listWalletTransactions(app.db) }),
+    async (_request, reply) =>
+      // The body is a stream, not the object the schema documents.
+      (reply as FastifyReply)
+        .type('application/json; charset=utf-8')
+        .send(await wholeListStream(app.db, walletSource, 'data')),
   );
 
   app.put(

@@ -1,4 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
+import { wholeListStream } from '../lists/list-json-stream';
+import { withdrawalSource } from '../lists/sources/withdrawal-source';
 import {
   DecisionBody,
   IdParams,
@@ -6,7 +9,7 @@ import {
   WithdrawalListResponse,
   WithdrawalResponse,
 } from '@rewards/contract';
-import { decideWithdrawal, getWithdrawal, listWithdrawals } from '../services/withdrawal-service';
+import { decideWithdrawal, getWithdrawal } from '../services/withdrawal-service';
 import { changeContext } from './change-context';
 
 const tags = ['withdrawals'];
@@ -18,11 +21,18 @@ export const withdrawalsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permission: 'payments:read' },
       schema: {
         tags,
-        summary: 'Withdrawals, newest first',
+        summary: 'Withdrawals, newest first (deprecated: every row at once)',
+        description:
+          'Streamed for compatibility; screens read `GET /api/withdrawals` a page at a time.',
+        deprecated: true,
         response: responses({ 200: WithdrawalListResponse }),
       },
     },
-    async () => ({ success: true as const, data: await listWithdrawals(app.db) }),
+    async (_request, reply) =>
+      // The body is a stream, not the object the schema documents.
+      (reply as FastifyReply)
+        .type('application/json; charset=utf-8')
+        .send(await wholeListStream(app.db, withdrawalSource, 'data')),
   );
 
   app.get(

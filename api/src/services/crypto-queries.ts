@@ -30,14 +30,6 @@ const toApi = ({ amount_minor, ...rest }: CryptoRow): CryptoPayment => ({
   amount: formatMinor(amount_minor),
 });
 
-export async function listCryptoPayments(db: Kysely<Database>): Promise<CryptoPayment[]> {
-  const rows = await cryptoQuery(db)
-    .orderBy('c.created_at', 'desc')
-    .orderBy('c.id', 'desc')
-    .execute();
-  return rows.map(toApi);
-}
-
 /** The payments with these ids, in any order (a page of the list engine). */
 export async function cryptoPaymentsByIds(
   db: Kysely<Database>,

@@ -22,10 +22,6 @@ export async function notificationsByIds(
   return notificationQuery(db).where('n.id', 'in', ids).execute();
 }
 
-export async function listNotifications(db: Kysely<Database>): Promise<Notification[]> {
-  return notificationQuery(db).orderBy('n.created_at', 'desc').orderBy('n.id', 'desc').execute();
-}
-
 /** Stored trimmed: the edit dialog treats surrounding whitespace as nothing. */
 export async function createNotification(
   db: Kysely<Database>,

@@ -43,15 +43,6 @@ export async function walletTransactionsByIds(
   return (await walletQuery(db).where('w.id', 'in', ids).execute()).map(toApi);
 }
 
-/** Newest first. */
-export async function listWalletTransactions(db: Kysely<Database>): Promise<WalletTransaction[]> {
-  const rows = await walletQuery(db)
-    .orderBy('w.payment_date', 'desc')
-    .orderBy('w.id', 'desc')
-    .execute();
-  return rows.map(toApi);
-}
-
 export async function setDue(
   db: Kysely<Database>,
   ctx: ChangeContext,

@@ -43,14 +43,6 @@ const toApi = ({ amount_minor, ...rest }: WithdrawalRow): Withdrawal => ({
   amount: formatMinor(amount_minor),
 });
 
-export async function listWithdrawals(db: Kysely<Database>): Promise<Withdrawal[]> {
-  const rows = await withdrawalQuery(db)
-    .orderBy('w.created_at', 'desc')
-    .orderBy('w.id', 'desc')
-    .execute();
-  return rows.map(toApi);
-}
-
 /** The withdrawals with these ids, in any order (a page of the list engine). */
 export async function withdrawalsByIds(
   db: Kysely<Database>,

@@ -1,0 +1,46 @@
+import { Readable } from 'node:stream';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { type ListedPage, listPage, type PageEntry } from './list-page';
+import type { AnyListSource } from './list-source';
+import type { ListView } from './list-view';
+
+// The old whole-list endpoints (`/api/wallet/all` and the like), kept for compatibility: no
+// screen reads them any more, and they no longer build the whole body in memory. The array
+// is streamed a keyset page at a time, each read when the client has taken the one before.
+
+const PAGE = 1_000;
+type Page = ListedPage<{ id: number }>;
+
+async function* jsonChunks(
+  db: Kysely<Database>,
+  source: AnyListSource,
+  view: ListView,
+  field: string,
+  firstPage: Page,
+): AsyncGenerator<string> {
+  yield `{"success":true,${JSON.stringify(field)}:[`;
+  let page = firstPage;
+  for (let first = true; ; first = false) {
+    if (page.rows.length > 0)
+      yield `${first ? '' : ','}${page.rows.map((row) => JSON.stringify(row)).join(',')}`;
+    const last: PageEntry | undefined = page.entries.at(-1);
+    if (!last || page.entries.length < PAGE) break;
+    page = await listPage(db, source, view, { after: { ...last, position: 0 } }, PAGE);
+  }
+  yield ']}';
+}
+
+/**
+ * `{"success":true,"<field>":[...every row, in the list's default order]}`, streamed. The
+ * first page is read before the answer starts, so a failing query is still a plain 500.
+ */
+export async function wholeListStream(
+  db: Kysely<Database>,
+  source: AnyListSource,
+  field: 'data' | 'payments',
+): Promise<Readable> {
+  const view: ListView = { filters: {}, sort: source.declaration.defaultSort };
+  const first = await listPage<{ id: number }>(db, source, view, null, PAGE);
+  return Readable.from(jsonChunks(db, source, view, field, first), { objectMode: false });
+}
