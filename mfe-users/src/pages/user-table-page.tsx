@@ -1,6 +1,8 @@
 import { useCallback, useState } from 'react';
-import { DataTable, NewRowsNotice } from '@rewards/shared/table';
-import { useQueryClient } from '@rewards/shared/query';
+import { DataTable, NewRowsNotice, ServerCsvExport } from '@rewards/shared/table';
+import { DATA_SETS } from '@rewards/shared';
+import type { User } from '@rewards/contract';
+import { useLiveNewRows, useQueryClient, useServerRowPatches } from '@rewards/shared/query';
 import {
   Button,
   ErrorState,
@@ -12,10 +14,7 @@ import {
 } from '@rewards/shared/ui';
 import { UserFilterBar } from '../features/filters/user-filter-bar';
 import { useUserView } from '../features/filters/use-user-view';
-import { CsvExportControl } from '../features/user-export/csv-export-control';
-import { useLiveUsers } from '../features/user-list/use-live-users';
 import { usePrefetchUserList, useUserList } from '../features/user-list/use-user-list';
-import { useUserListPatches } from '../features/user-list/use-user-list-patches';
 import { userListKeys } from '../features/user-list/user-list-keys';
 import { RowControlsStyle } from '../features/user-table/row-controls-style';
 import { useLeaveGuard } from '../features/user-table/use-leave-guard';
@@ -43,10 +42,10 @@ export default function UserTablePage() {
   const [scrolled, setScrolled] = useState(false);
   // New users show at once only at the top of the default view; elsewhere rows would move.
   const hold = scrolled || Object.keys(view.query).length > 0;
-  const live = useLiveUsers(hold);
+  const live = useLiveNewRows(DATA_SETS.users, 'user.created', hold);
   const list = useUserList(view.query, hold);
-  const patches = useUserListPatches();
-  const actions = useUserActions({ onSaved: patches.replaceUser, onDeleted: patches.removeUser });
+  const patches = useServerRowPatches<User>(DATA_SETS.users);
+  const actions = useUserActions({ onSaved: patches.replaceRow, onDeleted: patches.removeRow });
   const client = useQueryClient();
   const now = useNow(CLOCK_TICK_MS);
   useLeaveGuard();
@@ -61,7 +60,12 @@ export default function UserTablePage() {
         title="User Manage"
         actions={
           <HStack>
-            <CsvExportControl view={view.query} disabled={!list.total} />
+            <ServerCsvExport
+              path="/users/export.csv"
+              query={view.query}
+              fileName="users.csv"
+              disabled={!list.total}
+            />
             <Button variant="outline" size="sm" onClick={reload} loading={list.isFetching}>
               Refresh
             </Button>

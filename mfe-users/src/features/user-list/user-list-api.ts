@@ -15,28 +15,3 @@ export async function fetchUserWindow(
   const { data } = await apiClient.get<UserListResponse>('/users', { params, signal });
   return data.data;
 }
-
-interface ExportOptions {
-  signal: AbortSignal;
-  /** Bytes received so far. */
-  onProgress: (bytes: number) => void;
-}
-
-/**
- * Every user of the view as CSV, streamed by the server. The browser keeps the answer as a
- * Blob (out of the page's JS heap); no time limit, since a million rows take a while.
- */
-export async function exportUsersCsv(
-  view: UserExportQuery,
-  { signal, onProgress }: ExportOptions,
-): Promise<Blob> {
-  const { data } = await apiClient.get<Blob>('/users/export.csv', {
-    params: view,
-    signal,
-    timeout: 0,
-    responseType: 'blob',
-    headers: { Accept: 'text/csv' },
-    onDownloadProgress: (event) => onProgress(event.loaded),
-  });
-  return data;
-}
