@@ -13,7 +13,10 @@ import * as storedUploads from './012-stored-uploads';
 import * as userListStatusSince from './013-user-list-status-since';
 import * as userListFilterColumns from './014-user-list-filter-columns';
 
-/** In-code list (no filesystem scan) so the built dist/ and jest see the same migrations. */
+/**
+ * In-code list (no filesystem scan) so the built dist/ and jest see the same migrations. A new
+ * migration is appended; a merged one never changes (decision 026).
+ */
 export const migrations: Record<string, Migration> = {
   '001-core': core,
   '002-money': money,
