@@ -61,6 +61,18 @@ const zones = [
     'Import server state from @rewards/shared/query (one client per page), not TanStack Query.',
   ),
   zone('api', FRONTENDS, 'The API imports nothing from the frontends (only @rewards/contract).'),
+  // A migration builds what it built when it was written, whatever the live code says now.
+  zone(
+    'api/src/db/migrations',
+    [
+      'api/src/*.ts',
+      'api/src/!(db)/**',
+      'api/src/db/*.ts',
+      'api/src/db/!(migrations)/**',
+      'contract/**',
+    ],
+    'A migration never imports live code: copy what it needs into api/src/db/migrations/frozen/ (decision 026).',
+  ),
   zone(
     'contract',
     [...FRONTENDS, 'api', 'e2e', 'scripts'],

@@ -30,6 +30,8 @@ const probe = (file: string, code: string, rule: string | null, unrelated: strin
 const USER = 'mfe-users/src/probe.ts';
 const USER_TEST = 'mfe-users/src/probe.test.ts';
 const PUBLIC = 'mfe-public/src/pages/probe.tsx';
+const MIGRATION_DIR = 'api/src/db/migrations';
+const MIGRATION = `${MIGRATION_DIR}/probe.ts`;
 
 const PROBES: Probe[] = [
   // Frontends never import the API's code.
@@ -116,6 +118,14 @@ const PROBES: Probe[] = [
   probe('api/src/probe.ts', "void import('@rewards/contract/limits');", DYNAMIC),
   probe('api/src/probe.ts', "export type { Role } from '@rewards/contract/permissions';", null),
   probe('api/src/probe.ts', "export { csvLine } from '@rewards/contract';", null),
+  // A migration imports only kysely and the frozen copies beside it (decision 026).
+  probe(MIGRATION, "import '../../services/user-sort-keys';", PATHS),
+  probe(MIGRATION, "import '../dialect';", PATHS),
+  probe(MIGRATION, "import '../bulk-load';", PATHS),
+  probe(MIGRATION, "export type { UserSortKey } from '@rewards/contract/limits';", PATHS),
+  probe(`${MIGRATION_DIR}/frozen/probe.ts`, "import '../../../events/tracked-tables';", PATHS),
+  probe(MIGRATION, "import './frozen/dialect-name';", null),
+  probe(MIGRATION, "export { sql } from 'kysely';", null),
 ];
 
 function lintProbes(probes: Probe[]): string[][] {

@@ -3,9 +3,11 @@ import type { UserSortKey } from '@rewards/contract/limits';
 import type { SqlDialect } from '../db/dialect';
 
 // What each sortable column of the user list sorts by: one expression per key, used both by
-// the query (ORDER BY and the keyset condition) and by migration 007's index on it, so the
-// planner can read every sort from an index. The expressions never yield NULL (blanks become
-// '' and sort first), which keeps the keyset condition a plain row-value comparison.
+// the query (ORDER BY and the keyset condition) and by the index catalogue
+// (user-list-indexes.ts), so the planner can read every sort from an index. The expressions
+// never yield NULL (blanks become '' and sort first), which keeps the keyset condition a plain
+// row-value comparison. Changing or adding a key changes its index: that is a new migration
+// (decision 026); test/migrations.test.ts fails until there is one.
 
 /** 'text' keys come back from the database as strings, 'number' keys as numbers. */
 export type SortKeyKind = 'text' | 'number';
@@ -60,5 +62,5 @@ export const SORT_KEYS: Readonly<Record<UserSortKey, SortKeyDefinition>> = {
   ),
 };
 
-/** Index name of a sort key (`db/user-list-indexes.ts`). */
+/** Index name of a sort key (`user-list-indexes.ts`). */
 export const sortIndexName = (key: UserSortKey) => `users_sort_${key.toLowerCase()}`;

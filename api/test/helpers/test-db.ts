@@ -47,11 +47,15 @@ export interface TestDatabase {
   drop: () => Promise<void>;
 }
 
-/** A fresh empty database for one test app: a new database in the cluster on PostgreSQL. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * A fresh database for one test app: a new database in the cluster on PostgreSQL, a copy of
+ * the migrated template unless `unmigrated` (tests of the migrations themselves).
+ */
+export async function createTestDatabase({ unmigrated = false } = {}): Promise<TestDatabase> {
   if (testDialect() === 'sqlite') return { url: undefined, drop: async () => {} };
   const name = `api_test_${randomBytes(6).toString('hex')}`;
-  await admin((client) => client.query(`create database ${name} template ${TEMPLATE_DATABASE}`));
+  const template = unmigrated ? 'template1' : TEMPLATE_DATABASE;
+  await admin((client) => client.query(`create database ${name} template ${template}`));
   const url = new URL(clusterUrl());
   url.pathname = `/${name}`;
   return {

@@ -1,10 +1,21 @@
 import type { Kysely } from 'kysely';
-import { TRACKED_TABLES } from '../../events/tracked-tables';
-import { dialectOf } from '../dialect';
+import { isPostgres } from './frozen/dialect-name';
+import {
+  postgresChangeTriggers008,
+  postgresDropChangeTriggers008,
+} from './frozen/008-postgres-triggers';
+import { sqliteChangeTriggers008, sqliteDropChangeTriggers008 } from './frozen/008-sqlite-triggers';
+import { TRACKED_TABLES_008 } from './frozen/008-tracked-tables';
 
-// Issue 17: the outbox of live updates (decision 015). Triggers on every tracked table write
-// one row per changed row in the same transaction, whoever writes: the API, the simulator or
-// the app's backend. Times are epoch ms (bigint), ids autoincrement like every table.
+// The outbox of live updates (decision 015). Triggers on every tracked table write one row
+// per changed row in the same transaction, whoever writes: the API, the simulator or the app's
+// backend. Times are epoch ms (bigint), ids autoincrement like every table. The tables and
+// the trigger SQL are frozen in ./frozen (decision 026): the live list may grow, this may not.
+
+const triggers = (db: Kysely<unknown>) =>
+  isPostgres(db)
+    ? { create: postgresChangeTriggers008, drop: postgresDropChangeTriggers008 }
+    : { create: sqliteChangeTriggers008, drop: sqliteDropChangeTriggers008 };
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -25,12 +36,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['entity', 'entity_id'])
     .execute();
   await db.schema.createIndex('change_events_at').on('change_events').column('at').execute();
-  for (const statement of dialectOf(db).changeTriggers(TRACKED_TABLES)) await statement.execute(db);
+  for (const statement of triggers(db).create(TRACKED_TABLES_008)) await statement.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const statement of dialectOf(db).dropChangeTriggers(TRACKED_TABLES)) {
-    await statement.execute(db);
-  }
+  for (const statement of triggers(db).drop(TRACKED_TABLES_008)) await statement.execute(db);
   await db.schema.dropTable('change_events').execute();
 }

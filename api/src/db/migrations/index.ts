@@ -14,7 +14,10 @@ import * as userListStatusSince from './013-user-list-status-since';
 import * as userListFilterColumns from './014-user-list-filter-columns';
 import * as moneyListIndexes from './015-money-list-indexes';
 
-/** In-code list (no filesystem scan) so the built dist/ and jest see the same migrations. */
+/**
+ * In-code list (no filesystem scan) so the built dist/ and jest see the same migrations. A new
+ * migration is appended; a merged one never changes (decision 026).
+ */
 export const migrations: Record<string, Migration> = {
   '001-core': core,
   '002-money': money,
