@@ -1,0 +1,104 @@
+import { gzipSync } from 'node:zlib';
+import type { ListDeclaration } from '@rewards/contract';
+
+// One list's figures on a running server, one request at a time (decision 028): the first
+// page and its gzip size, the next page by cursor, every sort, every filter, a jump to 90% of
+// the list, and the summary. Each figure is the p95 of REPEAT requests (the median too).
+
+const REPEAT = Number(process.env.BENCH_LIST_REPEAT ?? 9);
+
+export interface ListFigures {
+  list: string;
+  rows: number;
+  'first page ms': string;
+  'first page gzip KB': number;
+  'next page ms': string;
+  'sort p95 ms (worst key)': string;
+  'filter p95 ms (worst)': string;
+  'jump 90% ms': string;
+  'summary ms': string;
+}
+
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+
+async function timed(url: string, cookie: string): Promise<{ ms: number; body: string }> {
+  const started = performance.now();
+  const res = await fetch(url, { headers: { cookie } });
+  const body = await res.text();
+  const ms = performance.now() - started;
+  if (!res.ok) throw new Error(`${url}: ${res.status} ${body.slice(0, 200)}`);
+  return { ms, body };
+}
+
+/** p50/p95 of REPEAT requests to one URL, as "p50 / p95". */
+async function repeat(
+  url: string,
+  cookie: string,
+): Promise<{ p50: number; p95: number; body: string }> {
+  const samples: number[] = [];
+  let body = '';
+  for (let i = 0; i < REPEAT; i++) ({ ms: samples[i] = 0, body } = await timed(url, cookie));
+  samples.sort((a, b) => a - b);
+  return { p50: percentile(samples, 50), p95: percentile(samples, 95), body };
+}
+
+const show = ({ p50, p95 }: { p50: number; p95: number }) =>
+  `${p50.toFixed(1)} / ${p95.toFixed(1)}`;
+
+export async function probeList(
+  base: string,
+  cookie: string,
+  declaration: ListDeclaration<never, string, string>,
+): Promise<ListFigures> {
+  const url = (query: string) => `${base}/api${declaration.path}?limit=100&${query}`;
+  const first = await repeat(url(''), cookie);
+  const page = JSON.parse(first.body).data as { total: number; nextCursor: string | null };
+  const next = page.nextCursor
+    ? await repeat(url(`cursor=${encodeURIComponent(page.nextCursor)}`), cookie)
+    : { p50: 0, p95: 0 };
+  let worstSort = { p50: 0, p95: 0 };
+  for (const key of declaration.sortKeys) {
+    for (const direction of ['asc', 'desc']) {
+      const figures = await repeat(url(`sort=${key}:${direction}`), cookie);
+      if (figures.p95 > worstSort.p95) worstSort = figures;
+    }
+  }
+  let worstFilter = { p50: 0, p95: 0 };
+  for (const [name, spec] of Object.entries(declaration.filters)) {
+    const values =
+      spec.kind === 'choice'
+        ? spec.values.filter((value) => value !== 'all')
+        : spec.kind === 'date'
+          ? [new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10)]
+          : ['sharma', '4242'];
+    for (const value of values) {
+      const figures = await repeat(url(`${name}=${encodeURIComponent(value)}`), cookie);
+      if (figures.p95 > worstFilter.p95) worstFilter = figures;
+    }
+  }
+  const jump = await repeat(url(`position=${Math.floor(page.total * 0.9)}`), cookie);
+  const summary =
+    declaration.path === '/notifications'
+      ? null
+      : await repeat(`${base}/api${declaration.path}/summary`, cookie);
+  return {
+    list: declaration.path,
+    rows: page.total,
+    'first page ms': show(first),
+    'first page gzip KB': Math.round(gzipSync(first.body).length / 102.4) / 10,
+    'next page ms': show(next),
+    'sort p95 ms (worst key)': show(worstSort),
+    'filter p95 ms (worst)': show(worstFilter),
+    'jump 90% ms': show(jump),
+    'summary ms': summary ? show(summary) : '-',
+  };
+}
+
+/** The sidebar badges and the dashboard's stats, p50 / p95. */
+export async function probeCounts(base: string, cookie: string) {
+  return {
+    'badges ms (/api/events/counts)': show(await repeat(`${base}/api/events/counts`, cookie)),
+    'dashboard stats ms': show(await repeat(`${base}/api/dashboard/stats`, cookie)),
+  };
+}
