@@ -2,6 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import { TRACKED_TABLES } from '../events/tracked-tables';
 import { dialectOf } from './dialect';
 import { type PhaseTimer, untimed } from './phase-timer';
+import { dropStatCounterTriggers, recountStatCounters, statCounterTriggers } from './stat-counters';
 import type { Database } from './schema';
 import type { Kysely } from 'kysely';
 
@@ -28,6 +29,7 @@ export async function bulkLoad<T>(
       const indexes = await timer.time('drop indexes and triggers', async () => {
         for (const statement of dialect.dropChangeTriggers(TRACKED_TABLES))
           await statement.execute(trx);
+        for (const statement of dropStatCounterTriggers(dialect.name)) await statement.execute(trx);
         await dialect.dropUserSearch(trx);
         const plain = tables.length > 0 ? await dialect.plainIndexes(trx, tables) : [];
         for (const index of plain) await sql`drop index ${sql.id(index.name)}`.execute(trx);
@@ -39,6 +41,9 @@ export async function bulkLoad<T>(
       });
       await timer.time('build search index', () => dialect.createUserSearch(trx));
       for (const statement of dialect.changeTriggers(TRACKED_TABLES)) await statement.execute(trx);
+      // The dashboard's counters were not kept row by row: one count of the loaded rows.
+      await timer.time('recount stat counters', () => recountStatCounters(trx));
+      for (const statement of statCounterTriggers(dialect.name)) await statement.execute(trx);
       return result;
     }),
   );

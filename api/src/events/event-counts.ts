@@ -2,22 +2,15 @@ import { COUNT_PERMISSIONS, type EventCounts, type Role, roleHas } from '@reward
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { countUnread } from '../services/contact-inbox';
+import { readStatCounters } from '../db/stat-counters';
 
 /** Every count, for admins who may see them all; `countsFor` hides what a role may not see. */
 export async function computeCounts(db: Kysely<Database>): Promise<EventCounts> {
-  const withdrawals = await db
-    .selectFrom('withdrawals')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('status', '=', 'pending')
-    .executeTakeFirstOrThrow();
-  const due = await db
-    .selectFrom('wallet_transactions')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('due', '=', 1)
-    .executeTakeFirstOrThrow();
+  // Kept by triggers in the same transaction as each change (migration 016).
+  const counters = await readStatCounters(db);
   return {
-    pendingWithdrawals: Number(withdrawals.n),
-    duePayments: Number(due.n),
+    pendingWithdrawals: counters.pending_withdrawals ?? 0,
+    duePayments: counters.due_payments ?? 0,
     // The inbox's own count, so the badge and the inbox never disagree.
     unreadMessages: await countUnread(db),
   };

@@ -1,52 +1,28 @@
 import type { Kysely } from 'kysely';
+import { readStatCounters } from '../db/stat-counters';
 import type { Database } from '../db/schema';
 import { minorToNumber } from '../lib/money';
 import { startOfUtcDay } from '../lib/time';
 import type { DashboardStats } from '@rewards/contract';
 
-/** All six cards, computed from the rows (no cached counters that could drift). */
+/**
+ * All six cards. The counts over every user and payment come from `stat_counters`, kept by
+ * triggers in the same transaction as each change (migration 016): counting the rows took
+ * 450 ms at 1,000,000 users. Today's quiz completions are a range of their date index.
+ */
 export async function computeStats(db: Kysely<Database>, now: Date): Promise<DashboardStats> {
-  const users = await db
-    .selectFrom('users')
-    .select((eb) => [
-      eb.fn.countAll<number>().as('total'),
-      // Each of these is a user row with an Approve button in the user list.
-      eb.fn
-        .sum<number>(eb.case().when('payment_status', '=', 0).then(1).else(0).end())
-        .as('pendingPayments'),
-      eb.fn
-        .sum<number>(
-          eb
-            .case()
-            .when(eb.and([eb('business_plan', 'is not', null), eb('status', '=', 'ok')]))
-            .then(1)
-            .else(0)
-            .end(),
-        )
-        .as('activePlans'),
-    ])
-    .executeTakeFirstOrThrow();
-  const revenue = await db
-    .selectFrom('wallet_transactions')
-    .select((eb) => eb.fn.sum<number>('amount_minor').as('minor'))
-    .where('status', '=', 'completed')
-    .executeTakeFirstOrThrow();
-  const withdrawals = await db
-    .selectFrom('withdrawals')
-    .select((eb) => eb.fn.countAll<number>().as('pending'))
-    .where('status', '=', 'pending')
-    .executeTakeFirstOrThrow();
+  const counters = await readStatCounters(db);
   const quizzes = await db
     .selectFrom('quiz_completions')
     .select((eb) => eb.fn.countAll<number>().as('today'))
     .where('completed_at', '>=', startOfUtcDay(now).toISOString())
     .executeTakeFirstOrThrow();
   return {
-    totalUsers: Number(users.total),
-    totalRevenue: minorToNumber(Number(revenue.minor ?? 0)),
-    pendingWithdrawals: Number(withdrawals.pending),
-    pendingPayments: Number(users.pendingPayments ?? 0),
+    totalUsers: counters.users ?? 0,
+    totalRevenue: minorToNumber(counters.completed_revenue_minor ?? 0),
+    pendingWithdrawals: counters.pending_withdrawals ?? 0,
+    pendingPayments: counters.pending_payments ?? 0,
     todayQuizCompletions: Number(quizzes.today),
-    activePlans: Number(users.activePlans ?? 0),
+    activePlans: counters.active_plans ?? 0,
   };
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../src/db/schema';
 
 // Extra rows for the list engine's tests: every table a list reads gets `n` rows with few
@@ -9,7 +9,7 @@ const pick = <T>(values: readonly T[], i: number): T => values[i % values.length
 const dateOf = (i: number) => new Date(Date.UTC(2026, 9, 1) + (i % 7) * DAY_MS + i * 1000);
 
 export async function addListRows(
-  db: Kysely<Database>,
+  db: Kysely<Database> | Transaction<Database>,
   table: string,
   n: number,
   from = 0,

@@ -13,6 +13,7 @@ import * as storedUploads from './012-stored-uploads';
 import * as userListStatusSince from './013-user-list-status-since';
 import * as userListFilterColumns from './014-user-list-filter-columns';
 import * as moneyListIndexes from './015-money-list-indexes';
+import * as statCounters from './016-stat-counters';
 
 /**
  * In-code list (no filesystem scan) so the built dist/ and jest see the same migrations. A new
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '013-user-list-status-since': userListStatusSince,
   '014-user-list-filter-columns': userListFilterColumns,
   '015-money-list-indexes': moneyListIndexes,
+  '016-stat-counters': statCounters,
 };
