@@ -12,6 +12,8 @@ import { changeContext } from './change-context';
 const tags = ['withdrawals'];
 
 export const withdrawalsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Every answer carries `needs_second_approval` under the rule in force.
+  const rule = { secondApprovalAboveMinor: app.config.withdrawalSecondApprovalAbove * 100 };
   app.get(
     '/api/withdrawals/all',
     {
@@ -22,7 +24,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: responses({ 200: WithdrawalListResponse }),
       },
     },
-    async () => ({ success: true as const, data: await listWithdrawals(app.db) }),
+    async () => ({ success: true as const, data: await listWithdrawals(app.db, rule) }),
   );
 
   app.get(
@@ -38,7 +40,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await getWithdrawal(app.db, request.params.id),
+      data: await getWithdrawal(app.db, request.params.id, rule),
     }),
   );
 
@@ -61,7 +63,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         changeContext(request),
         request.params.id,
         request.body.status,
-        { secondApprovalAboveMinor: app.config.withdrawalSecondApprovalAbove * 100 },
+        rule,
       ),
     }),
   );
