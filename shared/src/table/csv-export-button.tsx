@@ -4,7 +4,7 @@ import type { DataColumn } from './data-table';
 
 /**
  * Exports exactly the rows passed in (what the table shows after filters and sort), using
- * every column that has a `csvValue`.
+ * every column that has a `csvValue` (`csvOnly` ones too).
  */
 export function CsvExportButton<Row>(props: {
   fileName: string;
@@ -14,7 +14,7 @@ export function CsvExportButton<Row>(props: {
   const exportRows = () => {
     const columns = props.columns.filter((column) => column.csvValue);
     const csv = toCsv(
-      columns.map((column) => column.header),
+      columns.map((column) => column.csvHeader ?? column.header),
       props.rows.map((row) => columns.map((column) => column.csvValue?.(row))),
     );
     downloadCsv(props.fileName, csv);

@@ -30,6 +30,10 @@ export interface DataColumn<Row> {
   sticky?: 'start' | 'end';
   /** Value written to CSV exports; columns without one (e.g. actions) are left out. */
   csvValue?: (row: Row) => unknown;
+  /** The CSV's header for this column when it differs from `header` (e.g. '#' -> 'Transaction ID'). */
+  csvHeader?: string;
+  /** Only in the CSV, not on screen: a fact a spreadsheet needs that the table does not show. */
+  csvOnly?: boolean;
 }
 
 /**
@@ -105,7 +109,8 @@ function SpacerRow({ height, columnCount }: { height: number; columnCount: numbe
  * height; padding rows above and below stand in for the rows not rendered.
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  const { columns, getRowId, emptyText, caption, onRangeChange } = props;
+  const { getRowId, emptyText, caption, onRangeChange } = props;
+  const columns = useMemo(() => props.columns.filter((column) => !column.csvOnly), [props.columns]);
   const { rows } = props;
   const rowCount = rows ? rows.length : props.rowCount;
   const rowAt = rows ? (index: number) => rows[index] : props.rowAt;

@@ -19,7 +19,15 @@ interface WalletRowActions {
  */
 export function walletColumns(actions: WalletRowActions): DataColumn<WalletTransaction>[] {
   return [
-    { id: 'number', header: '#', cell: (_row, index) => index + 1, width: '60px' },
+    {
+      id: 'number',
+      header: '#',
+      cell: (_row, index) => index + 1,
+      width: '60px',
+      // The screen numbers rows; the CSV needs the id that names a transaction (issue 31).
+      csvHeader: 'Transaction ID',
+      csvValue: (row) => row.id,
+    },
     userColumn(),
     amountColumn(formatRupees),
     {
@@ -48,6 +56,13 @@ export function walletColumns(actions: WalletRowActions): DataColumn<WalletTrans
       csvValue: (row) => dueLabel(row.due),
     },
     dateColumn((row) => row.payment_date),
+    {
+      id: 'status',
+      header: 'Status',
+      csvOnly: true,
+      cell: (row) => row.status,
+      csvValue: (row) => row.status,
+    },
     {
       id: 'proof',
       header: 'Proof',
