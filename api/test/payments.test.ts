@@ -97,6 +97,8 @@ describe('wallet transactions, withdrawals and crypto payments', () => {
       });
       expect(data.find((d) => d.method === 'upi')?.upi_address).toMatch(/@/);
       expect(data[0]?.amount).toMatch(/^\d+\.\d{2}$/);
+      // The two-person rule is off by default: no row needs a second approval.
+      expect(data.every((d) => d.needs_second_approval === false)).toBe(true);
     });
 
     it('decides a pending withdrawal once; later decisions are a 409', async () => {

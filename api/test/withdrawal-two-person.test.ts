@@ -37,6 +37,18 @@ describe('two people for large withdrawals', () => {
   }, 30_000);
   afterAll(async () => t.close());
 
+  it('tells the screen which rows need two approvals, in the list, one row and a decision', async () => {
+    const list = await t.app.inject({ url: '/api/withdrawals/all', headers: { cookie: owner } });
+    const rows = list.json().data as { id: number; needs_second_approval: boolean }[];
+    // Every seeded withdrawal is above ₹1.
+    expect(rows.every((row) => row.needs_second_approval)).toBe(true);
+    const one = await t.app.inject({
+      url: `/api/withdrawals/${rows[0]!.id}`,
+      headers: { cookie: owner },
+    });
+    expect(one.json().data.needs_second_approval).toBe(true);
+  });
+
   it('the first approval waits for a second, different admin, who completes it', async () => {
     const [id] = await pendingIds();
     const first = await decide(finance, id!, 'completed');
@@ -45,6 +57,7 @@ describe('two people for large withdrawals', () => {
       status: 'pending',
       first_approved_by: 'finance@rewards.test',
       decided_by: null,
+      needs_second_approval: true,
     });
     const again = await decide(finance, id!, 'completed');
     expect(again.statusCode).toBe(409);

@@ -39,6 +39,7 @@ export function makeWithdrawal(overrides: Partial<Withdrawal> = {}): Withdrawal 
     ifsc_code: null,
     first_approved_by: null,
     decided_by: null,
+    needs_second_approval: false,
     ...overrides,
   };
 }

@@ -1,10 +1,8 @@
 import { Readable } from 'node:stream';
-import type { Kysely } from 'kysely';
 import { CSV_LINE_BREAK, csvHeaders, csvLine, csvValues } from '@rewards/contract';
-import type { Database } from '../db/schema';
 import type { CursorState } from '../services/user-list-cursor';
 import { type ListedPage, listPage, type PageEntry } from './list-page';
-import type { AnyListSource } from './list-source';
+import type { AnyListSource, ListReader } from './list-source';
 import type { ListView } from './list-view';
 
 // CSV of any list view, streamed: a keyset page at a time, each read only when the client
@@ -17,7 +15,7 @@ export const LIST_CSV_PAGE = 1_000;
 const record = (values: readonly unknown[]) => `${csvLine(values)}${CSV_LINE_BREAK}`;
 
 async function* csvChunks(
-  db: Kysely<Database>,
+  reader: ListReader,
   source: AnyListSource,
   view: ListView,
 ): AsyncGenerator<string> {
@@ -26,7 +24,7 @@ async function* csvChunks(
   let after: CursorState | null = null;
   for (;;) {
     const page: ListedPage<{ id: number }> = await listPage<{ id: number }>(
-      db,
+      reader,
       source,
       view,
       after && { after },
@@ -40,10 +38,6 @@ async function* csvChunks(
   }
 }
 
-export function listCsvStream(
-  db: Kysely<Database>,
-  source: AnyListSource,
-  view: ListView,
-): Readable {
-  return Readable.from(csvChunks(db, source, view), { objectMode: false });
+export function listCsvStream(reader: ListReader, source: AnyListSource, view: ListView): Readable {
+  return Readable.from(csvChunks(reader, source, view), { objectMode: false });
 }

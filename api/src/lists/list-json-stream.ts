@@ -1,8 +1,6 @@
 import { Readable } from 'node:stream';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
 import { type ListedPage, listPage, type PageEntry } from './list-page';
-import type { AnyListSource } from './list-source';
+import type { AnyListSource, ListReader } from './list-source';
 import type { ListView } from './list-view';
 
 // The old whole-list endpoints (`/api/wallet/all` and the like), kept for compatibility: no
@@ -13,7 +11,7 @@ const PAGE = 1_000;
 type Page = ListedPage<{ id: number }>;
 
 async function* jsonChunks(
-  db: Kysely<Database>,
+  reader: ListReader,
   source: AnyListSource,
   view: ListView,
   field: string,
@@ -26,7 +24,7 @@ async function* jsonChunks(
       yield `${first ? '' : ','}${page.rows.map((row) => JSON.stringify(row)).join(',')}`;
     const last: PageEntry | undefined = page.entries.at(-1);
     if (!last || page.entries.length < PAGE) break;
-    page = await listPage(db, source, view, { after: { ...last, position: 0 } }, PAGE);
+    page = await listPage(reader, source, view, { after: { ...last, position: 0 } }, PAGE);
   }
   yield ']}';
 }
@@ -36,11 +34,11 @@ async function* jsonChunks(
  * first page is read before the answer starts, so a failing query is still a plain 500.
  */
 export async function wholeListStream(
-  db: Kysely<Database>,
+  reader: ListReader,
   source: AnyListSource,
   field: 'data' | 'payments',
 ): Promise<Readable> {
   const view: ListView = { filters: {}, sort: source.declaration.defaultSort };
-  const first = await listPage<{ id: number }>(db, source, view, null, PAGE);
-  return Readable.from(jsonChunks(db, source, view, field, first), { objectMode: false });
+  const first = await listPage<{ id: number }>(reader, source, view, null, PAGE);
+  return Readable.from(jsonChunks(reader, source, view, field, first), { objectMode: false });
 }

@@ -1,7 +1,7 @@
 import { type Kysely, sql, type SqlBool } from 'kysely';
 import type { Database } from '../db/schema';
 import type { CursorState } from '../services/user-list-cursor';
-import type { AnyListSource } from './list-source';
+import type { AnyListSource, ListReader } from './list-source';
 import { listCondition, type ListView } from './list-view';
 
 // A page of any list in the database, the way the user list does it (decision 014): the
@@ -67,7 +67,7 @@ export interface ListedPage<Row> {
 
 /** `count` whole rows of the view from `start`, in the view's order. */
 export async function listPage<Row extends { id: number }>(
-  db: Kysely<Database>,
+  { db, config }: ListReader,
   source: AnyListSource,
   view: ListView,
   start: PageStart,
@@ -81,6 +81,7 @@ export async function listPage<Row extends { id: number }>(
   const rows = (await source.rowsByIds(
     db,
     entries.map((entry) => entry.id),
+    config,
   )) as Row[];
   const byId = new Map(rows.map((row) => [row.id, row]));
   // A row deleted between the two reads is left out rather than shown half-read.

@@ -60,7 +60,7 @@ export function listRoutes(
         // One row more than asked tells whether another page follows.
         const [total, page] = await Promise.all([
           countListTotal(app.db, source, view),
-          listPage<{ id: number }>(app.db, source, view, start, limit + 1),
+          listPage<{ id: number }>(app, source, view, start, limit + 1),
         ]);
         const shown = page.entries.slice(0, limit);
         const ids = new Set(shown.map((entry) => entry.id));
@@ -119,7 +119,7 @@ export function listRoutes(
           .type('text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="${source.declaration.csvFileName}"`)
           .header('cache-control', 'no-store')
-          .send(listCsvStream(app.db, source, view));
+          .send(listCsvStream(app, source, view));
       },
     );
   };

@@ -1,5 +1,6 @@
 import type { Expression, Kysely, SqlBool } from 'kysely';
 import type { ListDeclaration, Permission } from '@rewards/contract';
+import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
 
 // What a server-paged list tells the list engine (decision 028): its declaration (from the
@@ -13,6 +14,12 @@ export interface SortColumn {
   kind: 'text' | 'number';
 }
 
+/** What reads a list: the database and the API's settings (the Fastify app has both). */
+export interface ListReader {
+  db: Kysely<Database>;
+  config: AppConfig;
+}
+
 export interface ListSource<Row, S extends string = string, F extends string = string> {
   declaration: ListDeclaration<Row, S, F>;
   /** The table whose rows are listed; queries alias it `r`. */
@@ -24,8 +31,8 @@ export interface ListSource<Row, S extends string = string, F extends string = s
   sortKeys: Readonly<Record<S, SortColumn>>;
   /** The condition of one filter's value ('all' and '' never reach it), over `r`. */
   filter: (db: Kysely<Database>, name: F, value: string) => Expression<SqlBool>;
-  /** Whole rows (joins, API shape) for the ids of a page, in any order. */
-  rowsByIds: (db: Kysely<Database>, ids: readonly number[]) => Promise<Row[]>;
+  /** Whole rows (joins, API shape) for the ids of a page, in any order; `config`: the API's settings. */
+  rowsByIds: (db: Kysely<Database>, ids: readonly number[], config: AppConfig) => Promise<Row[]>;
   /** The summary cards: the amount column summed, and the columns counted per value. */
   summary: { amount: string; groups: readonly string[] } | null;
 }

@@ -22,6 +22,6 @@ export const cryptoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // The body is a stream, not the object the schema documents.
       (reply as FastifyReply)
         .type('application/json; charset=utf-8')
-        .send(await wholeListStream(app.db, cryptoSource, 'payments')),
+        .send(await wholeListStream(app, cryptoSource, 'payments')),
   );
 };

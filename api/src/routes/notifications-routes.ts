@@ -33,7 +33,7 @@ export const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // The body is a stream, not the object the schema documents.
       (reply as FastifyReply)
         .type('application/json; charset=utf-8')
-        .send(await wholeListStream(app.db, notificationSource, 'data')),
+        .send(await wholeListStream(app, notificationSource, 'data')),
   );
 
   app.post(

@@ -35,7 +35,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // The body is a stream, not the object the schema documents.
       (reply as FastifyReply)
         .type('application/json; charset=utf-8')
-        .send(await wholeListStream(app.db, walletSource, 'data')),
+        .send(await wholeListStream(app, walletSource, 'data')),
   );
 
   app.put(

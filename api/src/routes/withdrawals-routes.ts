@@ -9,12 +9,14 @@ import {
   WithdrawalListResponse,
   WithdrawalResponse,
 } from '@rewards/contract';
-import { decideWithdrawal, getWithdrawal } from '../services/withdrawal-service';
+import { decideWithdrawal, decisionRuleOf, getWithdrawal } from '../services/withdrawal-service';
 import { changeContext } from './change-context';
 
 const tags = ['withdrawals'];
 
 export const withdrawalsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Every answer carries `needs_second_approval` under the rule in force.
+  const rule = decisionRuleOf(app.config);
   app.get(
     '/api/withdrawals/all',
     {
@@ -32,7 +34,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // The body is a stream, not the object the schema documents.
       (reply as FastifyReply)
         .type('application/json; charset=utf-8')
-        .send(await wholeListStream(app.db, withdrawalSource, 'data')),
+        .send(await wholeListStream(app, withdrawalSource, 'data')),
   );
 
   app.get(
@@ -48,7 +50,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await getWithdrawal(app.db, request.params.id),
+      data: await getWithdrawal(app.db, request.params.id, rule),
     }),
   );
 
@@ -71,7 +73,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         changeContext(request),
         request.params.id,
         request.body.status,
-        { secondApprovalAboveMinor: app.config.withdrawalSecondApprovalAbove * 100 },
+        rule,
       ),
     }),
   );

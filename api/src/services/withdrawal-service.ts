@@ -38,29 +38,51 @@ function withdrawalQuery(db: Db) {
 type WithdrawalRow = Awaited<
   ReturnType<ReturnType<typeof withdrawalQuery>['executeTakeFirstOrThrow']>
 >;
-const toApi = ({ amount_minor, ...rest }: WithdrawalRow): Withdrawal => ({
+
+/** Who decides and the rule in force: above `secondApprovalAboveMinor` (0: off) two admins approve. */
+export interface DecisionRule {
+  secondApprovalAboveMinor: number;
+}
+
+const NO_SECOND_APPROVAL: DecisionRule = { secondApprovalAboveMinor: 0 };
+
+function needsTwoApprovals(amountMinor: number, rule: DecisionRule): boolean {
+  return rule.secondApprovalAboveMinor > 0 && amountMinor > rule.secondApprovalAboveMinor;
+}
+
+/** The row as the API answers it; the flag tells the screen what an approval will do. */
+const toApi = ({ amount_minor, ...rest }: WithdrawalRow, rule: DecisionRule): Withdrawal => ({
   ...rest,
   amount: formatMinor(amount_minor),
+  needs_second_approval: needsTwoApprovals(amount_minor, rule),
+});
+
+/** The rule in force, from the API's settings (`WITHDRAWAL_SECOND_APPROVAL_ABOVE`, rupees). */
+export const decisionRuleOf = (config: {
+  withdrawalSecondApprovalAbove: number;
+}): DecisionRule => ({
+  secondApprovalAboveMinor: config.withdrawalSecondApprovalAbove * 100,
 });
 
 /** The withdrawals with these ids, in any order (a page of the list engine). */
 export async function withdrawalsByIds(
   db: Kysely<Database>,
   ids: readonly number[],
+  rule: DecisionRule,
 ): Promise<Withdrawal[]> {
-  return (await withdrawalQuery(db).where('w.id', 'in', ids).execute()).map(toApi);
+  const rows = await withdrawalQuery(db).where('w.id', 'in', ids).execute();
+  return rows.map((row) => toApi(row, rule));
 }
 
 /** One withdrawal as the list shows it; the admin screen reloads a row after a 409. */
-export async function getWithdrawal(db: Kysely<Database>, id: number): Promise<Withdrawal> {
+export async function getWithdrawal(
+  db: Kysely<Database>,
+  id: number,
+  rule: DecisionRule = NO_SECOND_APPROVAL,
+): Promise<Withdrawal> {
   const row = await withdrawalQuery(db).where('w.id', '=', id).executeTakeFirst();
   if (!row) throw notFound('Withdrawal not found');
-  return toApi(row);
-}
-
-/** Who decides and the rule in force: above `secondApprovalAboveMinor` (0: off) two admins approve. */
-export interface DecisionRule {
-  secondApprovalAboveMinor: number;
+  return toApi(row, rule);
 }
 
 /**
@@ -75,7 +97,7 @@ export async function decideWithdrawal(
   ctx: ChangeContext,
   id: number,
   status: 'completed' | 'rejected',
-  rule: DecisionRule = { secondApprovalAboveMinor: 0 },
+  rule: DecisionRule = NO_SECOND_APPROVAL,
 ): Promise<Withdrawal> {
   return db.transaction().execute(async (trx) => {
     const current = await trx
@@ -84,10 +106,7 @@ export async function decideWithdrawal(
       .where('id', '=', id)
       .executeTakeFirst();
     if (!current) throw notFound('Withdrawal not found');
-    const needsTwo =
-      status === 'completed' &&
-      rule.secondApprovalAboveMinor > 0 &&
-      current.amount_minor > rule.secondApprovalAboveMinor;
+    const needsTwo = status === 'completed' && needsTwoApprovals(current.amount_minor, rule);
     const firstApproval = needsTwo && current.first_approved_by === null;
     if (needsTwo && current.first_approved_by === ctx.adminId) {
       throw conflict('A second admin must approve this withdrawal');
@@ -125,6 +144,6 @@ export async function decideWithdrawal(
       at: ctx.at,
       ip: ctx.ip,
     });
-    return toApi(row);
+    return toApi(row, rule);
   });
 }

@@ -50,6 +50,12 @@ export const Withdrawal = StrictObject({
   first_approved_by: Nullable(Type.String()),
   /** Email of the admin who completed or rejected it (null for older decisions). */
   decided_by: Nullable(Type.String()),
+  /**
+   * Approving it takes two different admins: its amount is above the API's
+   * `WITHDRAWAL_SECOND_APPROVAL_ABOVE` (false when that rule is off), so the screen can say
+   * what an approval will do before it is sent.
+   */
+  needs_second_approval: Type.Boolean(),
 });
 export type Withdrawal = Static<typeof Withdrawal>;
 export type WithdrawalMethod = Withdrawal['method'];

@@ -9,3 +9,4 @@ export {
   type Permission,
   type Role,
 } from './permission-matrix';
+export { PERMISSION_LABELS, roleAbilities } from './permission-labels';

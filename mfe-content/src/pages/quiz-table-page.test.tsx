@@ -37,6 +37,19 @@ async function confirmDelete(
 }
 
 describe('QuizTablePage', () => {
+  it("keeps the heading levels in order: the page's h1, then an h2 per quiz and video (axe 'heading-order')", async () => {
+    mockLists([makeQuiz()], [makeVideo()]);
+    const user = userEvent.setup();
+    renderWithProviders(<QuizTablePage />, { route: '/quiz_table' });
+    const levels = async () =>
+      (await screen.findAllByRole('heading')).map((heading) => Number(heading.tagName.slice(1)));
+    await screen.findByRole('heading', { name: `1. ${makeQuiz().question}` });
+    expect(await levels()).toEqual([1, 2]);
+    await user.click(screen.getByRole('button', { name: 'Videos' }));
+    await screen.findByRole('heading', { name: makeVideo().title });
+    expect(await levels()).toEqual([1, 2]);
+  });
+
   it('lists quizzes with the correct option marked, then videos after the toggle', async () => {
     mockLists(
       [

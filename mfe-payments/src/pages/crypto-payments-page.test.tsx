@@ -27,6 +27,24 @@ beforeEach(() => {
 });
 
 describe('CryptoPaymentsPage', () => {
+  it("names every button in the table with its visible text (axe 'label-content-name-mismatch')", async () => {
+    mockPayments([makeCryptoPayment()]);
+    renderPage();
+    const table = await screen.findByRole('table');
+    // As axe compares: letters and digits only, case-insensitive.
+    const words = (text: string) =>
+      text
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}]+/gu, ' ')
+        .trim();
+    const buttons = within(table).getAllByRole('button');
+    expect(buttons.length).toBeGreaterThan(2);
+    for (const button of buttons) {
+      const name = button.getAttribute('aria-label') ?? button.textContent ?? '';
+      expect(words(name)).toContain(words(button.textContent ?? ''));
+    }
+  });
+
   it("shows 'Loading payments data...' with a spinner until the list arrives", async () => {
     mockPayments([makeCryptoPayment()]);
     renderPage();
@@ -130,7 +148,7 @@ describe('crypto payment URL', () => {
     renderPage();
 
     await userEvent.click(
-      await screen.findByRole('button', { name: 'Payment URL of order ORD-1234567890' }),
+      await screen.findByRole('button', { name: 'View URL: payment URL of order ORD-1234567890' }),
     );
     const dialog = within(await screen.findByRole('dialog', { name: 'Payment URL' }));
     expect(
@@ -145,7 +163,7 @@ describe('crypto payment URL', () => {
     renderPage();
 
     expect(await screen.findByText('No URL')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Payment URL of order/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /payment URL of order/i })).not.toBeInTheDocument();
   });
 });
 

@@ -150,8 +150,9 @@ describe('WalletTransactionsPage filters', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(csv.click).toHaveBeenCalledTimes(1);
     expect(await csv.lines()).toEqual([
-      '"User","Amount","Method","UTR","Due","Date"',
-      `"Ravi Kumar <ravi@mail.test>","500.00","QR Scanner","UTR-BBB","Not Due","${ROWS[1]?.payment_date}"`,
+      // The transaction id and status name the row in a spreadsheet (issue 31).
+      '"Transaction ID","User","Amount","Method","UTR","Due","Date","Status"',
+      `"${ROWS[1]?.id}","Ravi Kumar <ravi@mail.test>","500.00","QR Scanner","UTR-BBB","Not Due","${ROWS[1]?.payment_date}","${ROWS[1]?.status}"`,
     ]);
   });
 

@@ -44,6 +44,10 @@ describe('withdrawal decisions', () => {
 
     await userEvent.click(approve());
     const dialog = await confirmDialog();
+    // The question names the withdrawal: id, amount and user (issue 31).
+    expect(
+      dialog.getByText('Approve withdrawal #13 of ₹300.00 to Asha Verma?'),
+    ).toBeInTheDocument();
     expect(
       dialog.getByText('Are you sure you want to mark this as completed?'),
     ).toBeInTheDocument();
@@ -78,12 +82,13 @@ describe('withdrawal decisions', () => {
     expect(decisions()).toHaveLength(1);
   });
 
-  it("rejects after 'Are you sure you want to mark this as rejected?'", async () => {
+  it("rejects after naming it and 'Are you sure you want to mark this as rejected?'", async () => {
     mockApi.put<WithdrawalResponse>('/withdrawals/13', reply({ ...PENDING, status: 'rejected' }));
     await renderPage();
 
     await userEvent.click(reject());
     const dialog = await confirmDialog();
+    expect(dialog.getByText('Reject withdrawal #13 of ₹300.00 to Asha Verma?')).toBeInTheDocument();
     expect(dialog.getByText('Are you sure you want to mark this as rejected?')).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(rowOf('Pay me please').getByText('rejected')).toBeInTheDocument());

@@ -67,6 +67,8 @@ describe('Approve payment', () => {
     expect(mockApi.requestsTo('put', '/users/1/payment-status')).toHaveLength(1);
   });
 
+  // docs/product.md#users: 'Failed to approve payment' (or the server's message). The title
+  // names what failed; the text says why, or what to do, never 'Request failed (400)'.
   it.each([
     [
       'the server message on a refusal',
@@ -74,20 +76,40 @@ describe('Approve payment', () => {
       'Payment already approved',
       'Payment already approved',
     ],
-    ['Server error on a 500', 500, 'Internal server error', 'Server error'],
+    [
+      'what to do on a 500',
+      500,
+      'Internal server error',
+      'The server ran into a problem. Try again in a minute; if it keeps failing, tell the technical team.',
+    ],
   ])('shows %s', async (_case, status, sent, shown) => {
     await renderUserTable([asha]);
     mockApi.fail('put', '/users/1/payment-status', status, sent);
     await approveAndConfirm();
-    expect(await screen.findByText(shown)).toBeInTheDocument();
+    expect(await screen.findByText('Failed to approve payment')).toBeInTheDocument();
+    expect(screen.getByText(shown)).toBeInTheDocument();
     expect(approveButton()).toBeEnabled();
   });
 
-  it('shows Server error when the server cannot be reached', async () => {
+  it('words a refusal that brought no message instead of a status code', async () => {
+    await renderUserTable([asha]);
+    mockApi.put('/users/1/payment-status', {}, { status: 400 });
+    await approveAndConfirm();
+    expect(await screen.findByText('Failed to approve payment')).toBeInTheDocument();
+    expect(
+      screen.getByText('The server did not accept the request. Reload the page and try again.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Request failed/)).not.toBeInTheDocument();
+  });
+
+  it('says to check the connection when the server cannot be reached', async () => {
     await renderUserTable([asha]);
     mockApi.unreachable('put', '/users/1/payment-status');
     await approveAndConfirm();
-    expect(await screen.findByText('Server error')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to approve payment')).toBeInTheDocument();
+    expect(
+      screen.getByText('The server could not be reached. Check your connection and try again.'),
+    ).toBeInTheDocument();
     expect(approveButton()).toBeEnabled();
   });
 });

@@ -43,6 +43,33 @@ describe('normaliseApiError', () => {
   });
 });
 
+describe('an answer without a message of its own (issue 31)', () => {
+  it('says in words what went wrong and what to do, never "Request failed (500)"', () => {
+    expect(normaliseApiError(axiosFailure(500, '<html>Bad gateway</html>')).message).toBe(
+      'The server ran into a problem. Try again in a minute; if it keeps failing, tell the technical team.',
+    );
+    expect(
+      normaliseApiError(axiosFailure(500, { message: 'Internal server error' })).message,
+    ).toMatch(/^The server ran into a problem/);
+    expect(normaliseApiError(axiosFailure(400, {})).message).toBe(
+      'The server did not accept the request. Reload the page and try again.',
+    );
+    expect(normaliseApiError(axiosFailure(503, '')).message).toBe(
+      'The server is not answering right now. Try again in a minute.',
+    );
+    expect(normaliseApiError(axiosFailure(429, null)).message).toBe(
+      'Too many requests. Wait a minute and try again.',
+    );
+  });
+
+  it('keeps a server message that says something, on a 5xx too', () => {
+    const error = normaliseApiError(
+      axiosFailure(503, { message: 'Database unavailable, try again shortly' }),
+    );
+    expect(error.message).toBe('Database unavailable, try again shortly');
+  });
+});
+
 describe('ApiError.isClientError', () => {
   it('is true only for answers in the 4xx range', () => {
     expect(new ApiError('Bad', 400).isClientError).toBe(true);

@@ -28,27 +28,60 @@ interface ErrorBody {
   error?: unknown;
 }
 
+export const UNREACHABLE = 'The server could not be reached. Check your connection and try again.';
+
+/**
+ * What went wrong and what to do, in words, for an answer that brought no message of its own
+ * (a proxy's HTML page, an empty body) or only the generic 'Internal server error': an admin
+ * cannot act on 'Request failed (500)' (issue 31).
+ */
+export function statusMessage(status: number): string {
+  if (status === 401) return 'Your session has ended. Sign in again.';
+  if (status === 403) return 'You do not have access to this action.';
+  if (status === 404) return 'It was not found: it may have been deleted. Reload the page.';
+  if (status === 409) return 'It was changed meanwhile. Reload the page and try again.';
+  if (status === 413) return 'It is too large for the server. Choose a smaller file.';
+  if (status === 429) return 'Too many requests. Wait a minute and try again.';
+  if (status === 502 || status === 503 || status === 504) {
+    return 'The server is not answering right now. Try again in a minute.';
+  }
+  if (status >= 500) {
+    return 'The server ran into a problem. Try again in a minute; if it keeps failing, tell the technical team.';
+  }
+  return 'The server did not accept the request. Reload the page and try again.';
+}
+
+/** A message that names no cause: the status's own words say more. */
+const GENERIC =
+  /^(internal server error|bad request|not found|service unavailable|bad gateway|gateway timeout|error)$/i;
+
 /** Turns anything thrown by the API client into an ApiError with a human message. */
 export function normaliseApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (isCancel(error)) return new ApiError('Cancelled', undefined, undefined, true);
   if (isAxiosError<ErrorBody>(error)) {
     const body = error.response?.data;
-    const serverMessage = typeof body?.message === 'string' ? body.message : undefined;
+    const said = (value: unknown) =>
+      typeof value === 'string' && value.trim() !== '' && !GENERIC.test(value.trim())
+        ? value
+        : undefined;
     const serverError = typeof body?.error === 'string' ? body.error : undefined;
-    if (!error.response) {
-      return new ApiError('The server could not be reached. Check your connection.', undefined);
-    }
+    if (!error.response) return new ApiError(UNREACHABLE, undefined);
+    const { status } = error.response;
     return new ApiError(
-      serverMessage ?? serverError ?? `Request failed (${error.response.status})`,
-      error.response.status,
+      said(body?.message) ?? said(serverError) ?? statusMessage(status),
+      status,
       serverError,
     );
   }
   return new ApiError(error instanceof Error ? error.message : 'Unexpected error', undefined);
 }
 
-/** The server's message when it sent one, otherwise the screen's own fallback text. */
+/**
+ * The server's message when it refused (4xx), otherwise the screen's own fallback text. A
+ * screen whose title already names what failed shows `normaliseApiError(error).message` instead:
+ * the server's reason, or what went wrong and what to do.
+ */
 export function serverMessageOr(error: unknown, fallback: string): string {
   const apiError = normaliseApiError(error);
   return apiError.isClientError ? apiError.message : fallback;

@@ -13,6 +13,10 @@ interface SelectFieldProps<Value extends string> {
   /** How the field sits in a filter row (a flex basis, or a fixed width). */
   flex?: string;
   width?: string;
+  /** Not available; `helperText` should say why (a disabled control explains itself). */
+  disabled?: boolean;
+  /** A line under the field, also its accessible description. */
+  helperText?: string;
 }
 
 /**
@@ -22,7 +26,7 @@ interface SelectFieldProps<Value extends string> {
 export function SelectField<Value extends string>(props: SelectFieldProps<Value>) {
   const { label, value, options, onChange, flex, width } = props;
   return (
-    <Field.Root flex={flex} width={width}>
+    <Field.Root flex={flex} width={width} disabled={props.disabled}>
       <Field.Label>{label}</Field.Label>
       <NativeSelect.Root size="sm">
         <NativeSelect.Field
@@ -40,6 +44,7 @@ export function SelectField<Value extends string>(props: SelectFieldProps<Value>
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
+      {props.helperText && <Field.HelperText>{props.helperText}</Field.HelperText>}
     </Field.Root>
   );
 }

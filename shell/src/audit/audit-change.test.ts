@@ -1,3 +1,4 @@
+import { formatDateTime } from '@rewards/shared';
 import { describeChange } from './audit-change';
 
 describe('describeChange', () => {
@@ -11,12 +12,25 @@ describe('describeChange', () => {
     expect(describeChange(null, '{"email":"a@b.test","role":"finance"}')).toBe(
       'email: a@b.test, role: finance',
     );
-    expect(describeChange('{"coin":"12.50"}', null)).toBe('coin: 12.50');
+    expect(describeChange('{"coin":"12.50"}', null)).toBe('coin: ₹12.50');
   });
 
   it('shows a field that appears or goes, and text that is not JSON as it is', () => {
-    expect(describeChange('{"a":1}', '{"a":1,"b":[2]}')).toBe('b: – → [2]');
+    expect(describeChange('{"a":1}', '{"a":1,"b":[2]}')).toBe('b: — → [2]');
     expect(describeChange('not json', null)).toBe('value: not json');
     expect(describeChange(null, null)).toBe('');
+  });
+
+  it('formats dates and money as every screen does, and shows nothing as —', () => {
+    expect(
+      describeChange(
+        '{"pause_start":null,"coin":"1500","status":"ok"}',
+        '{"pause_start":"2026-11-26T21:20:33.991Z","coin":"1250.5","status":"pause"}',
+      ),
+    ).toBe(
+      `pause_start: — → ${formatDateTime('2026-11-26T21:20:33.991Z')}, ` +
+        'coin: ₹1,500.00 → ₹1,250.50, status: ok → pause',
+    );
+    expect(describeChange(null, '{"message":""}')).toBe('message: —');
   });
 });

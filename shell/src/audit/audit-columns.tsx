@@ -25,7 +25,7 @@ function RecordCell({ row, mayOpen }: { row: AuditEntry; mayOpen: (p: Permission
 function OneLine({ text }: { text: string }) {
   return (
     <Text truncate title={text} maxW="100%">
-      {text || '–'}
+      {text || '—'}
     </Text>
   );
 }
@@ -38,11 +38,18 @@ export interface AuditColumnOptions {
 
 export function auditColumns(options: AuditColumnOptions): DataColumn<AuditEntry>[] {
   return [
-    { id: 'at', header: 'When', width: '170px', cell: (row) => formatDateTime(row.at) },
+    // Every width in px: the table is laid out by them (fixed layout) and fits the 1,150 px a
+    // 1440 px screen leaves it (issue 31: 2,079 px with the change text setting the width).
+    {
+      id: 'at',
+      header: 'When',
+      width: '180px',
+      cell: (row) => <OneLine text={formatDateTime(row.at)} />,
+    },
     {
       id: 'admin',
       header: 'Admin',
-      width: '210px',
+      width: '200px',
       cell: (row) =>
         row.adminId === null ? (
           <Text color="fg.muted">Deleted admin</Text>
@@ -51,30 +58,34 @@ export function auditColumns(options: AuditColumnOptions): DataColumn<AuditEntry
             variant="plain"
             size="xs"
             px="0"
+            maxW="100%"
             title="Show only this admin's actions"
             onClick={() => options.onFilterAdmin(row.adminId as number)}
           >
-            {row.adminEmail ?? `Admin #${row.adminId}`}
+            <Text as="span" truncate>
+              {row.adminEmail ?? `Admin #${row.adminId}`}
+            </Text>
           </Button>
         ),
     },
     {
       id: 'action',
       header: 'Action',
-      width: '230px',
+      width: '200px',
       cell: (row) => <OneLine text={labelOf(AUDIT_ACTIONS, row.action)} />,
     },
     {
       id: 'record',
       header: 'Record',
-      width: '170px',
+      width: '140px',
       cell: (row) => <RecordCell row={row} mayOpen={options.mayOpen} />,
     },
     {
       id: 'change',
       header: 'Before → after',
+      width: '300px',
       cell: (row) => <OneLine text={describeChange(row.before, row.after)} />,
     },
-    { id: 'ip', header: 'IP', width: '130px', cell: (row) => row.ip ?? '–' },
+    { id: 'ip', header: 'IP', width: '120px', cell: (row) => <OneLine text={row.ip ?? ''} /> },
   ];
 }

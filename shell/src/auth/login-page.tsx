@@ -26,6 +26,10 @@ export function LoginPage() {
   useEffect(() => {
     void fetchLoginHint().then(setHint);
   }, []);
+  // The tab says where the admin is: after logout it read the last admin page's name (issue 31).
+  useEffect(() => {
+    document.title = `${ROUTES.login.label} · ${APP_TITLE}`;
+  }, []);
 
   if (status === 'signed-in') return <Navigate to={returnPath(location.state)} replace />;
 

@@ -90,6 +90,19 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
+  it('says in words what failed and what to do, not "Request failed (500)"', async () => {
+    answerDashboard([]);
+    mockApi.get('/dashboard/stats', {}, { status: 500 });
+    renderWithProviders(<DashboardPage />);
+    expect(await screen.findByText('Could not load the dashboard')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'The server ran into a problem. Try again in a minute; if it keeps failing, tell the technical team.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Request failed/)).not.toBeInTheDocument();
+  });
+
   it('filters Recent Activity by type through the API, and keeps the filter in the URL', async () => {
     const withdrawal = {
       id: 'audit-7',

@@ -3,6 +3,7 @@ import { Outlet } from '@rewards/shared/router';
 import { Box, Flex, Portal } from '@rewards/shared/ui';
 import { AdminOverlays, Drawer } from '@rewards/shared/ui-admin';
 import { Sidebar } from './sidebar';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
 import { AdminPageTitle } from './use-admin-page-title';
 import { usePendingWork } from './use-pending-work';
@@ -20,6 +21,7 @@ export function AdminLayout() {
 
   return (
     <Flex minH="100vh">
+      <SkipLink />
       <AdminPageTitle />
       <Box
         as="aside"
@@ -50,7 +52,16 @@ export function AdminLayout() {
       </Drawer.Root>
       <Flex direction="column" flex="1" minW="0">
         <TopBar onOpenMenu={() => setDrawerOpen(true)} />
-        <Box as="main" flex="1" p={{ base: '4', md: '6' }} minW="0">
+        <Box
+          as="main"
+          id={MAIN_CONTENT_ID}
+          // Focusable by the skip link only, without an outline around the whole page.
+          tabIndex={-1}
+          outline="none"
+          flex="1"
+          p={{ base: '4', md: '6' }}
+          minW="0"
+        >
           <Outlet />
         </Box>
       </Flex>

@@ -1,9 +1,12 @@
 import type { AdminAccount, UpdateAdminBody } from '@rewards/contract';
 import { serverMessageOr, useSessionStore } from '@rewards/shared';
 import { useMutation, useQuery, useQueryClient } from '@rewards/shared/query';
-import { Badge, Button, HStack, Stack, Text } from '@rewards/shared/ui';
-import { confirmAction, notify, SelectField } from '@rewards/shared/ui-admin';
-import { CreateAdminForm, ROLE_OPTIONS } from './create-admin-form';
+import type { Role } from '@rewards/contract/permissions';
+import { Text } from '@rewards/shared/ui';
+import { confirmAction, notify } from '@rewards/shared/ui-admin';
+import { AdminAccountRow } from './admin-account-row';
+import { CreateAdminForm } from './create-admin-form';
+import { roleChangeConfirm } from './role-change';
 import { adminKeys, fetchAdmins, updateAdmin } from './settings-api';
 import { SettingsList } from './settings-list';
 
@@ -39,6 +42,13 @@ export function AdminAccounts() {
     change.mutate({ admin, body: { disabled: !admin.disabled } });
   };
 
+  const changeRole = async (admin: AdminAccount, role: Role) => {
+    if (role === admin.role) return;
+    if (await confirmAction(roleChangeConfirm(admin, role))) {
+      change.mutate({ admin, body: { role } });
+    }
+  };
+
   return (
     <SettingsList
       title="Admin accounts"
@@ -50,34 +60,13 @@ export function AdminAccounts() {
         </Text>
       )}
       {(admins.data ?? []).map((admin) => (
-        <HStack as="li" key={admin.id} gap="4" borderWidth="1px" p="3" wrap="wrap">
-          <Stack gap="0" flex="1" minW="48">
-            <Text fontWeight="medium">
-              {admin.name} {admin.id === selfId && <Badge>You</Badge>}{' '}
-              {admin.disabled && <Badge colorPalette="red">Disabled</Badge>}{' '}
-              {admin.mustChangePassword && <Badge colorPalette="orange">One-time password</Badge>}
-            </Text>
-            <Text fontSize="sm" color="fg.muted">
-              {admin.email}
-            </Text>
-          </Stack>
-          <SelectField
-            label={`Role of ${admin.email}`}
-            value={admin.role}
-            options={ROLE_OPTIONS}
-            width="40"
-            onChange={(role) => change.mutate({ admin, body: { role } })}
-          />
-          <Button
-            size="sm"
-            variant="outline"
-            colorPalette={admin.disabled ? 'green' : 'red'}
-            aria-label={`${admin.disabled ? 'Re-enable' : 'Disable'} ${admin.email}`}
-            onClick={() => void toggle(admin)}
-          >
-            {admin.disabled ? 'Re-enable' : 'Disable'}
-          </Button>
-        </HStack>
+        <AdminAccountRow
+          key={admin.id}
+          admin={admin}
+          isSelf={admin.id === selfId}
+          onRole={(row, role) => void changeRole(row, role)}
+          onToggle={(row) => void toggle(row)}
+        />
       ))}
     </SettingsList>
   );

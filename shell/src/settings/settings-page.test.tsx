@@ -7,7 +7,13 @@ import type {
   AdminSessionListResponse,
 } from '@rewards/contract';
 import { useSessionStore } from '@rewards/shared';
-import { makeAdmin, mockApi, renderWithProviders } from '@rewards/shared/testing';
+import {
+  confirmDialog,
+  makeAdmin,
+  mockApi,
+  renderWithProviders,
+  waitForNoConfirmDialog,
+} from '@rewards/shared/testing';
 import { SettingsPage } from './settings-page';
 
 const session = {
@@ -54,25 +60,74 @@ describe('SettingsPage', () => {
     );
   });
 
-  it('lets an owner change a role and sends exactly that change', async () => {
+  async function renderAccounts() {
     answerSessions();
-    mockApi.get<AdminListResponse>('/admins', { success: true, data: [finance] });
+    // makeAdmin('owner') signs in as id 1: this row is the owner's own.
+    const self = {
+      ...finance,
+      id: 1,
+      email: 'owner@rewards.test',
+      name: 'Owner',
+      role: 'owner' as const,
+    };
+    mockApi.get<AdminListResponse>('/admins', { success: true, data: [self, finance] });
+    renderWithProviders(<SettingsPage />);
+    const list = await screen.findByRole('list', { name: 'Admin accounts' });
+    await within(list).findByText('finance@rewards.test');
+    return list;
+  }
+  const roleOf = (list: HTMLElement, email: string) =>
+    within(list).getByRole('combobox', { name: `Role of ${email}` });
+
+  it('asks before a role change, saying what the new role may do, then sends exactly that change', async () => {
     mockApi.patch<AdminAccountResponse>('/admins/2', {
       success: true,
       data: { ...finance, role: 'support' },
     });
-    renderWithProviders(<SettingsPage />);
-    const list = await screen.findByRole('list', { name: 'Admin accounts' });
-    await within(list).findByText('finance@rewards.test');
-    await userEvent.selectOptions(
-      within(list).getByRole('combobox', { name: 'Role of finance@rewards.test' }),
-      'support',
-    );
+    const list = await renderAccounts();
+
+    await userEvent.selectOptions(roleOf(list, 'finance@rewards.test'), 'owner');
+    let dialog = await confirmDialog();
+    expect(
+      dialog.getByText(
+        /^Change the role of finance@rewards\.test from Finance to Owner\? As Owner they may .*create admins, change their roles and disable them/,
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitForNoConfirmDialog();
+    expect(mockApi.requestsTo('PATCH', '/admins/2')).toEqual([]);
+    expect(roleOf(list, 'finance@rewards.test')).toHaveValue('finance');
+
+    await userEvent.selectOptions(roleOf(list, 'finance@rewards.test'), 'support');
+    dialog = await confirmDialog();
+    expect(
+      dialog.getByText(
+        'Change the role of finance@rewards.test from Finance to Support? As Support they may ' +
+          "see the user list; change a user's trust; pause and block users; see notifications; " +
+          'send and edit notifications; read contact messages; mark contact messages handled and delete them.',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Make Support' }));
     await waitFor(() =>
       expect(mockApi.requestsTo('PATCH', '/admins/2').map((r) => r.body)).toEqual([
         { role: 'support' },
       ]),
     );
+  });
+
+  it("disables the owner's own role and Disable controls, saying why", async () => {
+    const list = await renderAccounts();
+    expect(roleOf(list, 'owner@rewards.test')).toBeDisabled();
+    expect(roleOf(list, 'owner@rewards.test')).toHaveAccessibleDescription(
+      'You cannot change your own role',
+    );
+    const disableSelf = within(list).getByRole('button', { name: 'Disable owner@rewards.test' });
+    expect(disableSelf).toBeDisabled();
+    expect(disableSelf).toHaveAccessibleDescription('You cannot disable your own account');
+    expect(roleOf(list, 'finance@rewards.test')).toBeEnabled();
+    expect(
+      within(list).getByRole('button', { name: 'Disable finance@rewards.test' }),
+    ).toBeEnabled();
   });
 
   it('after a one-time password, changing it refreshes the session', async () => {

@@ -1,5 +1,5 @@
 import { WITHDRAWAL_LIST } from '@rewards/contract';
-import { withdrawalsByIds } from '../../services/withdrawal-service';
+import { decisionRuleOf, withdrawalsByIds } from '../../services/withdrawal-service';
 import { dateCondition, equals } from '../list-filters';
 import type { SourceOf } from '../list-source';
 
@@ -27,6 +27,7 @@ export const withdrawalSource: SourceOf<typeof WITHDRAWAL_LIST> = {
         return equals('status', value);
     }
   },
-  rowsByIds: withdrawalsByIds,
+  // Each row says whether approving it takes two admins under the rule in force.
+  rowsByIds: (db, ids, config) => withdrawalsByIds(db, ids, decisionRuleOf(config)),
   summary: { amount: 'amount_minor', groups: ['status'] },
 };

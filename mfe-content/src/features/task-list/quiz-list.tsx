@@ -18,7 +18,7 @@ export function QuizList({ quizzes, onDelete, isDeleting }: QuizListProps) {
         <Card.Root as="li" key={quiz.id} variant="outline">
           <Card.Body gap="2">
             <HStack justify="space-between" align="start" gap="3">
-              <Heading as="h3" size="sm">
+              <Heading as="h2" size="sm">
                 {index + 1}. {quiz.question}
               </Heading>
               <DeleteButton

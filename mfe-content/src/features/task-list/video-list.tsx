@@ -24,7 +24,7 @@ export function VideoList({ videos, onDelete, isDeleting }: VideoListProps) {
         <Card.Root as="li" key={video.id} variant="outline">
           <Card.Body gap="3">
             <HStack justify="space-between" align="start" gap="3">
-              <Heading as="h3" size="sm">
+              <Heading as="h2" size="sm">
                 {video.title}
               </Heading>
               <DeleteButton

@@ -51,7 +51,8 @@ export function cryptoColumns(
           <Button
             size="xs"
             variant="outline"
-            aria-label={`Payment URL of order ${row.order_id}`}
+            // The name starts with the visible text (WCAG 2.5.3, axe label-content-name-mismatch).
+            aria-label={`View URL: payment URL of order ${row.order_id}`}
             onClick={() => onShowUrl(row)}
           >
             View URL

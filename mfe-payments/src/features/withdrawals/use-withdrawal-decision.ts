@@ -1,13 +1,9 @@
 import { useCallback } from 'react';
-import { normaliseApiError, serverMessageOr, usePendingActions } from '@rewards/shared';
+import { normaliseApiError, usePendingActions } from '@rewards/shared';
 import type { Withdrawal } from '@rewards/contract';
 import { confirmAction, notify } from '@rewards/shared/ui-admin';
+import { decisionConfirm, decisionToast } from './withdrawal-decision-texts';
 import { decideWithdrawal, fetchWithdrawal, type WithdrawalDecision } from './withdrawals-api';
-
-const CONFIRM = {
-  completed: { title: 'Approve withdrawal', confirmLabel: 'Approve', destructive: false },
-  rejected: { title: 'Reject withdrawal', confirmLabel: 'Reject', destructive: true },
-} as const;
 
 /**
  * Approve / Reject a pending withdrawal. Pessimistic: the row changes only with the row the
@@ -22,8 +18,11 @@ export function useWithdrawalDecision(patchRow: (row: Withdrawal) => void, reloa
     async (id: number, serverMessage: string) => {
       // 409: another admin decided first. Show the row as it now is, and say so.
       try {
-        patchRow(await fetchWithdrawal(id));
-        notify('warning', 'Already decided', `${serverMessage}. The row has been reloaded.`);
+        const row = await fetchWithdrawal(id);
+        patchRow(row);
+        // A row still pending was not decided: it changed (e.g. a first approval meanwhile).
+        const title = row.status === 'pending' ? 'Changed meanwhile' : 'Already decided';
+        notify('warning', title, `${serverMessage}. The row has been reloaded.`);
       } catch (error) {
         console.error('[mfe-payments] failed to reload withdrawal', id, error);
         reloadAll();
@@ -36,13 +35,16 @@ export function useWithdrawalDecision(patchRow: (row: Withdrawal) => void, reloa
   const send = useCallback(
     async (row: Withdrawal, status: WithdrawalDecision) => {
       try {
-        patchRow(await decideWithdrawal(row.id, status));
-        notify('success', 'Updated!', `Withdrawal #${row.id} marked as ${status}.`);
+        const saved = await decideWithdrawal(row.id, status);
+        patchRow(saved);
+        const toast = decisionToast(saved);
+        notify('success', toast.title, toast.text);
       } catch (error) {
         const apiError = normaliseApiError(error);
         if (apiError.status === 409) return reloadDecidedRow(row.id, apiError.message);
         console.error('[mfe-payments] failed to update withdrawal', row.id, error);
-        notify('error', 'Error', serverMessageOr(error, 'Failed to update withdrawal'));
+        // The title says what failed; the text why, or what to do (issue 31).
+        notify('error', 'Failed to update withdrawal', apiError.message);
       }
     },
     [patchRow, reloadDecidedRow],
@@ -51,10 +53,7 @@ export function useWithdrawalDecision(patchRow: (row: Withdrawal) => void, reloa
   const decide = useCallback(
     (row: Withdrawal, status: WithdrawalDecision) =>
       run(`decide:${row.id}`, async () => {
-        const confirmed = await confirmAction({
-          ...CONFIRM[status],
-          message: `Are you sure you want to mark this as ${status}?`,
-        });
+        const confirmed = await confirmAction(decisionConfirm(row, status));
         if (confirmed) await run(`send:${row.id}:${status}`, () => send(row, status));
       }),
     [run, send],

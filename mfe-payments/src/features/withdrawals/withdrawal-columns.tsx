@@ -1,11 +1,12 @@
 import { formatRupees } from '@rewards/shared';
 import type { Withdrawal } from '@rewards/contract';
 import type { DataColumn } from '@rewards/shared/table';
-import { Badge, Button, Text } from '@rewards/shared/ui';
+import { Button, Text } from '@rewards/shared/ui';
 import { amountColumn, dateColumn, idColumn, userColumn } from '../../common/money-columns';
 import { payoutSummary } from './payout-details';
 import { WithdrawalActions, type DecisionControls } from './withdrawal-actions';
-import { WITHDRAWAL_METHOD_LABELS, WITHDRAWAL_STATUS_PALETTE } from './withdrawal-labels';
+import { WITHDRAWAL_METHOD_LABELS } from './withdrawal-labels';
+import { WithdrawalStatus } from './withdrawal-status';
 
 /**
  * docs/product.md#withdrawals columns: id, user, amount, message, method, details, status, date,
@@ -54,9 +55,8 @@ export function withdrawalColumns(
     {
       id: 'status',
       header: 'Status',
-      cell: (row) => (
-        <Badge colorPalette={WITHDRAWAL_STATUS_PALETTE[row.status]}>{row.status}</Badge>
-      ),
+      width: '190px',
+      cell: (row) => <WithdrawalStatus row={row} />,
       csvValue: (row) => row.status,
     },
     dateColumn((row) => row.created_at),

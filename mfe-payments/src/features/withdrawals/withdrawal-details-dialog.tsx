@@ -1,10 +1,11 @@
 import { formatDateTime, formatRupees } from '@rewards/shared';
 import type { Withdrawal } from '@rewards/contract';
-import { Badge, Stack, Text } from '@rewards/shared/ui';
+import { Stack, Text } from '@rewards/shared/ui';
 import { SimpleDialog } from '@rewards/shared/ui-admin';
-import { DetailSection } from './detail-section';
+import { DetailSection, type DetailItem } from './detail-section';
 import { payoutItems } from './payout-details';
-import { WITHDRAWAL_METHOD_LABELS, WITHDRAWAL_STATUS_PALETTE } from './withdrawal-labels';
+import { WITHDRAWAL_METHOD_LABELS } from './withdrawal-labels';
+import { WithdrawalStatus } from './withdrawal-status';
 
 /**
  * docs/product.md#withdrawals: Basic Information, Payment Details by method, User Information,
@@ -26,6 +27,19 @@ export function WithdrawalDetailsDialog(props: {
   );
 }
 
+/** Who approved and decided; a large withdrawal lists its first approval even while pending. */
+function approvalItems(row: Withdrawal): DetailItem[] {
+  const items: DetailItem[] = [];
+  if (row.first_approved_by) items.push(['First approval', row.first_approved_by]);
+  else if (row.status === 'pending' && row.needs_second_approval) {
+    items.push(['First approval', 'Not yet: two admins must approve']);
+  }
+  if (row.decided_by) {
+    items.push([row.status === 'rejected' ? 'Rejected by' : 'Approved by', row.decided_by]);
+  }
+  return items;
+}
+
 function DetailsBody({ row }: { row: Withdrawal }) {
   const payout = payoutItems(row);
   return (
@@ -36,11 +50,9 @@ function DetailsBody({ row }: { row: Withdrawal }) {
           ['Withdrawal ID', `#${row.id}`],
           ['Amount', formatRupees(row.amount)],
           ['Method', WITHDRAWAL_METHOD_LABELS[row.method]],
-          [
-            'Status',
-            <Badge colorPalette={WITHDRAWAL_STATUS_PALETTE[row.status]}>{row.status}</Badge>,
-          ],
+          ['Status', <WithdrawalStatus row={row} />],
           ['Requested', formatDateTime(row.created_at)],
+          ...approvalItems(row),
         ]}
       />
       <DetailSection title="Payment Details" items={payout.length ? payout : undefined}>

@@ -1,10 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import {
-  formatRupees,
-  normaliseApiError,
-  serverMessageOr,
-  usePendingActions,
-} from '@rewards/shared';
+import { formatRupees, normaliseApiError, usePendingActions } from '@rewards/shared';
 import type { User, UserStatus } from '@rewards/contract';
 import { confirmAction, notify } from '@rewards/shared/ui-admin';
 import {
@@ -60,7 +55,9 @@ export function useUserActions({ onSaved, onDeleted }: Callbacks): UserActions {
           onSaved(await approvePayment(user.id));
           notify('success', 'Payment approved ✅');
         } catch (error) {
-          notify('error', serverMessageOr(error, 'Server error'));
+          // docs/product.md#users: 'Failed to approve payment' (or the server's message); the
+          // text under it says why, and for a failed call what to do (spec-deviations).
+          notify('error', 'Failed to approve payment', normaliseApiError(error).message);
         }
       });
     },
@@ -79,7 +76,7 @@ export function useUserActions({ onSaved, onDeleted }: Callbacks): UserActions {
           if (apiError.isClientError) {
             notify('error', 'Failed to update trust status', apiError.message);
           } else {
-            notify('error', 'Error updating trust status');
+            notify('error', 'Error updating trust status', apiError.message);
           }
         }
       });
@@ -94,13 +91,8 @@ export function useUserActions({ onSaved, onDeleted }: Callbacks): UserActions {
           onSaved(await updateStatus(user.id, status));
           notify('success', 'Status changed ✅');
         } catch (error) {
-          // Only a refusal (4xx) says why; a server or network failure gets the title alone.
-          const apiError = normaliseApiError(error);
-          notify(
-            'error',
-            'Error updating status',
-            apiError.isClientError ? apiError.message : undefined,
-          );
+          // A refusal says why; a server or network failure says what to do.
+          notify('error', 'Error updating status', normaliseApiError(error).message);
         }
       });
     },
@@ -116,7 +108,7 @@ export function useUserActions({ onSaved, onDeleted }: Callbacks): UserActions {
           notify('success', 'Wallet updated', `${saved.full_name}: ${formatRupees(saved.coin)}`);
           return true;
         } catch (error) {
-          notify('error', 'Failed to update wallet', serverMessageOr(error, 'Server error'));
+          notify('error', 'Failed to update wallet', normaliseApiError(error).message);
           return false;
         }
       })) ?? false,
@@ -141,7 +133,7 @@ export function useUserActions({ onSaved, onDeleted }: Callbacks): UserActions {
           // docs/product.md#users: a failed deletion is logged; the admin is told as well
           // (spec-deviations).
           console.error('[mfe-users] failed to delete user', user.id, error);
-          notify('error', 'Failed to delete user', serverMessageOr(error, 'Server error'));
+          notify('error', 'Failed to delete user', normaliseApiError(error).message);
         }
       });
     },
