@@ -156,6 +156,14 @@ describe.each(LIST_SOURCES.map((source) => [source.declaration.path, source] as 
           expect(counted.reduce((sum, bucket) => sum + bucket.count, 0)).toBe(rows.length);
         }
       });
+
+      it('answers from its cache until the data changes, then counts again', async () => {
+        const before = (await get('/summary')).json().data;
+        expect((await get('/summary')).json().data).toEqual(before);
+        await addListRows(t.app.db, source.table, 2, 500);
+        const after = (await get('/summary')).json().data;
+        expect(after.count).toBe(before.count + 2);
+      });
     }
 
     it("streams the view's CSV: the declaration's headers, one line per row", async () => {

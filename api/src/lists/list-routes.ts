@@ -8,7 +8,7 @@ import { decodeCursor, encodeCursor } from '../services/user-list-cursor';
 import { listCsvStream } from './list-csv';
 import { listPage, type PageStart } from './list-page';
 import type { AnyListSource } from './list-source';
-import { listSummary } from './list-summary';
+import { createSummaryCache } from './summary-cache';
 import { countListTotal } from './list-total';
 import { listViewKey, parseListView } from './list-view';
 
@@ -33,6 +33,7 @@ export function listRoutes(
   const tags = [source.tag];
 
   return async (app) => {
+    const summaryOf = createSummaryCache(app.db);
     app.get(
       path,
       {
@@ -97,7 +98,7 @@ export function listRoutes(
         },
         async (request) => {
           const view = parseListView(source, request.query as Query);
-          return { success: true as const, data: await listSummary(app.db, source, view) };
+          return { success: true as const, data: await summaryOf(source, view) };
         },
       );
 
