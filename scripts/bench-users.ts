@@ -38,7 +38,7 @@ import {
 } from './bench-users-probes';
 import { printReport, type Visit } from './bench-users-report';
 import { benchDataDir, removeBenchData, seedBenchData } from './bench-users-seed';
-import { startScratchPlatform } from './scratch-platform';
+import { startScratchPlatform, waitForPortFree } from './scratch-platform';
 
 const SHELL = 'http://localhost:3000';
 const SIZES = (process.env.BENCH_USERS_SIZES ?? '1000,100000,1000000').split(',').map(Number);
@@ -120,19 +120,6 @@ async function benchSize(browser: Browser, users: number): Promise<Visit[]> {
   } finally {
     platform.stop();
     await waitForPortFree();
-  }
-}
-
-/** The next size starts its own platform on the same ports. */
-async function waitForPortFree(): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    try {
-      await fetch('http://127.0.0.1:3000/');
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    } catch {
-      return;
-    }
   }
 }
 

@@ -52,3 +52,16 @@ export async function startScratchPlatform(
   }
   return { dataDir, stop };
 }
+
+/** The next size starts its own platform on the same ports. */
+export async function waitForPortFree(): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    try {
+      await fetch('http://127.0.0.1:3000/');
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    } catch {
+      return;
+    }
+  }
+}

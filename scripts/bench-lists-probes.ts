@@ -1,0 +1,68 @@
+import type { Page } from '@playwright/test';
+
+// In-page probes of the list screens' browser benchmark (bench-lists.ts): each runs inside the
+// page (page.evaluate) and resolves with milliseconds, waiting for what the admin sees.
+
+/** Resolves once the table named `caption` shows data rows and no loading row. */
+export function rowsShown(caption: string): Promise<number> {
+  const start = performance.now();
+  return new Promise((resolve) => {
+    const check = () => {
+      const table = document.querySelector(`table[aria-label="${caption}"]`);
+      const ready =
+        table &&
+        table.querySelector('tbody tr[aria-rowindex]') &&
+        !table.querySelector('tbody tr[data-loading-row]');
+      if (ready) requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start)));
+      else requestAnimationFrame(check);
+    };
+    check();
+  });
+}
+
+/** Drags the table's scrollbar to `fraction` of the list and waits for the rows there. */
+export function jumpAndWait([caption, fraction]: [string, number]): Promise<number> {
+  const box = document.querySelector<HTMLElement>(`[aria-label="${caption} (scrollable)"]`);
+  const table = document.querySelector(`table[aria-label="${caption}"]`);
+  if (!box || !table) throw new Error(`No scrollable table "${caption}"`);
+  const rows = Number(table.getAttribute('aria-rowcount')) - 1;
+  const target = Math.floor(rows * fraction);
+  return new Promise((resolve, reject) => {
+    const timeout = setTimeout(() => reject(new Error(`Row ${target} never arrived`)), 60_000);
+    const start = performance.now();
+    const observer = new MutationObserver(() => {
+      if (table.querySelector('tbody tr[data-loading-row]')) return;
+      const shown = Array.from(table.querySelectorAll('tbody tr[aria-rowindex]')).map(
+        (row) => Number(row.getAttribute('aria-rowindex')) - 2,
+      );
+      if (!shown.some((index) => Math.abs(index - target) <= 20)) return;
+      observer.disconnect();
+      clearTimeout(timeout);
+      requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start)));
+    });
+    observer.observe(table, { childList: true, subtree: true });
+    box.scrollTop = fraction * (box.scrollHeight - box.clientHeight);
+  });
+}
+
+/** Clicks a sortable header and waits for the server's sorted rows on screen. */
+export async function sortAndWait(page: Page, caption: string, header: string): Promise<number> {
+  const started = Date.now();
+  const answered = page.waitForResponse((r) => r.url().includes('sort='));
+  await page
+    .getByRole('table', { name: caption })
+    .getByRole('button', { name: new RegExp(`^${header}`) })
+    .first()
+    .click();
+  await answered;
+  await page.evaluate(rowsShown, caption);
+  return Date.now() - started;
+}
+
+export async function heapMb(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  await cdp.detach();
+  return Math.round((usedSize / 1024 / 1024) * 10) / 10;
+}
