@@ -146,31 +146,3 @@ export async function measureSort(page: Page, header: string): Promise<number> {
     header,
   );
 }
-
-/**
- * Drags the scrollbar to `fraction` of the list (row 900,000 of 1,000,000 at 0.9) and resolves
- * with the time until that row and its neighbours are on screen with data (no loading rows).
- */
-export function jumpAndWait(fraction: number): Promise<number> {
-  const box = document.querySelector<HTMLElement>('[aria-label="Users (scrollable)"]');
-  const table = document.querySelector('table[aria-label="Users"]');
-  if (!box || !table) throw new Error('No scrollable user table');
-  const rows = Number(table.getAttribute('aria-rowcount')) - 1;
-  const target = Math.floor(rows * fraction);
-  return new Promise((resolve, reject) => {
-    const timeout = setTimeout(() => reject(new Error(`Row ${target} never arrived`)), 60_000);
-    const start = performance.now();
-    const observer = new MutationObserver(() => {
-      if (table.querySelector('tbody tr[data-loading-row]')) return;
-      const shown = Array.from(table.querySelectorAll('tbody tr[aria-rowindex]')).map(
-        (row) => Number(row.getAttribute('aria-rowindex')) - 2,
-      );
-      if (!shown.some((index) => Math.abs(index - target) <= 20)) return;
-      observer.disconnect();
-      clearTimeout(timeout);
-      requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start)));
-    });
-    observer.observe(table, { childList: true, subtree: true });
-    box.scrollTop = fraction * (box.scrollHeight - box.clientHeight);
-  });
-}

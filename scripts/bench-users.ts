@@ -31,11 +31,11 @@ import { ROOT_DIR } from './platform-apps';
 import {
   installFirstRowsProbe,
   measureSearch,
-  jumpAndWait,
   measureSort,
   readLoadTimings,
   scrollAndWait,
 } from './bench-users-probes';
+import { heapMb, jumpAndWait } from './bench-lists-probes';
 import { printReport, type Visit } from './bench-users-report';
 import { benchDataDir, removeBenchData, seedBenchData } from './bench-users-seed';
 import { startScratchPlatform, waitForPortFree } from './scratch-platform';
@@ -59,14 +59,6 @@ async function signIn(page: Page): Promise<void> {
   if (!response.ok()) throw new Error(`Login failed: ${response.status()}`);
 }
 
-async function heapMb(page: Page): Promise<number> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('HeapProfiler.collectGarbage');
-  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
-  await cdp.detach();
-  return Math.round((usedSize / 1024 / 1024) * 10) / 10;
-}
-
 async function visit(browser: Browser, users: number, index: number): Promise<Visit> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   try {
@@ -82,7 +74,7 @@ async function visit(browser: Browser, users: number, index: number): Promise<Vi
     const scrollMs = await page.evaluate(scrollAndWait, 10);
     const sortMs = await measureSort(page, 'Name');
     const walletMs = await measureSort(page, 'Wallet');
-    const jumpMs = await page.evaluate(jumpAndWait, 0.9);
+    const jumpMs = await page.evaluate(jumpAndWait, ['Users', 0.9] as [string, number]);
     return {
       users,
       visit: index,

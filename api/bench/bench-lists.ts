@@ -1,5 +1,4 @@
 import os from 'node:os';
-import autocannon from 'autocannon';
 import {
   CRYPTO_LIST,
   type ListDeclaration,
@@ -10,6 +9,7 @@ import {
 import { DEMO_PASSWORD } from '../src/config';
 import { benchLogin } from './bench-session';
 import { type ListFigures, probeCounts, probeList } from './list-probes';
+import { runPathLoad } from './path-load';
 import { rssMb } from './process-stats';
 import { startServer } from './server-process';
 
@@ -59,23 +59,13 @@ async function benchOne(label: string, env: Record<string, string>) {
       lists.push({ db: label, ...(await probeList(server.url, cookie, list)) });
     const counts = { db: label, ...(await probeCounts(server.url, cookie)) };
     const rssBefore = rssMb(server.pid);
-    let n = 0;
-    const latencies: number[] = [];
-    const run = autocannon({
+    const { result, percentile: at } = await runPathLoad({
       url: server.url,
+      cookie,
       connections: CONNECTIONS,
       duration: DURATION,
-      timeout: 10,
-      headers: { cookie },
-      requests: [
-        { method: 'GET', setupRequest: (request) => ({ ...request, path: mixedPath(n++) }) },
-      ],
+      pathOf: mixedPath,
     });
-    run.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
-    const result = await run;
-    latencies.sort((a, b) => a - b);
-    const at = (p: number) =>
-      Math.round(latencies[Math.ceil((p / 100) * latencies.length) - 1] ?? 0);
     const load = {
       db: label,
       'req/s': Math.round(result.requests.average),

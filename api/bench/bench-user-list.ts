@@ -2,10 +2,10 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import type { UserListPage } from '@rewards/contract';
 import { BENCH_PASSWORD, benchLogin } from './bench-session';
 import { benchFilteredJumps, type FilteredJumpRow } from './filtered-jumps';
+import { runPathLoad } from './path-load';
 import { rssMb } from './process-stats';
 import { type RunningServer, startServer } from './server-process';
 
@@ -99,10 +99,6 @@ export interface UserListBenchRow {
   'RSS after MB': number;
 }
 
-/** The p-th percentile (0-100) of ascending samples, nearest rank. */
-const percentile = (sorted: readonly number[], p: number): number =>
-  Math.round(sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0);
-
 export async function benchUserList(): Promise<{
   load: UserListBenchRow;
   jumps: FilteredJumpRow[];
@@ -121,30 +117,22 @@ export async function benchUserList(): Promise<{
     const total = ((await first.json()) as { data: UserListPage }).data.total;
     const cursors = await collectCursors(server.url, cookie);
     const rssBefore = rssMb(server.pid);
-    const pathOf = requestPaths(cursors, total);
-    let n = 0;
-    const latencies: number[] = [];
-    const run = autocannon({
+    const { result, percentile: at } = await runPathLoad({
       url: server.url,
+      cookie,
       connections: CONNECTIONS,
       duration: DURATION,
-      timeout: 10,
-      headers: { cookie },
-      requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: pathOf(n++) }) }],
+      pathOf: requestPaths(cursors, total),
     });
-    // autocannon's own summary has no p95: every response's time, kept here.
-    run.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
-    const result = await run;
-    latencies.sort((a, b) => a - b);
     const load: UserListBenchRow = {
       users: total,
       database: process.env.DATABASE_URL ? 'postgres' : 'sqlite',
       connections: CONNECTIONS,
       seconds: DURATION,
       'req/s': Math.round(result.requests.average),
-      'p50 ms': percentile(latencies, 50),
-      'p95 ms': percentile(latencies, 95),
-      'p99 ms': percentile(latencies, 99),
+      'p50 ms': at(50),
+      'p95 ms': at(95),
+      'p99 ms': at(99),
       'max ms': result.latency.max,
       'errors+timeouts': result.errors + result.timeouts,
       non2xx: result.non2xx,
