@@ -160,6 +160,13 @@ export function createAppConfig(options: AppOptions): Configuration {
       minimize: !isDev,
       splitChunks: isDev || !isHost ? undefined : hostSplitChunks(),
     },
+    // `rspack serve` compiles dynamic imports lazily unless the config says otherwise
+    // (@rspack/cli 2). With federation the first load of a fresh dev server then broke:
+    // main.js was built before the lazily compiled bootstrap and the kit's shared fallbacks,
+    // so its module map lacked them (mfe-users: "Cannot read properties of undefined (reading
+    // 'call')", mfe-public: ChunkLoadError) until a reload. Everything is compiled up front
+    // instead (a few seconds per remote); `npm run check:dev-first-load` guards it.
+    lazyCompilation: false,
     performance: { hints: false },
     // Remotes resolve their chunk URLs from wherever their manifest was fetched: that is intended.
     ignoreWarnings: [/Manifest will use absolute path resolution/],
