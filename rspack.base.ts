@@ -119,7 +119,13 @@ export function createAppConfig(options: AppOptions): Configuration {
   return {
     mode: isDev ? 'development' : 'production',
     context: dir,
-    entry: { main: './src/index.ts' },
+    // Dev: every app's React Refresh runtime may refresh the page's one React DOM, so a remote's
+    // edit shows inside the shell too (scripts/dev/shared-refresh.ts).
+    entry: {
+      main: isDev
+        ? [path.join(__dirname, 'scripts', 'dev', 'shared-refresh-entry.ts'), './src/index.ts']
+        : './src/index.ts',
+    },
     devtool: isDev ? 'cheap-module-source-map' : 'source-map',
     output: {
       path: path.join(dir, 'dist'),
