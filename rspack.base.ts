@@ -119,7 +119,13 @@ export function createAppConfig(options: AppOptions): Configuration {
   return {
     mode: isDev ? 'development' : 'production',
     context: dir,
-    entry: { main: './src/index.ts' },
+    // Dev: every app's React Refresh runtime may refresh the page's one React DOM, so a remote's
+    // edit shows inside the shell too (scripts/dev/shared-refresh.ts).
+    entry: {
+      main: isDev
+        ? [path.join(__dirname, 'scripts', 'dev', 'shared-refresh-entry.ts'), './src/index.ts']
+        : './src/index.ts',
+    },
     devtool: isDev ? 'cheap-module-source-map' : 'source-map',
     output: {
       path: path.join(dir, 'dist'),
@@ -160,6 +166,13 @@ export function createAppConfig(options: AppOptions): Configuration {
       minimize: !isDev,
       splitChunks: isDev || !isHost ? undefined : hostSplitChunks(),
     },
+    // `rspack serve` compiles dynamic imports lazily unless the config says otherwise
+    // (@rspack/cli 2). With federation the first load of a fresh dev server then broke:
+    // main.js was built before the lazily compiled bootstrap and the kit's shared fallbacks,
+    // so its module map lacked them (mfe-users: "Cannot read properties of undefined (reading
+    // 'call')", mfe-public: ChunkLoadError) until a reload. Everything is compiled up front
+    // instead (a few seconds per remote); `npm run check:dev-first-load` guards it.
+    lazyCompilation: false,
     performance: { hints: false },
     // Remotes resolve their chunk URLs from wherever their manifest was fetched: that is intended.
     ignoreWarnings: [/Manifest will use absolute path resolution/],

@@ -41,8 +41,15 @@ export function stopAll(): void {
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
 }
 
+/**
+ * Stops every child however this process ends: a signal, or an exit after a failed start (a
+ * service that died, a wait that gave up). Without the `exit` hook a failed `npm start` left
+ * the API and the remotes running as orphans on the platform's ports.
+ */
 export function stopAllOnExit(): void {
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  // 'exit' handlers run synchronously: kill() only sends the signal, which is enough.
+  process.on('exit', stopAll);
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     process.on(signal, () => {
       stopAll();
       process.exit(0);

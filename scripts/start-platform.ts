@@ -5,7 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { API_PORT, APP_ORIGINS, APPS, ROOT_DIR, type PlatformApp } from './platform-apps';
-import { startService, stopAllOnExit, waitForUrl } from './process-group';
+import { startService, stopAllOnExit } from './process-group';
+import { waitForService } from './wait-for-service';
 
 function assertBuilt() {
   const missing = [
@@ -32,7 +33,7 @@ async function main() {
   assertBuilt();
   stopAllOnExit();
   resetDataDirIfAsked();
-  startService('api', process.execPath, [path.join('api', 'dist', 'server.js')], {
+  const api = startService('api', process.execPath, [path.join('api', 'dist', 'server.js')], {
     NODE_ENV: process.env.NODE_ENV ?? 'production',
     // The static servers proxy /api and send X-Forwarded-For, which the login limit needs.
     TRUST_PROXY: process.env.TRUST_PROXY ?? '127.0.0.1',
@@ -42,14 +43,31 @@ async function main() {
   const tsx = path.join(ROOT_DIR, 'node_modules', '.bin', 'tsx');
   const serve = (app: PlatformApp) =>
     startService(app.name, tsx, [path.join('scripts', 'serve-app.ts'), app.name], { APP_ORIGINS });
+  // A static server is up in seconds: a minute means something is wrong.
+  const whenUp = (app: PlatformApp, child: ReturnType<typeof serve>) =>
+    waitForService({
+      label: app.name,
+      url: `http://127.0.0.1:${app.port}/`,
+      child,
+      timeoutMs: 60_000,
+    });
 
   // The shell starts last, so once it answers the whole platform is up.
-  const remotes = APPS.filter((app) => app.role === 'remote');
-  remotes.forEach(serve);
-  await waitForUrl(`http://127.0.0.1:${API_PORT}/healthz`);
-  await Promise.all(remotes.map((app) => waitForUrl(`http://127.0.0.1:${app.port}/`)));
-  APPS.filter((app) => app.role === 'host').forEach(serve);
-  await waitForUrl('http://127.0.0.1:3000/');
+  const remotes = APPS.filter((app) => app.role === 'remote').map((app) => ({
+    app,
+    child: serve(app),
+  }));
+  // The API migrates and seeds its database before it listens: no deadline while it runs
+  // (minutes with SEED_USERS=1000000), and its exit ends the start at once.
+  await waitForService({
+    label: 'api',
+    url: `http://127.0.0.1:${API_PORT}/healthz`,
+    child: api,
+    hint: 'it migrates and seeds the database before it listens (SEED_USERS)',
+  });
+  await Promise.all(remotes.map(({ app, child }) => whenUp(app, child)));
+  for (const app of APPS.filter((candidate) => candidate.role === 'host'))
+    await whenUp(app, serve(app));
   console.log('\nThe platform is running:');
   console.log('  Admin panel   http://localhost:3000/admin');
   console.log('  Public site   http://localhost:3000/');

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { startCluster } from '../api/scripts/postgres/throwaway-cluster';
 import { API_PORT, APPS, ROOT_DIR, type PlatformApp } from './platform-apps';
 import { startService, stopAllOnExit, waitForUrl } from './process-group';
+import { waitForService } from './wait-for-service';
 
 const INSTANCES = Number(process.env.API_INSTANCES ?? 2);
 
@@ -24,14 +25,14 @@ async function main() {
   stopAllOnExit();
   const url = await databaseUrl();
   const ports = Array.from({ length: INSTANCES }, (_, i) => API_PORT + i);
-  for (const [i, port] of ports.entries()) {
+  const apis = ports.map((port, i) =>
     startService(`api-${i + 1}`, process.execPath, [path.join('api', 'dist', 'server.js')], {
       NODE_ENV: process.env.NODE_ENV ?? 'production',
       DATABASE_URL: url,
       PORT: String(port),
       TRUST_PROXY: process.env.TRUST_PROXY ?? '127.0.0.1',
-    });
-  }
+    }),
+  );
   // Every app server proxies /api to the instances in turn.
   process.env.API_URLS = ports.map((port) => `http://127.0.0.1:${port}`).join(',');
   const tsx = path.join(ROOT_DIR, 'node_modules', '.bin', 'tsx');
@@ -39,7 +40,17 @@ async function main() {
     startService(app.name, tsx, [path.join('scripts', 'serve-app.ts'), app.name]);
   const remotes = APPS.filter((app) => app.role === 'remote');
   remotes.forEach(serve);
-  await Promise.all(ports.map((port) => waitForUrl(`http://127.0.0.1:${port}/readyz`)));
+  // Migrating and seeding come before listening: no deadline while an instance lives.
+  await Promise.all(
+    ports.map((port, i) =>
+      waitForService({
+        label: `api-${i + 1}`,
+        url: `http://127.0.0.1:${port}/readyz`,
+        child: apis[i],
+        hint: 'it migrates and seeds the database before it listens (SEED_USERS)',
+      }),
+    ),
+  );
   await Promise.all(remotes.map((app) => waitForUrl(`http://127.0.0.1:${app.port}/`)));
   APPS.filter((app) => app.role === 'host').forEach(serve);
   await waitForUrl('http://127.0.0.1:3000/');

@@ -23,10 +23,11 @@ const jest = (name: string, selection: string): Step => ({
 });
 
 // Lane lengths measured in CI (seconds): typecheck ~50 + the platform build ~45 + the bundle
-// budget ~25 + the reliability suite ~50 + the frontends but User Manage ~300; lint ~50 + API on
-// PostgreSQL ~190 + API on SQLite ~140 + User Manage, the lint probes and the scripts ~130.
-// The checks that start the platform on its fixed ports (bundle budget, reliability suite,
-// end-to-end tests) never run beside each other.
+// budget ~25 + the reliability suite ~50 + the dev servers' first loads ~20 (measured here) +
+// the frontends but User Manage ~300; lint ~50 + API on PostgreSQL ~190 + API on SQLite ~140 +
+// User Manage, the lint probes and the scripts ~130.
+// The checks that start the platform or its dev servers on their fixed ports (bundle budget,
+// reliability suite, dev servers' first load, end-to-end tests) never run beside each other.
 const PHASES: Lane[][] = [
   [
     [
@@ -35,6 +36,8 @@ const PHASES: Lane[][] = [
       { name: 'build', command: 'npm run build' },
       { name: 'bundle budget', command: 'npm run bench:bundle -- --no-build' },
       { name: 'reliability suite', command: 'npm run test:reliability -- --no-build' },
+      // Each remote's dev server started fresh, one first load (~20 s for the four).
+      { name: 'dev servers first load', command: 'npm run check:dev-first-load' },
       jest('frontend tests', '--ignoreProjects api api-pg mfe-users eslint scripts'),
     ],
     [

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTES_ELEMENT_ID } from '@rewards/contract/routes';
 import { compatGuardPlugin } from './compat-guard';
+import { entryRetryPlugin } from './entry-retry';
 
 /**
  * Remote locations come from `remotes.json`, a deploy-time file next to the shell's
@@ -22,7 +23,7 @@ async function fetchRemoteMap(): Promise<Record<string, string>> {
 
 export function ensureRemotesRegistered(): Promise<void> {
   registration ??= fetchRemoteMap().then((map) => {
-    registerPlugins([compatGuardPlugin()]);
+    registerPlugins([compatGuardPlugin(), entryRetryPlugin()]);
     registerRemotes(Object.entries(map).map(([name, entry]) => ({ name, entry })));
   });
   registration.catch(() => {
@@ -41,7 +42,8 @@ export function getLoadedPage(moduleId: string): ComponentType | undefined {
 
 /**
  * Loads a remote page module. After a failure (remote down, script error) calling this again
- * retries for real: the federation runtime does not cache a failed manifest or entry fetch.
+ * retries for real: the federation runtime does not cache a failed manifest or entry fetch,
+ * and entryRetryPlugin gets past a failed preload of the entry the browser would reuse.
  */
 export async function loadRemotePage(moduleId: string): Promise<ComponentType> {
   await ensureRemotesRegistered();
