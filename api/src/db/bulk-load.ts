@@ -47,6 +47,6 @@ export async function bulkLoad<T>(
       return result;
     }),
   );
-  if (tables.includes('users')) await timer.time('after load', () => dialect.afterBulkLoad(db));
+  if (tables.length > 0) await timer.time('after load', () => dialect.afterBulkLoad(db, tables));
   return result;
 }

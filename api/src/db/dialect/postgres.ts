@@ -123,8 +123,10 @@ export const postgresDialect: SqlDialect = {
       await sql`set local synchronous_commit = off`.execute(trx);
       return work(trx);
     }),
-  async afterBulkLoad(db) {
-    await sql`vacuum (analyze) users`.execute(db);
+  async afterBulkLoad(db, tables) {
+    // Every loaded table: the list engine's pages are index-only scans (decision 028), which
+    // need the visibility map, and its plans need statistics.
+    for (const table of tables) await sql`vacuum (analyze) ${sql.table(table)}`.execute(db);
   },
   async plainIndexes(db, tables) {
     // Unique indexes (primary keys and unique constraints among them) stay.

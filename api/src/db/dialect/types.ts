@@ -106,10 +106,10 @@ export interface SqlDialect {
   bulkLoadTransaction<D, T>(db: Kysely<D>, work: (trx: Transaction<D>) => Promise<T>): Promise<T>;
   /**
    * After a bulk load committed (outside any transaction): PostgreSQL vacuums and analyzes
-   * the loaded users, so the planner has statistics and index-only scans need no heap visits
+   * the loaded tables, so the planner has statistics and index-only scans need no heap visits
    * (the visibility map); SQLite needs nothing (its plans are chosen without statistics).
    */
-  afterBulkLoad(db: AnyDb): Promise<void>;
+  afterBulkLoad(db: AnyDb, tables: readonly string[]): Promise<void>;
   /** Name and `create index` statement of every non-unique index on these tables. */
   plainIndexes(
     db: AnyDb,
