@@ -1,10 +1,10 @@
 import { formatDateTime, formatRupees } from '@rewards/shared';
+import { payoutItems, WITHDRAWAL_METHOD_LABELS } from '@rewards/contract/lists';
 import type { Withdrawal } from '@rewards/contract';
 import { Badge, Stack, Text } from '@rewards/shared/ui';
 import { SimpleDialog } from '@rewards/shared/ui-admin';
 import { DetailSection } from './detail-section';
-import { payoutItems } from './payout-details';
-import { WITHDRAWAL_METHOD_LABELS, WITHDRAWAL_STATUS_PALETTE } from './withdrawal-labels';
+import { WITHDRAWAL_STATUS_PALETTE } from './withdrawal-labels';
 
 /**
  * docs/product.md#withdrawals: Basic Information, Payment Details by method, User Information,
