@@ -122,6 +122,18 @@ describe.each(LIST_SOURCES.map((source) => [source.declaration.path, source] as 
       expect(expected.length).toBeGreaterThan(0);
     });
 
+    it("filters by instants too: the screens send the admin's local day bounds", async () => {
+      const dates = await valuesById(column('date'));
+      const [from, to] = ['2026-10-02T05:30:00.000Z', '2026-10-03T18:29:59.999Z'];
+      const rows = await walk({ from, to });
+      const expected = [...dates].filter(([, d]) => String(d) >= from && String(d) <= to);
+      expect(rows.map((row) => row.id).sort(byNumber)).toEqual(
+        expected.map(([id]) => id).sort(byNumber),
+      );
+      if (source.summary)
+        expect((await get('/summary', { from, to })).json().data.count).toBe(expected.length);
+    });
+
     it('returns every remaining row once while rows are added and deleted between pages', async () => {
       const seen: number[] = [];
       let next = await page({ limit: 6, sort: 'id:asc' });

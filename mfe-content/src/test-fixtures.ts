@@ -7,11 +7,10 @@ import type {
   InboxListResponse,
   InboxMessage,
   Notification,
-  NotificationListResponse,
   Quiz,
   Video,
 } from '@rewards/contract';
-import { mockApi } from '@rewards/shared/testing';
+import { mockApi, mockListPage } from '@rewards/shared/testing';
 
 /** Complete rows as the API returns them; tests override only what they check. */
 export function makeQuiz(overrides: Partial<Quiz> = {}): Quiz {
@@ -91,8 +90,11 @@ export function mockInbox(rows: InboxListResponse['data']) {
   mockApi.get<InboxListResponse>('/contact-messages', { success: true, data: rows });
 }
 
-export function mockNotifications(rows: NotificationListResponse['data']) {
-  mockApi.get<NotificationListResponse>('/notifications/all', { success: true, data: rows });
+/** The list engine's page of notifications: these rows, or the rows the query sent matches. */
+export function mockNotifications(
+  rows: readonly Notification[] | ((query: Record<string, string>) => readonly Notification[]),
+) {
+  mockListPage('/notifications', rows);
 }
 
 /** The number the banner page's 'Total Banners' card shows. */

@@ -11,7 +11,9 @@ import { Nullable, StrictObject } from './common';
 // The query, page and summary schemas of every server-paged list, built from its declaration
 // (`contract/src/lists/`): one place decides what a list accepts and answers.
 
-const DAY = '^\\d{4}-\\d{2}-\\d{2}$';
+/** A day, or an instant with its offset (`2025-05-10T18:30:00.000Z`). */
+const DAY_OR_INSTANT =
+  '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2}))?$';
 
 function filterSchema(name: string, spec: FilterSpec): TSchema {
   switch (spec.kind) {
@@ -26,11 +28,13 @@ function filterSchema(name: string, spec: FilterSpec): TSchema {
         { description: `${name}: ${spec.values.join(', ')} ('all' is no filter)` },
       );
     case 'date':
-      return Type.Union([Type.Literal(''), Type.String({ pattern: DAY, format: 'date' })], {
+      // The screens send the admin's local day as ISO instants (useListView): a UTC day
+      // would shift the range by the admin's offset.
+      return Type.Union([Type.Literal(''), Type.String({ pattern: DAY_OR_INSTANT })], {
         description:
           spec.bound === 'from'
-            ? 'YYYY-MM-DD: from the start of that day (UTC)'
-            : 'YYYY-MM-DD: through the end of that day (UTC)',
+            ? 'YYYY-MM-DD: from the start of that day (UTC); or an ISO 8601 date-time, from then'
+            : 'YYYY-MM-DD: through the end of that day (UTC); or an ISO 8601 date-time, until then',
       });
   }
 }

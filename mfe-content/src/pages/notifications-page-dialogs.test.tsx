@@ -69,7 +69,8 @@ describe('NotificationsPage — Add dialog', () => {
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('Your plan is active.')).toBeInTheDocument();
-    expect(mockApi.requestsTo('get', '/notifications/all')).toHaveLength(2);
+    // The new row's place is the server's: the list is asked for again.
+    expect(mockApi.requestsTo('get', '/notifications')).toHaveLength(2);
   });
 
   it.each([
@@ -116,7 +117,7 @@ describe('NotificationsPage — Edit dialog', () => {
     return within(await screen.findByRole('dialog', { name: 'Edit Notification' }));
   }
 
-  it('saves the trimmed message, closes and refreshes', async () => {
+  it('saves the trimmed message, closes and shows the saved row in place', async () => {
     mockNotifications([makeNotification()]);
     mockApi.put<NotificationResponse>('/notifications/1', {
       success: true,
@@ -128,7 +129,6 @@ describe('NotificationsPage — Edit dialog', () => {
     const dialog = await openEdit(user);
     const field = dialog.getByLabelText('Message');
     expect(field).toHaveValue('Your plan is active.');
-    mockNotifications([makeNotification({ message: 'New' })]);
     await user.clear(field);
     await user.type(field, '  New  ');
     await user.click(dialog.getByRole('button', { name: 'Save' }));
@@ -136,6 +136,8 @@ describe('NotificationsPage — Edit dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('New')).toBeInTheDocument();
     expect(sentTo('put', '/notifications/1')).toEqual([{ message: 'New' }]);
+    // The server's answer replaced the row: the list was not fetched again.
+    expect(mockApi.requestsTo('get', '/notifications')).toHaveLength(1);
   });
 
   it('silently does not save a blank (trimmed) message', async () => {

@@ -1,6 +1,13 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderWithProviders, rowOf } from '@rewards/shared/testing';
+import {
+  currentParams,
+  lastListQuery,
+  LocationProbe,
+  mockApi,
+  renderWithProviders,
+  rowOf,
+} from '@rewards/shared/testing';
 import NotificationsPage from './notifications-page';
 import { makeNotification, mockNotifications } from '../test-fixtures';
 
@@ -24,7 +31,7 @@ describe('NotificationsPage — list', () => {
 
     await screen.findByText('Withdrawal approved.');
     const row = rowOf('Withdrawal approved.');
-    expect(mockApi.requestsTo('get', '/notifications/all')).toHaveLength(1);
+    expect(mockApi.requestsTo('get', '/notifications')).toHaveLength(1);
     expect(row.getByText('Ravi Kumar')).toBeInTheDocument();
     expect(row.getByText('(#9)')).toBeInTheDocument();
     expect(row.getByRole('button', { name: 'Edit notification 2' })).toBeInTheDocument();
@@ -38,7 +45,7 @@ describe('NotificationsPage — list', () => {
   });
 
   it('logs a failed load and says so quietly instead of showing an empty list', async () => {
-    mockApi.unreachable('get', '/notifications/all');
+    mockApi.unreachable('get', '/notifications');
     renderWithProviders(<NotificationsPage />);
 
     expect(await screen.findByText('Could not load notifications')).toBeInTheDocument();
@@ -62,8 +69,15 @@ describe('NotificationsPage — date range', () => {
     makeNotification({ id: 4, message: 'After', created_at: at(4, 0) }),
   ];
 
-  it('keeps rows from the start of From to the end of To, and Clear shows all again', async () => {
-    mockNotifications(rows);
+  // The server filters by the bounds it is sent.
+  const serverFilter = (query: Record<string, string>) =>
+    rows.filter(
+      (row) =>
+        (!query.from || row.created_at >= query.from) && (!query.to || row.created_at <= query.to),
+    );
+
+  it('asks the server from the start of From to the end of To, and Clear shows all again', async () => {
+    mockNotifications(serverFilter);
     const user = userEvent.setup();
     renderWithProviders(<NotificationsPage />);
     await screen.findByText('Before');
@@ -72,6 +86,11 @@ describe('NotificationsPage — date range', () => {
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2025-03-03' } });
 
     expect(await screen.findByText('Showing 2 of 4 notifications')).toBeInTheDocument();
+    expect(lastListQuery('/notifications')).toEqual({
+      from: at(1, 0),
+      to: at(3, 23, 59, 59, 999),
+      limit: '100',
+    });
     expect(screen.getByText('First moment')).toBeInTheDocument();
     expect(screen.getByText('Last moment')).toBeInTheDocument();
     expect(screen.queryByText('Before')).not.toBeInTheDocument();
@@ -84,11 +103,29 @@ describe('NotificationsPage — date range', () => {
   });
 
   it("reads the range from the URL and says 'No notifications found' when nothing matches", async () => {
-    mockNotifications(rows);
+    mockNotifications(serverFilter);
     renderWithProviders(<NotificationsPage />, { route: '/notifications?from=2025-04-01' });
 
     expect(await screen.findByText('No notifications found')).toBeInTheDocument();
     expect(screen.getByLabelText('From')).toHaveValue('2025-04-01');
-    expect(screen.getByText('Showing 0 of 4 notifications')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 0 of 4 notifications')).toBeInTheDocument();
+  });
+
+  it('sorts by a header through the server, in the URL', async () => {
+    mockNotifications(rows);
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <NotificationsPage />
+        <LocationProbe />
+      </>,
+    );
+    await screen.findByText('Before');
+
+    await user.click(screen.getByRole('button', { name: /User/ }));
+    await waitFor(() =>
+      expect(lastListQuery('/notifications')).toEqual({ sort: 'user:asc', limit: '100' }),
+    );
+    expect(currentParams()).toEqual({ sort: 'user:asc' });
   });
 });

@@ -1,10 +1,18 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { WalletListResponse, WalletTransaction } from '@rewards/contract';
-import { mockApi, renderWithProviders } from '@rewards/shared/testing';
+import type { WalletTransaction } from '@rewards/contract';
+import {
+  captureCsvDownloads,
+  currentParams,
+  lastListQuery,
+  LocationProbe,
+  mockApi,
+  mockListPage,
+  mockListSummary,
+  renderWithProviders,
+} from '@rewards/shared/testing';
 import WalletTransactionsPage from './wallet-transactions-page';
 import { makeWalletTransaction, statValue } from '../test-fixtures';
-import { captureCsvDownloads, currentParams, LocationProbe } from '@rewards/shared/testing';
 
 const ROWS: WalletTransaction[] = [
   makeWalletTransaction({
@@ -32,8 +40,33 @@ const ROWS: WalletTransaction[] = [
   }),
 ];
 
+/** The server's filtering, as the list engine does it, over ROWS. */
+const serverFilter = (query: Record<string, string>) =>
+  ROWS.filter(
+    (row) =>
+      (!query.q ||
+        [row.full_name, row.email, row.utr_number].some((text) =>
+          text.toLowerCase().includes(query.q?.toLowerCase() ?? ''),
+        )) &&
+      (!query.due || row.due === (query.due === 'due')) &&
+      (!query.method || row.method === query.method) &&
+      (!query.from || row.payment_date >= query.from) &&
+      (!query.to || row.payment_date <= query.to),
+  );
+
+/** What the screen asked the server for (the page's query without its paging). */
+const sentFilters = () => {
+  const { limit: _limit, ...filters } = lastListQuery('/wallet') ?? {};
+  return filters;
+};
+
 function renderPage(route = '/payment') {
-  mockApi.get<WalletListResponse>('/wallet/all', { success: true, data: ROWS });
+  mockListPage('/wallet', serverFilter);
+  mockListSummary('/wallet', (query) => ({
+    count: serverFilter(query).length,
+    amount: '0.00',
+    groups: {},
+  }));
   renderWithProviders(
     <>
       <WalletTransactionsPage />
@@ -77,7 +110,8 @@ describe('WalletTransactionsPage filters', () => {
     expect(currentParams()).toEqual({});
 
     await apply();
-    expect(visibleUtrs()).toEqual(['UTR-AAA']);
+    await waitFor(() => expect(visibleUtrs()).toEqual(['UTR-AAA']));
+    expect(sentFilters()).toEqual({ due: 'due' });
     // The old app hid this line for the due filter alone (a recorded deviation).
     expect(screen.getByText('Showing 1 of 3 transactions')).toBeInTheDocument();
     expect(currentParams()).toEqual({ due: 'due' });
@@ -90,23 +124,28 @@ describe('WalletTransactionsPage filters', () => {
     await userEvent.type(field('Search'), 'MAIL.TEST');
     expect(visibleUtrs()).toHaveLength(3);
     await apply();
-    expect(visibleUtrs()).toEqual(['UTR-BBB']);
+    await waitFor(() => expect(visibleUtrs()).toEqual(['UTR-BBB']));
+    expect(sentFilters()).toEqual({ q: 'MAIL.TEST' });
 
     await userEvent.clear(field('Search'));
     await userEvent.type(field('Search'), 'utr-c{Enter}');
-    expect(visibleUtrs()).toEqual(['UTR-CCC']);
+    await waitFor(() => expect(visibleUtrs()).toEqual(['UTR-CCC']));
     expect(currentParams()).toEqual({ q: 'utr-c' });
     expect(screen.getByText('Showing 1 of 3 transactions')).toBeInTheDocument();
   });
 
-  it('takes From from the start of the day and To through the end of it', async () => {
+  it('sends From from the start of the local day and To through the end of it', async () => {
     renderPage();
     await screen.findByText('UTR-AAA');
 
     await userEvent.type(field('From'), '2025-03-01');
     await userEvent.type(field('To'), '2025-03-03');
     await apply();
-    expect(visibleUtrs()).toEqual(['UTR-AAA', 'UTR-BBB']);
+    await waitFor(() => expect(visibleUtrs()).toEqual(['UTR-AAA', 'UTR-BBB']));
+    expect(sentFilters()).toEqual({
+      from: new Date(2025, 2, 1).toISOString(),
+      to: new Date(2025, 2, 3, 23, 59, 59, 999).toISOString(),
+    });
     expect(currentParams()).toEqual({ from: '2025-03-01', to: '2025-03-03' });
     expect(screen.getByText('Showing 2 of 3 transactions')).toBeInTheDocument();
   });
@@ -116,11 +155,12 @@ describe('WalletTransactionsPage filters', () => {
     await screen.findByText('UTR-AAA');
     await userEvent.selectOptions(field('Method'), 'QR Scanner');
     await apply();
-    expect(visibleUtrs()).toEqual(['UTR-BBB']);
+    await waitFor(() => expect(visibleUtrs()).toEqual(['UTR-BBB']));
     await userEvent.selectOptions(field('Due'), 'Due');
     await apply();
+    expect(await screen.findByText('No wallet transactions found')).toBeInTheDocument();
     expect(visibleUtrs()).toEqual([]);
-    expect(screen.getByText('No wallet transactions found')).toBeInTheDocument();
+    expect(sentFilters()).toEqual({ method: 'SCANNER', due: 'due' });
     expect(screen.getByText('Showing 0 of 3 transactions')).toBeInTheDocument();
   });
 
@@ -133,7 +173,7 @@ describe('WalletTransactionsPage filters', () => {
 
     await userEvent.type(field('Search'), ' draft');
     await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
-    expect(visibleUtrs()).toHaveLength(3);
+    await waitFor(() => expect(visibleUtrs()).toHaveLength(3));
     expect(currentParams()).toEqual({});
     expect(field('Search')).toHaveValue('');
     expect(field('Due')).toHaveValue('all');
@@ -142,23 +182,32 @@ describe('WalletTransactionsPage filters', () => {
     expect(screen.queryByText(/^Showing/)).not.toBeInTheDocument();
   });
 
-  it('exports only the filtered rows to CSV', async () => {
+  it("exports the server's CSV of the applied filters and sort", async () => {
     const csv = captureCsvDownloads();
-    renderPage('/payment?method=SCANNER');
+    renderPage('/payment?method=SCANNER&sort=amount:desc');
     await screen.findByText('UTR-BBB');
 
+    const file = '"Transaction ID","UTR"\r\n"2","UTR-BBB"';
+    mockApi.binary('get', '/wallet/export.csv', new TextEncoder().encode(file), 'text/csv');
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText('CSV exported')).toBeInTheDocument();
+    expect(lastListQuery('/wallet/export.csv')).toEqual({ method: 'SCANNER', sort: 'amount:desc' });
     expect(csv.click).toHaveBeenCalledTimes(1);
-    expect(await csv.lines()).toEqual([
-      // The transaction id and status name the row in a spreadsheet (issue 31).
-      '"Transaction ID","User","Amount","Method","UTR","Due","Date","Status"',
-      `"${ROWS[1]?.id}","Ravi Kumar <ravi@mail.test>","500.00","QR Scanner","UTR-BBB","Not Due","${ROWS[1]?.payment_date}","${ROWS[1]?.status}"`,
-    ]);
+    expect(await csv.lines()).toEqual(['"Transaction ID","UTR"', '"2","UTR-BBB"']);
   });
 
-  it('keeps the summary cards over every transaction while filtered', async () => {
+  it('sorts by a header through the server, in the URL', async () => {
+    renderPage();
+    await screen.findByText('UTR-AAA');
+    await userEvent.click(screen.getByRole('button', { name: /Method/ }));
+    await waitFor(() => expect(sentFilters()).toEqual({ sort: 'method:asc' }));
+    expect(currentParams()).toEqual({ sort: 'method:asc' });
+  });
+
+  it("shows the server's summary for the filters applied", async () => {
     renderPage('/payment?due=due');
     await screen.findByText('UTR-AAA');
-    expect(statValue('Total')).toBe('3');
+    await waitFor(() => expect(statValue('Total')).toBe('1'));
+    expect(lastListQuery('/wallet/summary')).toEqual({ due: 'due' });
   });
 });

@@ -1,10 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { WalletListResponse, WalletTransaction, WalletTxResponse } from '@rewards/contract';
+import type { WalletTransaction, WalletTxResponse } from '@rewards/contract';
 import {
   confirmDialog,
   deferred,
+  emptySummary,
   mockApi,
+  mockListPage,
+  mockListSummary,
   renderWithProviders,
   waitForNoConfirmDialog,
 } from '@rewards/shared/testing';
@@ -16,7 +19,8 @@ const ROW = makeWalletTransaction({ id: 5, utr_number: 'UTR-555', due: false });
 const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 async function renderPage(row: WalletTransaction = ROW) {
-  mockApi.get<WalletListResponse>('/wallet/all', { success: true, data: [row] });
+  mockListPage('/wallet', [row]);
+  mockListSummary('/wallet', emptySummary);
   renderWithProviders(<WalletTransactionsPage />);
   await screen.findByText('UTR-555');
 }
@@ -64,6 +68,9 @@ describe('wallet due selector', () => {
     expect(dueSelect()).toHaveDisplayValue('Due');
     expect(dueRequests()).toHaveLength(1);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    // The server's row was put in place: the page was not fetched again, the cards were.
+    expect(mockApi.requestsTo('get', '/wallet')).toHaveLength(1);
+    await waitFor(() => expect(mockApi.requestsTo('get', '/wallet/summary')).toHaveLength(2));
   });
 
   it("asks '... Not Due?' for the way back", async () => {

@@ -1,45 +1,64 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { WalletListResponse, WalletTransaction } from '@rewards/contract';
-import { mockApi, renderWithProviders } from '@rewards/shared/testing';
+import type { ListSummary, WalletTransaction } from '@rewards/contract';
+import {
+  emptySummary,
+  lastListQuery,
+  mockApi,
+  mockListPage,
+  mockListSummary,
+  renderWithProviders,
+} from '@rewards/shared/testing';
 import WalletTransactionsPage from './wallet-transactions-page';
 import { makeWalletTransaction, statValue } from '../test-fixtures';
 
-function mockWallet(data: WalletTransaction[]) {
-  mockApi.get<WalletListResponse>('/wallet/all', { success: true, data });
+function mockWallet(data: WalletTransaction[], summary: ListSummary = emptySummary) {
+  mockListPage('/wallet', data);
+  mockListSummary('/wallet', summary);
 }
 
 beforeEach(() => jest.restoreAllMocks());
 
 describe('WalletTransactionsPage', () => {
-  it('lists transactions and computes the four summary stats from them', async () => {
-    mockWallet([
-      makeWalletTransaction({
-        id: 1,
-        amount: '1000.50',
-        status: 'completed',
-        due: true,
-        utr_number: 'UTR-A',
-      }),
-      makeWalletTransaction({
-        id: 2,
-        amount: '250.25',
-        status: 'pending',
-        method: 'SCANNER',
-        utr_number: 'UTR-B',
-      }),
-      makeWalletTransaction({
-        id: 3,
-        amount: '100.00',
-        status: 'completed',
-        method: 'CRYPTO',
-        utr_number: 'UTR-C',
-      }),
-    ]);
+  it("lists the server's transactions and shows its four summary numbers", async () => {
+    mockWallet(
+      [
+        makeWalletTransaction({
+          id: 1,
+          amount: '1000.50',
+          status: 'completed',
+          due: true,
+          utr_number: 'UTR-A',
+        }),
+        makeWalletTransaction({
+          id: 2,
+          amount: '250.25',
+          status: 'pending',
+          method: 'SCANNER',
+          utr_number: 'UTR-B',
+        }),
+        makeWalletTransaction({
+          id: 3,
+          amount: '100.00',
+          status: 'completed',
+          method: 'CRYPTO',
+          utr_number: 'UTR-C',
+        }),
+      ],
+      {
+        count: 3,
+        amount: '1350.75',
+        groups: {
+          status: { completed: { count: 2, amount: '1100.50' } },
+          due: { '1': { count: 1, amount: '1000.50' }, '0': { count: 2, amount: '350.25' } },
+        },
+      },
+    );
     renderWithProviders(<WalletTransactionsPage />, { route: '/payment' });
 
     expect(await screen.findByText('UTR-A')).toBeInTheDocument();
-    expect(statValue('Total Amount')).toBe('₹1,350.75');
+    expect(lastListQuery('/wallet')).toEqual({ limit: '100' });
+    await waitFor(() => expect(statValue('Total Amount')).toBe('₹1,350.75'));
     expect(statValue('Completed')).toBe('2');
     expect(statValue('Due')).toBe('1');
     expect(statValue('Total')).toBe('3');
@@ -58,12 +77,13 @@ describe('WalletTransactionsPage', () => {
     mockWallet([]);
     renderWithProviders(<WalletTransactionsPage />);
     expect(await screen.findByText('No wallet transactions found')).toBeInTheDocument();
-    expect(statValue('Total')).toBe('0');
+    await waitFor(() => expect(statValue('Total')).toBe('0'));
   });
 
   it("pops up 'Error' / 'Unable to load wallet data' and shows the error with Retry, never zeros", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    mockApi.fail('get', '/wallet/all', 500, 'Internal Server Error');
+    mockApi.fail('get', '/wallet', 500, 'Internal Server Error');
+    mockListSummary('/wallet', emptySummary);
     renderWithProviders(<WalletTransactionsPage />);
 
     expect(await screen.findByText('Unable to load wallet data')).toBeInTheDocument();

@@ -1,9 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Withdrawal, WithdrawalListResponse, WithdrawalResponse } from '@rewards/contract';
+import type { Withdrawal, WithdrawalResponse } from '@rewards/contract';
 import {
   confirmDialog,
+  emptySummary,
   mockApi,
+  mockListPage,
+  mockListSummary,
   renderWithProviders,
   rowOf,
   waitForNoConfirmDialog,
@@ -23,7 +26,8 @@ const LARGE = makeWithdrawal({
 const approve = (id: number) => screen.getByRole('button', { name: `Approve withdrawal #${id}` });
 
 async function renderWith(rows: Withdrawal[]) {
-  mockApi.get<WithdrawalListResponse>('/withdrawals/all', { success: true, data: rows });
+  mockListSummary('/withdrawals', emptySummary);
+  mockListPage('/withdrawals', rows);
   renderWithProviders(<WithdrawalsPage />, { route: '/withdrawal' });
   await screen.findAllByRole('button', { name: /Details of withdrawal/ });
 }

@@ -1,10 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Withdrawal, WithdrawalListResponse, WithdrawalResponse } from '@rewards/contract';
+import type { ListSummary, Withdrawal, WithdrawalResponse } from '@rewards/contract';
 import {
   confirmDialog,
   deferred,
   mockApi,
+  mockListPage,
+  mockListSummary,
   renderWithProviders,
   rowOf,
   waitForNoConfirmDialog,
@@ -21,8 +23,22 @@ const decisions = () => mockApi.requestsTo('put', '/withdrawals/13').map((reques
 const approve = () => screen.getByRole('button', { name: 'Approve withdrawal #13' });
 const reject = () => screen.getByRole('button', { name: 'Reject withdrawal #13' });
 
+/** The server's counts by status; a test changes them as the server would after a decision. */
+let counts: Record<string, number> = {};
+const summary = (): ListSummary => ({
+  count: 2,
+  amount: '600.00',
+  groups: {
+    status: Object.fromEntries(
+      Object.entries(counts).map(([status, count]) => [status, { count, amount: '300.00' }]),
+    ),
+  },
+});
+
 async function renderPage() {
-  mockApi.get<WithdrawalListResponse>('/withdrawals/all', { success: true, data: [PENDING, DONE] });
+  counts = { pending: 1, completed: 1 };
+  mockListPage('/withdrawals', [PENDING, DONE]);
+  mockListSummary('/withdrawals', summary);
   renderWithProviders(<WithdrawalsPage />, { route: '/withdrawal' });
   await screen.findByText('Pay me please');
 }
@@ -73,13 +89,17 @@ describe('withdrawal decisions', () => {
     expect(rowOf('Pay me please').getByText('pending')).toBeInTheDocument();
     expect(statValue('Pending')).toBe('1');
 
+    counts = { pending: 0, completed: 2 };
     request.resolve();
     expect(await screen.findByText('Withdrawal #13 marked as completed.')).toBeInTheDocument();
     expect(rowOf('Pay me please').getByText('completed')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Approve withdrawal/ })).not.toBeInTheDocument();
-    expect(statValue('Pending')).toBe('0');
+    // The cards are the server's numbers again, asked for after the decision.
+    await waitFor(() => expect(statValue('Pending')).toBe('0'));
     expect(statValue('Completed')).toBe('2');
     expect(decisions()).toHaveLength(1);
+    // The row was patched in place: the page itself was not fetched again.
+    expect(mockApi.requestsTo('get', '/withdrawals')).toHaveLength(1);
   });
 
   it("rejects after naming it and 'Are you sure you want to mark this as rejected?'", async () => {
@@ -90,10 +110,11 @@ describe('withdrawal decisions', () => {
     const dialog = await confirmDialog();
     expect(dialog.getByText('Reject withdrawal #13 of ₹300.00 to Asha Verma?')).toBeInTheDocument();
     expect(dialog.getByText('Are you sure you want to mark this as rejected?')).toBeInTheDocument();
+    counts = { completed: 1, rejected: 1 };
     await userEvent.click(dialog.getByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(rowOf('Pay me please').getByText('rejected')).toBeInTheDocument());
     expect(decisions()).toEqual([{ status: 'rejected' }]);
-    expect(statValue('Rejected')).toBe('1');
+    await waitFor(() => expect(statValue('Rejected')).toBe('1'));
   });
 
   it('on a 409 reloads the row and says someone decided first', async () => {
@@ -123,7 +144,7 @@ describe('withdrawal decisions', () => {
     expect(
       await screen.findByText('Withdrawal was already rejected. The list has been reloaded.'),
     ).toBeInTheDocument();
-    await waitFor(() => expect(mockApi.requestsTo('get', '/withdrawals/all')).toHaveLength(2));
+    await waitFor(() => expect(mockApi.requestsTo('get', '/withdrawals')).toHaveLength(2));
   });
 
   it('keeps the row pending and reports any other failure', async () => {

@@ -1,18 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Withdrawal, WithdrawalListResponse } from '@rewards/contract';
+import type { Withdrawal, WithdrawalResponse } from '@rewards/contract';
 import {
   currentParams,
+  emptySummary,
   LocationProbe,
   mockApi,
+  mockListPage,
+  mockListSummary,
   renderWithProviders,
 } from '@rewards/shared/testing';
 import WithdrawalsPage from './withdrawals-page';
 import { makeWithdrawal } from '../test-fixtures';
 
 describe('withdrawal details dialog', () => {
+  beforeEach(() => mockListSummary('/withdrawals', emptySummary));
+
   async function openDetails(row: Withdrawal) {
-    mockApi.get<WithdrawalListResponse>('/withdrawals/all', { success: true, data: [row] });
+    mockListPage('/withdrawals', [row]);
     renderWithProviders(<WithdrawalsPage />);
     await userEvent.click(
       await screen.findByRole('button', { name: `Details of withdrawal #${row.id}` }),
@@ -91,9 +96,11 @@ describe('withdrawal details dialog', () => {
   });
 
   it('opens from a link naming the withdrawal (?details=<id>), and closing drops it from the URL', async () => {
-    mockApi.get<WithdrawalListResponse>('/withdrawals/all', {
+    // Far down the list: not in the rows on screen, so the dialog asks for it by id.
+    mockListPage('/withdrawals', [makeWithdrawal({ id: 1 })]);
+    mockApi.get<WithdrawalResponse>('/withdrawals/33', {
       success: true,
-      data: [makeWithdrawal({ id: 33, amount: '10.00' })],
+      data: makeWithdrawal({ id: 33, amount: '10.00' }),
     });
     renderWithProviders(
       <>
@@ -104,6 +111,7 @@ describe('withdrawal details dialog', () => {
     );
     const dialog = within(await screen.findByRole('dialog', { name: 'Withdrawal details' }));
     expect(dialog.getByText('#33')).toBeInTheDocument();
+    expect(dialog.getByText('₹10.00')).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(currentParams()).toEqual({}));
   });

@@ -1,11 +1,14 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { LiveEvent, Withdrawal, WithdrawalListResponse } from '@rewards/contract';
+import type { LiveEvent, Withdrawal, WithdrawalResponse } from '@rewards/contract';
 import { useLiveUpdates } from '@rewards/shared/query';
 import {
   installFakeEventSource,
+  emptySummary,
   latestEventSource,
   mockApi,
+  mockListPage,
+  mockListSummary,
   renderWithProviders,
 } from '@rewards/shared/testing';
 import WithdrawalsPage from './withdrawals-page';
@@ -13,9 +16,22 @@ import { makeWithdrawal } from '../test-fixtures';
 
 installFakeEventSource();
 
+const first = makeWithdrawal({ id: 1, status: 'pending', message: 'First' });
+
+/** What the server holds: a test changes it, then the stream announces the change. */
+let held: Withdrawal[] = [];
 function mockWithdrawals(data: Withdrawal[]) {
-  mockApi.get<WithdrawalListResponse>('/withdrawals/all', { success: true, data });
+  held = data;
 }
+
+beforeEach(() => {
+  mockListPage('/withdrawals', () => held);
+  mockListSummary('/withdrawals', emptySummary);
+  mockApi.get<WithdrawalResponse>('/withdrawals/1', () => ({
+    success: true,
+    data: held.find((row) => row.id === 1) ?? first,
+  }));
+});
 
 /** The page as the shell shows it: the admin layout keeps the tab's event stream open. */
 function LivePage() {
@@ -33,8 +49,6 @@ function announce(id: number, type: LiveEvent['type'], status: string) {
     ),
   );
 }
-
-const first = makeWithdrawal({ id: 1, status: 'pending', message: 'First' });
 
 describe('WithdrawalsPage, live', () => {
   it('shows a new withdrawal without a reload, highlighted', async () => {

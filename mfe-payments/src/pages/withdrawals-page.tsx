@@ -1,73 +1,99 @@
-import { useCallback, useMemo, useState } from 'react';
-import { useUrlFilters } from '@rewards/shared';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { WITHDRAWAL_LIST } from '@rewards/contract/lists';
+import { DATA_SETS, useUrlFilters } from '@rewards/shared';
+import type { Withdrawal } from '@rewards/contract';
+import {
+  useLiveNewRows,
+  useQueryClient,
+  useServerList,
+  useServerRow,
+  useServerRowPatches,
+  useServerSummary,
+} from '@rewards/shared/query';
+import { ServerListTable, useListView } from '@rewards/shared/table';
 import { Button, ErrorState, LoadingState, PageHeader, Stack } from '@rewards/shared/ui';
-import { FilteredTable } from '../common/filtered-table';
 import { useWithdrawalDecision } from '../features/withdrawals/use-withdrawal-decision';
 import { withdrawalColumns } from '../features/withdrawals/withdrawal-columns';
 import { WithdrawalDetailsDialog } from '../features/withdrawals/withdrawal-details-dialog';
 import { WithdrawalFilterBar } from '../features/withdrawals/withdrawal-filter-bar';
-import {
-  filterWithdrawals,
-  isWithdrawalFilterActive,
-  WITHDRAWAL_FILTER_DEFAULTS,
-} from '../features/withdrawals/withdrawal-filters';
+import type { WithdrawalFilters } from '../features/withdrawals/withdrawal-filters';
 import { WithdrawalSummaryCards } from '../features/withdrawals/withdrawal-summary-cards';
-import { useRowPatcher } from '../common/use-row-patcher';
-import { useWithdrawals } from '../features/withdrawals/use-withdrawals';
 
+const dataSet = DATA_SETS.withdrawals;
 const DETAILS_DEFAULTS = { details: '' };
 
 /** /withdrawal, exposed as `mfe_payments/WithdrawalsPage` (default export: federation boundary). */
 export default function WithdrawalsPage() {
-  const { data: rows, status, refreshing, reload, setData } = useWithdrawals();
-  const patchRow = useRowPatcher(setData);
-  const [filters, setFilters, clearFilters] = useUrlFilters(WITHDRAWAL_FILTER_DEFAULTS);
-  const { decide, isDeciding, isSending } = useWithdrawalDecision(patchRow, reload);
+  const view = useListView(WITHDRAWAL_LIST);
+  const [scrolled, setScrolled] = useState(false);
+  const hold = scrolled || view.filtered;
+  const options = { dataSet, path: WITHDRAWAL_LIST.path, query: view.query, holdNewRows: hold };
+  const list = useServerList<Withdrawal>(options);
+  const summary = useServerSummary(options);
+  const live = useLiveNewRows(dataSet, 'withdrawal.created', hold);
+  const { replaceRow } = useServerRowPatches<Withdrawal>(dataSet);
+  const client = useQueryClient();
+  const reload = useCallback(
+    () => void client.invalidateQueries({ queryKey: [dataSet] }),
+    [client],
+  );
+  const { decide, isDeciding, isSending } = useWithdrawalDecision(replaceRow, reload);
   // By id, so the dialog shows the row as last reported by the server. A link (the audit
   // log's) opens one withdrawal's details with `?details=<id>`, dropped once it is closed.
-  const [view, setView] = useUrlFilters(DETAILS_DEFAULTS);
-  const [detailsId, setOpenId] = useState<number | null>(() => Number(view.details) || null);
+  const [linked, setLinked] = useUrlFilters(DETAILS_DEFAULTS);
+  const [detailsId, setOpenId] = useState<number | null>(() => Number(linked.details) || null);
   const setDetailsId = useCallback(
     (id: number | null) => {
       setOpenId(id);
-      if (id === null) setView({ details: '' });
+      if (id === null) setLinked({ details: '' });
     },
-    [setView],
+    [setLinked],
   );
+  const details = useServerRow<Withdrawal>({ dataSet, path: WITHDRAWAL_LIST.path, id: detailsId });
 
-  const shown = useMemo(() => filterWithdrawals(rows, filters), [rows, filters]);
   const columns = useMemo(
     () => withdrawalColumns({ decide, isDeciding, isSending }, (row) => setDetailsId(row.id)),
     [decide, isDeciding, isSending, setDetailsId],
   );
-  const details = detailsId === null ? null : (rows.find((row) => row.id === detailsId) ?? null);
+  useEffect(() => {
+    // docs/product.md#withdrawals: a load failure is only logged; the page adds a quiet
+    // inline retry panel so an outage is not mistaken for an empty list.
+    if (list.error) console.error('[mfe-payments] failed to load withdrawals', list.error);
+  }, [list.error]);
 
   return (
     <Stack gap="5">
       <PageHeader
         title="Withdrawal Requests"
         actions={
-          <Button variant="outline" size="sm" onClick={reload} loading={status === 'loading'}>
+          <Button variant="outline" size="sm" onClick={reload} loading={list.isFetching}>
             Refresh
           </Button>
         }
       />
-      {status === 'error' && <ErrorState title="Could not load withdrawals" onRetry={reload} />}
-      {status === 'loading' && !refreshing && <LoadingState label="Loading withdrawals..." />}
-      {/* A refresh keeps the current rows on screen until the new ones arrive. */}
-      {(status === 'ready' || refreshing) && (
+      {list.error && <ErrorState title="Could not load withdrawals" onRetry={reload} />}
+      {list.total === null && !list.error && <LoadingState label="Loading withdrawals..." />}
+      {list.total !== null && (
         <>
-          <WithdrawalSummaryCards rows={rows} />
-          <WithdrawalFilterBar filters={filters} onChange={setFilters} onClear={clearFilters} />
-          <FilteredTable
-            rows={rows}
-            shown={shown}
-            filterActive={isWithdrawalFilterActive(filters)}
+          <WithdrawalSummaryCards summary={summary.data} />
+          <WithdrawalFilterBar
+            filters={view.applied as WithdrawalFilters}
+            onChange={view.apply}
+            onClear={view.clear}
+          />
+          <ServerListTable
+            list={list}
+            view={view}
             columns={columns}
             noun="withdrawals"
-            csvFileName="withdrawals.csv"
             emptyText="No withdrawals found"
             caption="Withdrawal requests"
+            csv={{
+              path: `${WITHDRAWAL_LIST.path}/export.csv`,
+              fileName: WITHDRAWAL_LIST.csvFileName,
+            }}
+            live={live}
+            onScrolledChange={setScrolled}
           />
         </>
       )}

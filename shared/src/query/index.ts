@@ -41,4 +41,5 @@ export {
   type ServerListOptions,
 } from './use-server-list';
 export { useServerRowPatches } from './use-server-row-patches';
+export { useServerRow } from './use-server-row';
 export { useLiveNewRows, type LiveNewRows } from './use-live-new-rows';

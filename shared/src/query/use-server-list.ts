@@ -33,6 +33,7 @@ export const serverListKeys = (dataSet: DataSet) => ({
   all: [dataSet, 'list'] as const,
   list: (query: ListApiQuery) => [dataSet, 'list', query] as const,
   summary: (query: ListApiQuery) => [dataSet, 'summary', query] as const,
+  row: (id: number) => [dataSet, 'row', id] as const,
 });
 
 async function fetchWindow<Row>(

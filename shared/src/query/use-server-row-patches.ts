@@ -24,6 +24,8 @@ export function useServerRowPatches<Row extends { id: number }>(dataSet: DataSet
           ? { ...page, rows: page.rows.map((held) => (held.id === row.id ? row : held)) }
           : page,
       );
+      // A details dialog reading the row (useServerRow) shows the same answer.
+      client.setQueryData(serverListKeys(dataSet).row(row.id), row);
       // Counts by status or flag may have moved.
       void client.invalidateQueries({ queryKey: [dataSet, 'summary'] });
     },

@@ -15,7 +15,8 @@ interface ServerListTableProps<Row extends { id: number }> {
   noun: string;
   emptyText: string;
   caption: string;
-  csv: { path: string; fileName: string };
+  /** The server's CSV of the view; a list without an export (notifications) omits it. */
+  csv?: { path: string; fileName: string };
   live?: LiveNewRows;
   onScrolledChange?: (scrolled: boolean) => void;
   rowHeight?: number;
@@ -46,12 +47,14 @@ export function ServerListTable<Row extends { id: number }>(props: ServerListTab
               onShow={props.live.showNew}
             />
           )}
-          <ServerCsvExport
-            path={props.csv.path}
-            query={view.query}
-            fileName={props.csv.fileName}
-            disabled={total === 0}
-          />
+          {props.csv && (
+            <ServerCsvExport
+              path={props.csv.path}
+              query={view.query}
+              fileName={props.csv.fileName}
+              disabled={total === 0}
+            />
+          )}
         </Flex>
       </Flex>
       <DataTable

@@ -15,7 +15,8 @@ interface ListViewDeclaration {
 export interface ListView {
   /** The URL's values of every filter ('' or 'all' when not set), for the filter bar. */
   applied: Record<string, string>;
-  apply: (changes: Record<string, string>) => void;
+  /** Sets some filters (a bar applying as each changes passes only the changed one). */
+  apply: (changes: Partial<Record<string, string>>) => void;
   clear: () => void;
   /** What the server is asked for: the filters set (dates as the admin's local day bounds). */
   query: Readonly<Record<string, string>>;

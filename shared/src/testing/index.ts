@@ -14,3 +14,12 @@ export { makeAdmin, signInAs } from './admin-fixture';
 export { mockApi, mockServer, type SentRequest } from './mock-api';
 export { standaloneRouteMismatches } from './standalone-routes-check';
 export { FakeEventSource, installFakeEventSource, latestEventSource } from './fake-event-source';
+export {
+  emptySummary,
+  lastListQuery,
+  listPage,
+  listQueries,
+  mockListPage,
+  mockListSummary,
+  queryOf,
+} from './mock-list';

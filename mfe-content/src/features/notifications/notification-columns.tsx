@@ -1,17 +1,19 @@
 import { formatDateTime } from '@rewards/shared';
+import { NOTIFICATION_LIST } from '@rewards/contract/lists';
 import type { Notification } from '@rewards/contract';
-import type { DataColumn } from '@rewards/shared/table';
+import { type DataColumn, listColumns } from '@rewards/shared/table';
 import { Button, Stack, Text } from '@rewards/shared/ui';
 
-/** The notification list's columns; the last one opens the Edit dialog for its row. */
+/**
+ * The notification list's columns; the last one opens the Edit dialog for its row. Headers and
+ * sorting come from the list's declaration (NOTIFICATION_LIST).
+ */
 export function notificationColumns(
   onEdit: (row: Notification) => void,
 ): readonly DataColumn<Notification>[] {
-  return [
-    { id: 'id', header: 'ID', cell: (row) => row.id, width: '70px' },
-    {
-      id: 'user',
-      header: 'User',
+  return listColumns(NOTIFICATION_LIST.columns, {
+    id: { cell: (row) => row.id, width: '70px' },
+    user: {
       cell: (row) => (
         <Stack gap="0">
           <Text fontWeight="medium">
@@ -27,19 +29,15 @@ export function notificationColumns(
       ),
       width: '260px',
     },
-    {
-      id: 'message',
-      header: 'Message',
+    message: {
       cell: (row) => (
         <Text lineClamp={2} title={row.message}>
           {row.message}
         </Text>
       ),
     },
-    { id: 'date', header: 'Date', cell: (row) => formatDateTime(row.created_at), width: '190px' },
-    {
-      id: 'actions',
-      header: 'Action',
+    date: { cell: (row) => formatDateTime(row.created_at), width: '190px' },
+    actions: {
       cell: (row) => (
         <Button
           size="xs"
@@ -52,5 +50,5 @@ export function notificationColumns(
       ),
       width: '90px',
     },
-  ];
+  });
 }

@@ -10,7 +10,7 @@ const SAVE = 'edit-notification';
 const UPDATE_FAILED = 'Could not update the notification. Please try again.';
 
 /** The Edit dialog: which notification, its draft message, and saving it. */
-export function useEditNotification(onSaved: () => void) {
+export function useEditNotification(onSaved: (saved: Notification) => void) {
   const [editing, setEditing] = useState<Notification | null>(null);
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -43,10 +43,10 @@ export function useEditNotification(onSaved: () => void) {
     const id = editing.id;
     await run(SAVE, async () => {
       try {
-        await updateNotification(id, text);
+        const saved = await updateNotification(id, text);
         notify('success', 'Notification updated');
         setEditing(null);
-        onSaved();
+        onSaved(saved);
       } catch (failure) {
         console.error('[mfe-content] notification update failed', failure);
         setError(UPDATE_FAILED);

@@ -1,51 +1,35 @@
-import { formatDollars } from '@rewards/shared';
+import { formatDateTime, formatDollars } from '@rewards/shared';
+import { CRYPTO_LIST } from '@rewards/contract/lists';
 import type { CryptoPayment } from '@rewards/contract';
-import type { DataColumn } from '@rewards/shared/table';
+import { type DataColumn, listColumns } from '@rewards/shared/table';
 import { Badge, Button, Text } from '@rewards/shared/ui';
-import { amountColumn, dateColumn, idColumn, userColumn } from '../../common/money-columns';
+import { UserCell } from '../../common/user-cell';
 import { CopyCode } from './copy-code';
 import { CRYPTO_STATUS_PALETTE, ORDER_ID_CHARS, TX_HASH_CHARS } from './crypto-labels';
 
 /**
- * The crypto payments table. Status is display-only (docs/product.md#crypto-payments). CSV exports
- * the full order ID, TX hash and payment URL, not the shortened forms.
+ * The crypto payments table. Status is display-only (docs/product.md#crypto-payments). Headers,
+ * sorting and CSV values (the full order ID, TX hash and payment URL, not the shortened forms)
+ * come from the list's declaration (CRYPTO_LIST).
  */
 export function cryptoColumns(
   onShowUrl: (row: CryptoPayment) => void,
 ): DataColumn<CryptoPayment>[] {
-  return [
-    idColumn(),
-    userColumn(),
-    amountColumn(formatDollars),
-    {
-      id: 'currency',
-      header: 'Currency',
-      cell: (row) => row.currency,
-      csvValue: (row) => row.currency,
+  return listColumns(CRYPTO_LIST.columns, {
+    id: { cell: (row) => row.id, width: '70px' },
+    user: {
+      cell: (row) => <UserCell name={row.full_name} email={row.email} userId={row.user_id} />,
     },
-    {
-      id: 'network',
-      header: 'Network',
-      cell: (row) => row.network,
-      csvValue: (row) => row.network,
-    },
-    {
-      id: 'order',
-      header: 'Order ID',
+    amount: { cell: (row) => formatDollars(row.amount), align: 'end' },
+    currency: { cell: (row) => row.currency },
+    network: { cell: (row) => row.network },
+    order: {
       cell: (row) => <CopyCode value={row.order_id} chars={ORDER_ID_CHARS} what="order ID" />,
-      csvValue: (row) => row.order_id,
     },
-    {
-      id: 'tx',
-      header: 'TX Hash',
-      cell: (row) => <CopyCode value={row.tx_hash} chars={TX_HASH_CHARS} what="TX hash" />,
-      csvValue: (row) => row.tx_hash,
-    },
-    {
-      id: 'url',
-      header: 'Payment URL',
+    tx: { cell: (row) => <CopyCode value={row.tx_hash} chars={TX_HASH_CHARS} what="TX hash" /> },
+    url: {
       width: '110px',
-      // Only a payment with a URL offers to show it (issue 18: a button that opens nothing).
+      // Only a payment with a URL offers to show it (docs/spec-deviations.md).
       cell: (row) =>
         row.payment_url ? (
           <Button
@@ -62,16 +46,12 @@ export function cryptoColumns(
             No URL
           </Text>
         ),
-      csvValue: (row) => row.payment_url,
     },
-    {
-      id: 'status',
-      header: 'Status',
+    status: {
       cell: (row) => (
         <Badge colorPalette={CRYPTO_STATUS_PALETTE[row.payment_status]}>{row.payment_status}</Badge>
       ),
-      csvValue: (row) => row.payment_status,
     },
-    dateColumn((row) => row.created_at),
-  ];
+    date: { cell: (row) => formatDateTime(row.created_at) },
+  });
 }

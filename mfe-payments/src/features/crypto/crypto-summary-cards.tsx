@@ -1,23 +1,27 @@
-import { useMemo } from 'react';
+import type { ListSummary } from '@rewards/contract';
 import { formatDollars } from '@rewards/shared';
-import type { CryptoPayment } from '@rewards/contract';
 import { SimpleGrid, StatCard } from '@rewards/shared/ui';
-import { summariseCrypto } from './crypto-summary';
 
-/** 'Total Amount' sums confirmed payments only, and says so. */
-export function CryptoSummaryCards({ rows }: { rows: readonly CryptoPayment[] }) {
-  const summary = useMemo(() => summariseCrypto(rows), [rows]);
+const PENDING = '…';
+
+/**
+ * docs/product.md#crypto-payments: totals in dollars. 'Total Amount' sums confirmed payments
+ * only, and says so; computed by the server for the filters applied.
+ */
+export function CryptoSummaryCards({ summary }: { summary: ListSummary | undefined }) {
+  const status = summary?.groups.payment_status ?? {};
+  const count = (value: string) => (summary ? (status[value]?.count ?? 0) : PENDING);
   return (
-    <SimpleGrid columns={{ base: 2, md: 3, xl: 5 }} gap="4">
-      <StatCard label="Total Payments" value={summary.total} />
+    <SimpleGrid columns={{ base: 2, md: 3, xl: 5 }} gap="4" aria-busy={!summary}>
+      <StatCard label="Total Payments" value={summary ? summary.count : PENDING} />
       <StatCard
         label="Total Amount"
-        value={formatDollars(summary.confirmedAmount)}
+        value={summary ? formatDollars(Number(status.confirmed?.amount ?? 0)) : PENDING}
         helpText="Confirmed payments"
       />
-      <StatCard label="Confirmed" value={summary.confirmed} />
-      <StatCard label="Pending" value={summary.pending} />
-      <StatCard label="Failed" value={summary.failed} />
+      <StatCard label="Confirmed" value={count('confirmed')} />
+      <StatCard label="Pending" value={count('pending')} />
+      <StatCard label="Failed" value={count('failed')} />
     </SimpleGrid>
   );
 }

@@ -1,6 +1,6 @@
+import { dueLabel } from '@rewards/contract/lists';
 import type { WalletTransaction } from '@rewards/contract';
 import { NativeSelect } from '@rewards/shared/ui-admin';
-import { dueLabel } from './wallet-labels';
 
 /**
  * The per-row due selector. It is controlled by the row as the server last reported it, so

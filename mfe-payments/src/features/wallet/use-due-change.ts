@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { usePendingActions } from '@rewards/shared';
+import { dueLabel } from '@rewards/contract/lists';
 import type { WalletTransaction } from '@rewards/contract';
 import { confirmAction, notify } from '@rewards/shared/ui-admin';
 import { updateDue } from './wallet-api';
-import { dueLabel } from './wallet-labels';
 
 const key = (id: number) => `due:${id}`;
 

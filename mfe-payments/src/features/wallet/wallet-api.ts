@@ -1,16 +1,7 @@
-import { apiClient, DATA_SETS } from '@rewards/shared';
-import type { WalletListResponse, WalletTransaction, WalletTxResponse } from '@rewards/contract';
+import { apiClient } from '@rewards/shared';
+import type { WalletTransaction, WalletTxResponse } from '@rewards/contract';
 
-/** Query keys of this data set (`DATA_SETS` convention: live events invalidate by its first part). */
-export const walletKeys = {
-  all: [DATA_SETS.walletTransactions] as const,
-  list: () => [DATA_SETS.walletTransactions, 'list'] as const,
-};
-
-export async function fetchWalletTransactions(): Promise<WalletTransaction[]> {
-  const { data } = await apiClient.get<WalletListResponse>('/wallet/all');
-  return data.data;
-}
+// The list itself is the list engine's (WALLET_LIST, read with useServerList).
 
 /** Sets the due flag; resolves with the row as the server now stores it. */
 export async function updateDue(id: number, due: boolean): Promise<WalletTransaction> {

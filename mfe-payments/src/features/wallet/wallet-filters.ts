@@ -1,9 +1,11 @@
-import { isWithinDateRange, matchesSearch } from '@rewards/shared';
-import type { WalletMethod, WalletTransaction } from '@rewards/contract';
-import { asOption, type FilterOption } from '../../common/filter-options';
-import { WALLET_METHOD_LABELS } from './wallet-labels';
+import { WALLET_METHOD_LABELS } from '@rewards/contract/lists';
+import type { WalletMethod } from '@rewards/contract';
+import type { FilterOption } from '../../common/filter-options';
 
-/** The wallet filters as kept in the URL query (`useUrlFilters`): only applied values live there. */
+/**
+ * The filter bar's values as kept in the URL query (WALLET_LIST's filters, applied by the
+ * server): only applied values live there; Clear puts the draft back to these.
+ */
 export const WALLET_FILTER_DEFAULTS = { q: '', from: '', to: '', due: 'all', method: 'all' };
 export type WalletFilters = typeof WALLET_FILTER_DEFAULTS;
 
@@ -27,34 +29,3 @@ export const METHOD_OPTIONS: readonly FilterOption<MethodFilter>[] = [
     label: WALLET_METHOD_LABELS[method],
   })),
 ];
-
-/** True when any filter (the due filter included) narrows the list. */
-export function isWalletFilterActive(filters: WalletFilters): boolean {
-  return (
-    filters.q.trim() !== '' ||
-    filters.from !== '' ||
-    filters.to !== '' ||
-    asOption(filters.due, DUE_OPTIONS) !== 'all' ||
-    asOption(filters.method, METHOD_OPTIONS) !== 'all'
-  );
-}
-
-/**
- * docs/product.md#wallet-transactions: search name, email or UTR (case-insensitive substring); from
- * = start of that day, to = end of that day; due and method match exactly.
- */
-export function filterWalletTransactions(
-  rows: readonly WalletTransaction[],
-  filters: WalletFilters,
-): readonly WalletTransaction[] {
-  if (!isWalletFilterActive(filters)) return rows;
-  const due = asOption(filters.due, DUE_OPTIONS);
-  const method = asOption(filters.method, METHOD_OPTIONS);
-  return rows.filter(
-    (row) =>
-      (due === 'all' || row.due === (due === 'due')) &&
-      (method === 'all' || row.method === method) &&
-      isWithinDateRange(row.payment_date, filters.from, filters.to) &&
-      matchesSearch(filters.q, [row.full_name, row.email, row.utr_number]),
-  );
-}

@@ -1,44 +1,36 @@
-import { formatRupees } from '@rewards/shared';
+import { formatDateTime, formatRupees } from '@rewards/shared';
+import { WITHDRAWAL_LIST, WITHDRAWAL_METHOD_LABELS } from '@rewards/contract/lists';
 import type { Withdrawal } from '@rewards/contract';
-import type { DataColumn } from '@rewards/shared/table';
+import { type DataColumn, listColumns } from '@rewards/shared/table';
 import { Button, Text } from '@rewards/shared/ui';
-import { amountColumn, dateColumn, idColumn, userColumn } from '../../common/money-columns';
-import { payoutSummary } from './payout-details';
+import { UserCell } from '../../common/user-cell';
 import { WithdrawalActions, type DecisionControls } from './withdrawal-actions';
-import { WITHDRAWAL_METHOD_LABELS } from './withdrawal-labels';
 import { WithdrawalStatus } from './withdrawal-status';
 
 /**
  * docs/product.md#withdrawals columns: id, user, amount, message, method, details, status, date,
- * actions. CSV exports raw values and the payout details on one line.
+ * actions. Headers, sorting and CSV values (payout details on one line) come from the list's
+ * declaration (WITHDRAWAL_LIST).
  */
 export function withdrawalColumns(
   controls: DecisionControls,
   onShowDetails: (row: Withdrawal) => void,
 ): DataColumn<Withdrawal>[] {
-  return [
-    idColumn(),
-    userColumn(),
-    amountColumn(formatRupees),
-    {
-      id: 'message',
-      header: 'Message',
+  return listColumns(WITHDRAWAL_LIST.columns, {
+    id: { cell: (row) => row.id, width: '70px' },
+    user: {
+      cell: (row) => <UserCell name={row.full_name} email={row.email} userId={row.user_id} />,
+    },
+    amount: { cell: (row) => formatRupees(row.amount), align: 'end' },
+    message: {
       cell: (row) => (
         <Text truncate maxW="240px" title={row.message ?? undefined}>
           {row.message || '—'}
         </Text>
       ),
-      csvValue: (row) => row.message,
     },
-    {
-      id: 'method',
-      header: 'Method',
-      cell: (row) => WITHDRAWAL_METHOD_LABELS[row.method],
-      csvValue: (row) => WITHDRAWAL_METHOD_LABELS[row.method],
-    },
-    {
-      id: 'details',
-      header: 'Details',
+    method: { cell: (row) => WITHDRAWAL_METHOD_LABELS[row.method] },
+    details: {
       width: '100px',
       cell: (row) => (
         <Button
@@ -50,21 +42,15 @@ export function withdrawalColumns(
           Details
         </Button>
       ),
-      csvValue: payoutSummary,
     },
-    {
-      id: 'status',
-      header: 'Status',
+    status: {
       width: '190px',
       cell: (row) => <WithdrawalStatus row={row} />,
-      csvValue: (row) => row.status,
     },
-    dateColumn((row) => row.created_at),
-    {
-      id: 'actions',
-      header: 'Actions',
+    date: { cell: (row) => formatDateTime(row.created_at) },
+    actions: {
       width: '180px',
       cell: (row) => <WithdrawalActions row={row} controls={controls} />,
     },
-  ];
+  });
 }

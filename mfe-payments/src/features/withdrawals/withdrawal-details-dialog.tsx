@@ -1,10 +1,9 @@
 import { formatDateTime, formatRupees } from '@rewards/shared';
+import { payoutItems, WITHDRAWAL_METHOD_LABELS } from '@rewards/contract/lists';
 import type { Withdrawal } from '@rewards/contract';
 import { Stack, Text } from '@rewards/shared/ui';
 import { SimpleDialog } from '@rewards/shared/ui-admin';
 import { DetailSection, type DetailItem } from './detail-section';
-import { payoutItems } from './payout-details';
-import { WITHDRAWAL_METHOD_LABELS } from './withdrawal-labels';
 import { WithdrawalStatus } from './withdrawal-status';
 
 /**

@@ -1,11 +1,7 @@
-import type { WithdrawalMethod, WithdrawalStatus } from '@rewards/contract';
+import type { WithdrawalStatus } from '@rewards/contract';
 
-export const WITHDRAWAL_METHOD_LABELS: Record<WithdrawalMethod, string> = {
-  upi: 'UPI',
-  crypto: 'Crypto',
-  bank: 'Bank',
-  other: 'Other',
-};
+// Method labels and payout details are the list declaration's (`@rewards/contract/lists`),
+// shared with the server's CSV.
 
 export const WITHDRAWAL_STATUS_PALETTE: Record<WithdrawalStatus, string> = {
   pending: 'yellow',

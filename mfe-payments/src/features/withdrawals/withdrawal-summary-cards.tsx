@@ -1,22 +1,26 @@
-import { useMemo } from 'react';
+import type { ListSummary } from '@rewards/contract';
 import { formatRupees } from '@rewards/shared';
-import type { Withdrawal } from '@rewards/contract';
 import { SimpleGrid, StatCard } from '@rewards/shared/ui';
-import { summariseWithdrawals } from './withdrawal-summary';
 
-/** 'Total Amount' sums completed withdrawals only (money actually paid out), and says so. */
-export function WithdrawalSummaryCards({ rows }: { rows: readonly Withdrawal[] }) {
-  const summary = useMemo(() => summariseWithdrawals(rows), [rows]);
+const PENDING = '…';
+
+/**
+ * docs/product.md#withdrawals: the completed withdrawals' amount (money actually paid out, and
+ * it says so), then the counts by status; computed by the server for the filters applied.
+ */
+export function WithdrawalSummaryCards({ summary }: { summary: ListSummary | undefined }) {
+  const status = summary?.groups.status ?? {};
+  const count = (value: string) => (summary ? (status[value]?.count ?? 0) : PENDING);
   return (
-    <SimpleGrid columns={{ base: 2, lg: 4 }} gap="4">
+    <SimpleGrid columns={{ base: 2, lg: 4 }} gap="4" aria-busy={!summary}>
       <StatCard
         label="Total Amount"
-        value={formatRupees(summary.completedAmount)}
+        value={summary ? formatRupees(Number(status.completed?.amount ?? 0)) : PENDING}
         helpText="Completed withdrawals"
       />
-      <StatCard label="Pending" value={summary.pending} />
-      <StatCard label="Completed" value={summary.completed} />
-      <StatCard label="Rejected" value={summary.rejected} />
+      <StatCard label="Pending" value={count('pending')} />
+      <StatCard label="Completed" value={count('completed')} />
+      <StatCard label="Rejected" value={count('rejected')} />
     </SimpleGrid>
   );
 }

@@ -1,23 +1,9 @@
-import { apiClient, DATA_SETS } from '@rewards/shared';
-import type {
-  DecisionBody,
-  Withdrawal,
-  WithdrawalListResponse,
-  WithdrawalResponse,
-} from '@rewards/contract';
+import { apiClient } from '@rewards/shared';
+import type { DecisionBody, Withdrawal, WithdrawalResponse } from '@rewards/contract';
 
-/** Query keys of this data set (`DATA_SETS` convention: live events invalidate by its first part). */
-export const withdrawalKeys = {
-  all: [DATA_SETS.withdrawals] as const,
-  list: () => [DATA_SETS.withdrawals, 'list'] as const,
-};
+// The list itself is the list engine's (WITHDRAWAL_LIST, read with useServerList).
 
 export type WithdrawalDecision = DecisionBody['status'];
-
-export async function fetchWithdrawals(): Promise<Withdrawal[]> {
-  const { data } = await apiClient.get<WithdrawalListResponse>('/withdrawals/all');
-  return data.data;
-}
 
 /** One row, re-read after a 409 (another admin decided first). */
 export async function fetchWithdrawal(id: number): Promise<Withdrawal> {
