@@ -138,6 +138,21 @@ describe('loadConfig', () => {
     );
   });
 
+  it('marks the cookie Secure outside demo mode unless insecure cookies are explicitly allowed', () => {
+    const prod = { ADMIN_PASSWORD: 'a-real-long-secret' };
+    expect(loadConfig({}).cookieSecure).toBe(false);
+    expect(loadConfig(prod).cookieSecure).toBe(true);
+    expect(() => loadConfig({ ...prod, COOKIE_SECURE: 'false' })).toThrow(
+      'COOKIE_SECURE=false outside demo mode sends the session cookie over plain HTTP',
+    );
+    expect(
+      loadConfig({ ...prod, COOKIE_SECURE: 'false', ALLOW_INSECURE_COOKIES: 'true' }).cookieSecure,
+    ).toBe(false);
+    expect(() => loadConfig({ ...prod, ALLOW_INSECURE_COOKIES: 'maybe' })).toThrow(
+      'ALLOW_INSECURE_COOKIES must be true or false',
+    );
+  });
+
   it('keeps uploads in files on SQLite and in the database on PostgreSQL unless told', () => {
     const pg = { DATABASE_URL: 'postgres://app@db.internal/rewards' };
     expect(loadConfig({}).uploadStore).toBe('fs');

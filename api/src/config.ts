@@ -1,5 +1,6 @@
 import { ADMIN_PASSWORD_MIN } from '@rewards/contract';
 import path from 'node:path';
+import { cookieSecureFrom } from './cookie-config';
 import { boolFrom, intFrom, listFrom, positiveIntFrom } from './env-values';
 import { parseAppOrigins } from './lib/app-origins';
 import { serverLimitsFrom, type ServerLimits } from './server-limits-config';
@@ -23,6 +24,7 @@ export interface AppConfig {
   sessionAbsoluteHours: number;
   /** Serve the OpenAPI document and UI at /api/docs (on in demo mode, opt-in otherwise). */
   apiDocs: boolean;
+  /** `Secure` on the sid cookie: on outside demo mode unless explicitly opted out. */
   cookieSecure: boolean;
   /** Login attempts per minute per IP. */
   loginRateLimit: number;
@@ -142,7 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionIdleMinutes: positiveIntFrom(env.SESSION_IDLE_MINUTES, 30, 'SESSION_IDLE_MINUTES'),
     sessionAbsoluteHours: positiveIntFrom(env.SESSION_ABSOLUTE_HOURS, 12, 'SESSION_ABSOLUTE_HOURS'),
     apiDocs: boolFrom(env.API_DOCS, demoMode, 'API_DOCS'),
-    cookieSecure: boolFrom(env.COOKIE_SECURE, false, 'COOKIE_SECURE'),
+    cookieSecure: cookieSecureFrom(env, demoMode),
     loginRateLimit: intFrom(env.LOGIN_RATE_LIMIT, 10, 'LOGIN_RATE_LIMIT'),
     contactRateLimit: intFrom(env.CONTACT_RATE_LIMIT, 5, 'CONTACT_RATE_LIMIT'),
     trustProxy: listFrom(env.TRUST_PROXY),
