@@ -9,3 +9,4 @@ export {
   type Permission,
   type Role,
 } from './permission-matrix';
+export { ACTIVITY_TYPE_PERMISSION, DASHBOARD_MONEY_PERMISSION } from './dashboard-visibility';
