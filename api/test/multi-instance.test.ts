@@ -96,9 +96,11 @@ describePostgresOnly('two API instances on one PostgreSQL database', () => {
   it('holds a login rate limit of 10 across both instances', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 20; i += 1) {
-      // An unknown account: the per-account lockout (5 failures) must not answer first.
+      // A new unknown email each time: the per-email-and-address delay (5 failures) must not
+      // answer first.
       const url = i % 2 === 0 ? a.url : b.url;
-      const res = await loginAt(url, from('10.0.0.2'), 'wrong-password', 'nobody@rewards.test');
+      const email = `nobody${i}@rewards.test`;
+      const res = await loginAt(url, from('10.0.0.2'), 'wrong-password', email);
       statuses.push(res.status);
     }
     expect(statuses.filter((s) => s === 401)).toHaveLength(10);

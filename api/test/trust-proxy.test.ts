@@ -11,7 +11,8 @@ function badLogin(t: TestContext, remoteAddress: string, forwardedFor: string): 
     url: '/api/admin/login',
     remoteAddress,
     headers: { 'x-forwarded-for': forwardedFor },
-    // An unknown email: the per-account lockout (admins.test.ts) must not mask the IP limit.
+    // An unknown email, under 5 failures per address: the per-email delay (login-throttle.test.ts)
+    // must not mask the IP limit.
     payload: { email: 'nobody@rewards.test', password: 'not-the-password' },
   };
 }
