@@ -74,10 +74,25 @@ describe('loadConfig', () => {
 
   it('trusts X-Forwarded-For from nobody unless TRUST_PROXY lists proxies', () => {
     expect(loadConfig({}).trustProxy).toEqual([]);
-    expect(loadConfig({ TRUST_PROXY: ' 127.0.0.1, 10.0.0.0/8 ,' }).trustProxy).toEqual([
-      '127.0.0.1',
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.1, 10.0.0.0/8 ,' }).trustProxy).toEqual([
+      '10.0.0.1',
       '10.0.0.0/8',
     ]);
+  });
+
+  it('trusts a loopback proxy only with TRUST_PROXY_SECRET: every local process is loopback', () => {
+    const secret = 'z'.repeat(32);
+    for (const proxy of ['127.0.0.1', 'loopback', '::1', '10.0.0.1,127.0.0.1']) {
+      expect(() => loadConfig({ TRUST_PROXY: proxy })).toThrow(
+        'TRUST_PROXY lists a loopback address, which every local process shares',
+      );
+      expect(loadConfig({ TRUST_PROXY: proxy, TRUST_PROXY_SECRET: secret }).trustProxySecret).toBe(
+        secret,
+      );
+    }
+    expect(() => loadConfig({ TRUST_PROXY_SECRET: 'short' })).toThrow(
+      'TRUST_PROXY_SECRET must be at least 32 characters',
+    );
   });
 
   it('takes writes only from the listed app origins, the local shell when unset', () => {

@@ -36,6 +36,11 @@ export interface AppConfig {
    */
   trustProxy: string[];
   /**
+   * TRUST_PROXY_SECRET: X-Forwarded-For is believed only from requests carrying it in
+   * `X-Proxy-Secret` (the shell's proxy sends it). Required when TRUST_PROXY lists loopback.
+   */
+  trustProxySecret: string | undefined;
+  /**
    * Origins of the admin app. A write (any method but GET, HEAD, OPTIONS) from a browser must
    * come from one of them; see src/plugins/csrf-guard.ts.
    */
@@ -112,6 +117,26 @@ function eventsFrom(env: NodeJS.ProcessEnv): EventsConfig {
   };
 }
 
+const LOOPBACK = /^(loopback|localhost|127\.|::1$|::ffff:127\.)/;
+const MIN_PROXY_SECRET = 32;
+
+/**
+ * Every local process connects from loopback, so trusting a loopback proxy by its address
+ * alone lets any of them pick its rate-limit IP: such a proxy must also prove a secret.
+ */
+function trustProxySecretFrom(env: NodeJS.ProcessEnv): string | undefined {
+  const secret = env.TRUST_PROXY_SECRET || undefined;
+  if (secret !== undefined && secret.length < MIN_PROXY_SECRET) {
+    throw new Error(`TRUST_PROXY_SECRET must be at least ${MIN_PROXY_SECRET} characters`);
+  }
+  if (secret === undefined && listFrom(env.TRUST_PROXY).some((entry) => LOOPBACK.test(entry))) {
+    throw new Error(
+      'TRUST_PROXY lists a loopback address, which every local process shares: set TRUST_PROXY_SECRET too (the shell proxy sends it)',
+    );
+  }
+  return secret;
+}
+
 /** Builds the config from env vars; throws on values that would silently misbehave. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const adminPassword =
@@ -148,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginRateLimit: intFrom(env.LOGIN_RATE_LIMIT, 10, 'LOGIN_RATE_LIMIT'),
     contactRateLimit: intFrom(env.CONTACT_RATE_LIMIT, 5, 'CONTACT_RATE_LIMIT'),
     trustProxy: listFrom(env.TRUST_PROXY),
+    trustProxySecret: trustProxySecretFrom(env),
     appOrigins: parseAppOrigins(env.APP_ORIGINS),
     videoMaxMb: intFrom(env.VIDEO_MAX_MB, 200, 'VIDEO_MAX_MB'),
     uploadSweepGraceMs: intFrom(env.UPLOAD_SWEEP_GRACE_MS, 60_000, 'UPLOAD_SWEEP_GRACE_MS'),
