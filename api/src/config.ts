@@ -61,6 +61,11 @@ export interface AppConfig {
    * WITHDRAWAL_SECOND_APPROVAL_ABOVE.
    */
   withdrawalSecondApprovalAbove: number;
+  /**
+   * Decision 027: neither admin of a two-person approval may hold an account another admin
+   * created or changed this many hours ago or less (SECOND_APPROVER_COOLING_OFF_HOURS).
+   */
+  secondApproverCoolingOffHours: number;
   /** Connection limits against slow or piled-up clients; see src/plugins/server-limits.ts. */
   limits: ServerLimits;
   /** Live updates (`GET /api/events`, decision 015). */
@@ -182,6 +187,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       env.WITHDRAWAL_SECOND_APPROVAL_ABOVE,
       0,
       'WITHDRAWAL_SECOND_APPROVAL_ABOVE',
+    ),
+    secondApproverCoolingOffHours: intFrom(
+      env.SECOND_APPROVER_COOLING_OFF_HOURS,
+      72,
+      'SECOND_APPROVER_COOLING_OFF_HOURS',
     ),
     limits: serverLimitsFrom(env),
     events: eventsFrom(env),

@@ -61,7 +61,10 @@ export const withdrawalsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         changeContext(request),
         request.params.id,
         request.body.status,
-        { secondApprovalAboveMinor: app.config.withdrawalSecondApprovalAbove * 100 },
+        {
+          secondApprovalAboveMinor: app.config.withdrawalSecondApprovalAbove * 100,
+          coolingOffHours: app.config.secondApproverCoolingOffHours,
+        },
       ),
     }),
   );

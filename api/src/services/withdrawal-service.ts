@@ -4,6 +4,7 @@ import { writeAudit } from '../lib/audit';
 import { conflict, notFound } from '../lib/http-error';
 import { formatMinor } from '../lib/money';
 import type { ChangeContext } from './change-context';
+import { assertIndependentApprovers } from './separation-of-duties';
 import type { Withdrawal } from '@rewards/contract';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -61,6 +62,8 @@ export async function getWithdrawal(db: Kysely<Database>, id: number): Promise<W
 /** Who decides and the rule in force: above `secondApprovalAboveMinor` (0: off) two admins approve. */
 export interface DecisionRule {
   secondApprovalAboveMinor: number;
+  /** Decision 027: neither approver's account created or changed by an admin this recently. */
+  coolingOffHours?: number;
 }
 
 /**
@@ -91,6 +94,16 @@ export async function decideWithdrawal(
     const firstApproval = needsTwo && current.first_approved_by === null;
     if (needsTwo && current.first_approved_by === ctx.adminId) {
       throw conflict('A second admin must approve this withdrawal');
+    }
+    if (needsTwo && current.first_approved_by !== null) {
+      const { coolingOffHours = 0 } = rule;
+      await assertIndependentApprovers(
+        trx,
+        current.first_approved_by,
+        ctx.adminId,
+        ctx.at,
+        coolingOffHours,
+      );
     }
     let update = trx
       .updateTable('withdrawals')
