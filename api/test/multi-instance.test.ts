@@ -21,8 +21,10 @@ describePostgresOnly('two API instances on one PostgreSQL database', () => {
   let b: ApiProcess;
   let db: Kysely<Database>;
   // Each test signs in from its own client IP, so the shared login limit of one does not
-  // spill into another (the instances trust loopback's X-Forwarded-For, like behind a proxy).
-  const from = (ip: string) => ({ 'x-forwarded-for': ip });
+  // spill into another (the instances trust loopback's X-Forwarded-For with the proxy's
+  // secret, as behind the shell's proxy).
+  const PROXY_SECRET = 'multi-instance-proxy-secret-0123456789';
+  const from = (ip: string) => ({ 'x-forwarded-for': ip, 'x-proxy-secret': PROXY_SECRET });
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -35,6 +37,7 @@ describePostgresOnly('two API instances on one PostgreSQL database', () => {
       LOGIN_RATE_LIMIT: '10',
       SEED_USERS: '12',
       TRUST_PROXY: 'loopback',
+      TRUST_PROXY_SECRET: PROXY_SECRET,
     });
     // Started together: both migrate-check and seed-check at once.
     [a, b] = await Promise.all([startApiProcess(env(dirA)), startApiProcess(env(dirB))]);
