@@ -11,7 +11,12 @@ import {
 import { dailySeries } from '../services/daily-series';
 import { recentActivities } from '../services/recent-activity';
 import { computeStats } from '../services/dashboard-stats';
-import { activityTypesFor, seriesFor, statsFor } from '../services/dashboard-visibility';
+import {
+  activityTypesFor,
+  hiddenActivityEntitiesFor,
+  seriesFor,
+  statsFor,
+} from '../services/dashboard-visibility';
 import { HttpError } from '../lib/http-error';
 
 const tags = ['dashboard'];
@@ -48,14 +53,20 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const allowed = activityTypesFor(roleOf(request));
+      const role = roleOf(request);
+      const allowed = activityTypesFor(role);
       const { type } = request.query;
       if (type !== undefined && !allowed.includes(type)) {
         throw new HttpError(403, 'You do not have access to this action');
       }
       return {
         success: true as const,
-        data: await recentActivities(app.db, 20, type === undefined ? allowed : [type]),
+        data: await recentActivities(
+          app.db,
+          20,
+          type === undefined ? allowed : [type],
+          hiddenActivityEntitiesFor(role),
+        ),
       };
     },
   );

@@ -28,3 +28,8 @@ export function seriesFor(role: Role, points: DailyPoint[]): DailyPoint[] {
 export function activityTypesFor(role: Role): ActivityType[] {
   return ACTIVITY_TYPES.filter((type) => roleHas(role, ACTIVITY_TYPE_PERMISSION[type]));
 }
+
+/** Audit rows about users name them: left out of the feed for a role without users:read. */
+export function hiddenActivityEntitiesFor(role: Role): string[] {
+  return roleHas(role, 'users:read') ? [] : ['user'];
+}

@@ -25,6 +25,8 @@ export async function recentActivities(
   db: Db,
   limit: number,
   types: readonly ActivityType[],
+  /** Audit rows about these entities are left out (users, for a role without users:read). */
+  hiddenEntities: readonly string[] = [],
 ): Promise<RecentActivity[]> {
   const wants = (source: ActivityType) => types.includes(source);
   const [payments, withdrawals, registrations, audits] = await Promise.all([
@@ -61,7 +63,7 @@ export async function recentActivities(
           .limit(limit)
           .execute()
       : NONE,
-    recentAudits(db, limit, types),
+    recentAudits(db, limit, types, hiddenEntities),
   ]);
   const subjects = await auditSubjects(db, audits);
   const all: RecentActivity[] = [
@@ -95,13 +97,19 @@ export async function recentActivities(
     .slice(0, limit);
 }
 
-function recentAudits(db: Db, limit: number, types: readonly ActivityType[]) {
+function recentAudits(
+  db: Db,
+  limit: number,
+  types: readonly ActivityType[],
+  hiddenEntities: readonly string[],
+) {
   let query = db
     .selectFrom('audit_log')
     .select(['id', 'action', 'entity', 'entity_id', 'before_json', 'after_json', 'at'])
     .orderBy('at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit);
+  if (hiddenEntities.length > 0) query = query.where('entity', 'not in', hiddenEntities);
   if (types.includes('other')) {
     // "Other" is every action not typed otherwise, including actions older code wrote, so
     // the types not wanted are left out rather than the wanted ones listed.
