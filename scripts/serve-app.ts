@@ -19,6 +19,7 @@ async function main() {
     versionsDir: app.role === 'remote' ? path.join(deployDirOf(app), 'versions') : undefined,
     limits: serverLimitsFrom(process.env),
     trustProxy: listFrom(process.env.TRUST_PROXY),
+    proxySecret: process.env.TRUST_PROXY_SECRET || undefined,
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => void server.close().then(() => process.exit(0)));

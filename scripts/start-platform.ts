@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { API_PORT, APP_ORIGINS, APPS, ROOT_DIR, type PlatformApp } from './platform-apps';
+import { proxySecretForThisRun } from './proxy-secret';
 import { startService, stopAllOnExit } from './process-group';
 import { waitForService } from './wait-for-service';
 
@@ -30,12 +31,14 @@ function resetDataDirIfAsked() {
 }
 
 async function main() {
+  proxySecretForThisRun();
   assertBuilt();
   stopAllOnExit();
   resetDataDirIfAsked();
   const api = startService('api', process.execPath, [path.join('api', 'dist', 'server.js')], {
     NODE_ENV: process.env.NODE_ENV ?? 'production',
-    // The static servers proxy /api and send X-Forwarded-For, which the login limit needs.
+    // The shell proxies /api and sends X-Forwarded-For, which the login limit needs; on
+    // loopback the API believes it only with the proxy's secret (proxySecretForThisRun).
     TRUST_PROXY: process.env.TRUST_PROXY ?? '127.0.0.1',
     // Writes only from the shell's origins (docs/security.md#csrf).
     APP_ORIGINS,

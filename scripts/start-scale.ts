@@ -7,6 +7,7 @@
 import path from 'node:path';
 import { startCluster } from '../api/scripts/postgres/throwaway-cluster';
 import { API_PORT, APPS, ROOT_DIR, type PlatformApp } from './platform-apps';
+import { proxySecretForThisRun } from './proxy-secret';
 import { startService, stopAllOnExit, waitForUrl } from './process-group';
 import { waitForService } from './wait-for-service';
 
@@ -22,6 +23,7 @@ async function databaseUrl(): Promise<string> {
 }
 
 async function main() {
+  proxySecretForThisRun();
   stopAllOnExit();
   const url = await databaseUrl();
   const ports = Array.from({ length: INSTANCES }, (_, i) => API_PORT + i);

@@ -10,6 +10,7 @@ import { registerCsrfGuard } from './plugins/csrf-guard';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/error-handler';
 import { registerLiveEvents } from './plugins/live-events';
+import { registerProxyClientIp } from './plugins/proxy-client-ip';
 import { routerErrorHandler } from './plugins/router-errors';
 import { applyBodyTimeout, applyConnectionCaps, serverLimitOptions } from './plugins/server-limits';
 import { formatSchemaError, validatorCompiler } from './plugins/validator-compiler';
@@ -69,11 +70,18 @@ export async function buildApp(
     schemaErrorFormatter: formatSchemaError,
     // Generous enough for the UPI QR data URL (2 MB image, base64); routes may lower it.
     bodyLimit: 3 * 1024 * 1024,
-    // X-Forwarded-For decides the rate-limited client IP, so only configured proxies may set it.
-    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
+    // X-Forwarded-For decides the rate-limited client IP, so only configured proxies may set
+    // it; with a proxy secret, registerProxyClientIp decides instead (address and secret).
+    trustProxy:
+      config.trustProxySecret === undefined && config.trustProxy.length > 0
+        ? config.trustProxy
+        : false,
     frameworkErrors: routerErrorHandler(() => app),
     ...serverLimitOptions(config.limits),
   });
+  if (config.trustProxySecret !== undefined) {
+    registerProxyClientIp(app, config.trustProxySecret, config.trustProxy);
+  }
   applyConnectionCaps(app, config.limits, config.trustProxy);
   applyBodyTimeout(app, config.limits);
   app.setValidatorCompiler(validatorCompiler);

@@ -74,10 +74,25 @@ describe('loadConfig', () => {
 
   it('trusts X-Forwarded-For from nobody unless TRUST_PROXY lists proxies', () => {
     expect(loadConfig({}).trustProxy).toEqual([]);
-    expect(loadConfig({ TRUST_PROXY: ' 127.0.0.1, 10.0.0.0/8 ,' }).trustProxy).toEqual([
-      '127.0.0.1',
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.1, 10.0.0.0/8 ,' }).trustProxy).toEqual([
+      '10.0.0.1',
       '10.0.0.0/8',
     ]);
+  });
+
+  it('trusts a loopback proxy only with TRUST_PROXY_SECRET: every local process is loopback', () => {
+    const secret = 'z'.repeat(32);
+    for (const proxy of ['127.0.0.1', 'loopback', '::1', '10.0.0.1,127.0.0.1']) {
+      expect(() => loadConfig({ TRUST_PROXY: proxy })).toThrow(
+        'TRUST_PROXY lists a loopback address, which every local process shares',
+      );
+      expect(loadConfig({ TRUST_PROXY: proxy, TRUST_PROXY_SECRET: secret }).trustProxySecret).toBe(
+        secret,
+      );
+    }
+    expect(() => loadConfig({ TRUST_PROXY_SECRET: 'short' })).toThrow(
+      'TRUST_PROXY_SECRET must be at least 32 characters',
+    );
   });
 
   it('takes writes only from the listed app origins, the local shell when unset', () => {
@@ -135,6 +150,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT must be a non-negative integer');
     expect(() => loadConfig({ COOKIE_SECURE: 'yes' })).toThrow(
       'COOKIE_SECURE must be true or false',
+    );
+  });
+
+  it('marks the cookie Secure outside demo mode unless insecure cookies are explicitly allowed', () => {
+    const prod = { ADMIN_PASSWORD: 'a-real-long-secret' };
+    expect(loadConfig({}).cookieSecure).toBe(false);
+    expect(loadConfig(prod).cookieSecure).toBe(true);
+    expect(() => loadConfig({ ...prod, COOKIE_SECURE: 'false' })).toThrow(
+      'COOKIE_SECURE=false outside demo mode sends the session cookie over plain HTTP',
+    );
+    expect(
+      loadConfig({ ...prod, COOKIE_SECURE: 'false', ALLOW_INSECURE_COOKIES: 'true' }).cookieSecure,
+    ).toBe(false);
+    expect(() => loadConfig({ ...prod, ALLOW_INSECURE_COOKIES: 'maybe' })).toThrow(
+      'ALLOW_INSECURE_COOKIES must be true or false',
     );
   });
 

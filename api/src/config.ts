@@ -1,5 +1,6 @@
 import { ADMIN_PASSWORD_MIN } from '@rewards/contract';
 import path from 'node:path';
+import { cookieSecureFrom } from './cookie-config';
 import { boolFrom, intFrom, listFrom, positiveIntFrom } from './env-values';
 import { parseAppOrigins } from './lib/app-origins';
 import { serverLimitsFrom, type ServerLimits } from './server-limits-config';
@@ -23,6 +24,7 @@ export interface AppConfig {
   sessionAbsoluteHours: number;
   /** Serve the OpenAPI document and UI at /api/docs (on in demo mode, opt-in otherwise). */
   apiDocs: boolean;
+  /** `Secure` on the sid cookie: on outside demo mode unless explicitly opted out. */
   cookieSecure: boolean;
   /** Login attempts per minute per IP. */
   loginRateLimit: number;
@@ -33,6 +35,11 @@ export interface AppConfig {
    * believed. Empty: the client IP is always the socket's, so nobody can spoof it.
    */
   trustProxy: string[];
+  /**
+   * TRUST_PROXY_SECRET: X-Forwarded-For is believed only from requests carrying it in
+   * `X-Proxy-Secret` (the shell's proxy sends it). Required when TRUST_PROXY lists loopback.
+   */
+  trustProxySecret: string | undefined;
   /**
    * Origins of the admin app. A write (any method but GET, HEAD, OPTIONS) from a browser must
    * come from one of them; see src/plugins/csrf-guard.ts.
@@ -54,6 +61,11 @@ export interface AppConfig {
    * WITHDRAWAL_SECOND_APPROVAL_ABOVE.
    */
   withdrawalSecondApprovalAbove: number;
+  /**
+   * Decision 027: neither admin of a two-person approval may hold an account another admin
+   * created or changed this many hours ago or less (SECOND_APPROVER_COOLING_OFF_HOURS).
+   */
+  secondApproverCoolingOffHours: number;
   /** Connection limits against slow or piled-up clients; see src/plugins/server-limits.ts. */
   limits: ServerLimits;
   /** Live updates (`GET /api/events`, decision 015). */
@@ -110,6 +122,26 @@ function eventsFrom(env: NodeJS.ProcessEnv): EventsConfig {
   };
 }
 
+const LOOPBACK = /^(loopback|localhost|127\.|::1$|::ffff:127\.)/;
+const MIN_PROXY_SECRET = 32;
+
+/**
+ * Every local process connects from loopback, so trusting a loopback proxy by its address
+ * alone lets any of them pick its rate-limit IP: such a proxy must also prove a secret.
+ */
+function trustProxySecretFrom(env: NodeJS.ProcessEnv): string | undefined {
+  const secret = env.TRUST_PROXY_SECRET || undefined;
+  if (secret !== undefined && secret.length < MIN_PROXY_SECRET) {
+    throw new Error(`TRUST_PROXY_SECRET must be at least ${MIN_PROXY_SECRET} characters`);
+  }
+  if (secret === undefined && listFrom(env.TRUST_PROXY).some((entry) => LOOPBACK.test(entry))) {
+    throw new Error(
+      'TRUST_PROXY lists a loopback address, which every local process shares: set TRUST_PROXY_SECRET too (the shell proxy sends it)',
+    );
+  }
+  return secret;
+}
+
 /** Builds the config from env vars; throws on values that would silently misbehave. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const adminPassword =
@@ -142,10 +174,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionIdleMinutes: positiveIntFrom(env.SESSION_IDLE_MINUTES, 30, 'SESSION_IDLE_MINUTES'),
     sessionAbsoluteHours: positiveIntFrom(env.SESSION_ABSOLUTE_HOURS, 12, 'SESSION_ABSOLUTE_HOURS'),
     apiDocs: boolFrom(env.API_DOCS, demoMode, 'API_DOCS'),
-    cookieSecure: boolFrom(env.COOKIE_SECURE, false, 'COOKIE_SECURE'),
+    cookieSecure: cookieSecureFrom(env, demoMode),
     loginRateLimit: intFrom(env.LOGIN_RATE_LIMIT, 10, 'LOGIN_RATE_LIMIT'),
     contactRateLimit: intFrom(env.CONTACT_RATE_LIMIT, 5, 'CONTACT_RATE_LIMIT'),
     trustProxy: listFrom(env.TRUST_PROXY),
+    trustProxySecret: trustProxySecretFrom(env),
     appOrigins: parseAppOrigins(env.APP_ORIGINS),
     videoMaxMb: intFrom(env.VIDEO_MAX_MB, 200, 'VIDEO_MAX_MB'),
     uploadSweepGraceMs: intFrom(env.UPLOAD_SWEEP_GRACE_MS, 60_000, 'UPLOAD_SWEEP_GRACE_MS'),
@@ -154,6 +187,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       env.WITHDRAWAL_SECOND_APPROVAL_ABOVE,
       0,
       'WITHDRAWAL_SECOND_APPROVAL_ABOVE',
+    ),
+    secondApproverCoolingOffHours: intFrom(
+      env.SECOND_APPROVER_COOLING_OFF_HOURS,
+      72,
+      'SECOND_APPROVER_COOLING_OFF_HOURS',
     ),
     limits: serverLimitsFrom(env),
     events: eventsFrom(env),

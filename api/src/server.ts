@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { INSECURE_COOKIE_WARNING } from './cookie-config';
 
 // Entry point for `npm start` / `npm run dev`: config from env, listen, and close cleanly on
 // SIGTERM/SIGINT so in-flight requests finish and SQLite checkpoints its WAL.
@@ -28,6 +29,8 @@ async function main(): Promise<void> {
     app.log.warn(
       'DEMO MODE: demo data and a login hint are enabled. Set ADMIN_PASSWORD for production.',
     );
+  } else if (!config.cookieSecure) {
+    app.log.warn(INSECURE_COOKIE_WARNING);
   }
 }
 

@@ -123,6 +123,28 @@ describe('audit log', () => {
       expect(body[body.length - 1]).toMatch(/,"'=1\+1"$/);
     });
 
+    it("defuses OWASP's formula starts in streamed cells: TAB, CR, LF and full-width signs", async () => {
+      const risky = ['\t=1+1', '\r=1+1', '\n=1+1', '＝1+1', '＋1', '－1', '＠SUM(A1)'];
+      await t.app.db
+        .insertInto('audit_log')
+        .values(
+          risky.map((ip, i) => ({
+            admin_id: 1,
+            action: 'quiz.delete',
+            entity: 'quiz',
+            entity_id: i + 1,
+            before_json: null,
+            after_json: null,
+            at: new Date(Date.UTC(2019, 0, 1, 0, i)).toISOString(),
+            ip,
+          })),
+        )
+        .execute();
+      const body = (await csv(owner, '?action=quiz.delete&to=2019-01-02T00:00:00.000Z')).body;
+      // Newest first: the last risky value comes first. Each cell ends its record.
+      for (const ip of risky) expect(body).toContain(`,"'${ip}"\r\n`);
+    });
+
     it('refuses an unknown filter and a bad date with 400 {success:false,message}', async () => {
       for (const query of ['?before=3', '?from=yesterday']) {
         const res = await csv(owner, query);

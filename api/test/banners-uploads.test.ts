@@ -128,5 +128,30 @@ describe('banners and uploads', () => {
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toEqual({ success: false, message: 'File not found' });
     });
+
+    it('serves a file by what it belongs to: payment proofs never to content (or anyone) here', async () => {
+      const tx = await t.app.db
+        .selectFrom('wallet_transactions')
+        .select(['id', 'screenshot_file'])
+        .where('screenshot_file', 'is not', null)
+        .executeTakeFirstOrThrow();
+      const content = await t.loginAs('content@rewards.test');
+      const finance = await t.loginAs('finance@rewards.test');
+      const get = (url: string, as: string) => t.app.inject({ url, headers: { cookie: as } });
+      const proof = `/api/uploads/${tx.screenshot_file}`;
+      for (const who of [content, cookie]) {
+        const res = await get(proof, who);
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toEqual({ success: false, message: 'File not found' });
+      }
+      // The proof's own route, under payments:read: finance yes, content no.
+      expect((await get(`/api/wallet/${tx.id}/screenshot`, finance)).statusCode).toBe(200);
+      expect((await get(`/api/wallet/${tx.id}/screenshot`, content)).statusCode).toBe(403);
+      // Content files still reach content admins.
+      const banner = await upload('/api/home-data', [
+        { name: 'banner', value: pngBytes(), filename: 'b.png', contentType: 'image/png' },
+      ]);
+      expect((await get(banner.json().data.banner_url, content)).statusCode).toBe(200);
+    });
   });
 });

@@ -108,4 +108,57 @@ describe('dashboard', () => {
       expect(res.json().success).toBe(false);
     }
   });
+
+  describe('shows each role only what its permissions allow', () => {
+    const as = async (email: string, url: string) =>
+      t.app.inject({ url, headers: { cookie: await t.loginAs(email) } });
+    const MONEY = { totalRevenue: null, pendingWithdrawals: null, pendingPayments: null };
+
+    it.each(['content@rewards.test', 'support@rewards.test'])(
+      '%s: no money figure, no payment or withdrawal entry, no revenue series',
+      async (email) => {
+        const stats = (await as(email, '/api/dashboard/stats')).json().data;
+        expect(stats).toMatchObject(MONEY);
+        expect(stats.totalUsers).toBeGreaterThan(0);
+        for (const type of ['withdrawal', 'payment']) {
+          const res = await as(email, `/api/dashboard/recent-activities?type=${type}`);
+          expect(res.statusCode).toBe(403);
+          expect(res.body).not.toMatch(/₹/);
+        }
+        const feed = (await as(email, '/api/dashboard/recent-activities')).json().data as {
+          type: string;
+          description: string;
+        }[];
+        // Support reads registrations and admin actions; content may have nothing to read.
+        if (email.startsWith('support')) expect(feed.length).toBeGreaterThan(0);
+        expect(feed.filter((a) => ['payment', 'withdrawal'].includes(a.type))).toEqual([]);
+        expect(feed.filter((a) => a.description.includes('₹'))).toEqual([]);
+        const series = (await as(email, '/api/dashboard/series?days=7')).json().data;
+        expect(series.map((p: { revenue: unknown }) => p.revenue)).toEqual(Array(7).fill(null));
+      },
+    );
+
+    it('content (no users:read) gets no registrations; support does', async () => {
+      const url = '/api/dashboard/recent-activities?type=registration';
+      expect((await as('content@rewards.test', url)).statusCode).toBe(403);
+      expect((await as('support@rewards.test', url)).statusCode).toBe(200);
+      const feed = (await as('content@rewards.test', '/api/dashboard/recent-activities')).json();
+      expect(feed.data.every((a: { type: string }) => a.type === 'other')).toBe(true);
+      // Admin actions on users name them (the trust change above): not for content.
+      const names = (a: { description: string }) => a.description.includes('(user #');
+      expect(feed.data.filter(names)).toEqual([]);
+      const support = (await as('support@rewards.test', '/api/dashboard/recent-activities')).json();
+      expect(support.data.filter(names).length).toBeGreaterThan(0);
+    });
+
+    it('finance sees the money figures and the withdrawal entries', async () => {
+      const stats = (await as('finance@rewards.test', '/api/dashboard/stats')).json().data;
+      expect(stats.totalRevenue).toBeGreaterThan(0);
+      expect(stats.pendingPayments).toBeGreaterThan(0);
+      const url = '/api/dashboard/recent-activities?type=withdrawal';
+      const res = await as('finance@rewards.test', url);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.length).toBeGreaterThan(0);
+    });
+  });
 });

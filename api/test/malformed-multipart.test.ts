@@ -112,6 +112,28 @@ describe('malformed multipart on every upload route', () => {
       },
     );
 
+    it('refuses a boundary too long for the parser with 400, and accepts one just short of it', async () => {
+      const send = (boundary: string) => {
+        const body = multipart(route.parts).payload.toString('latin1');
+        const old = /^--([^\r]+)\r\n/.exec(body)?.[1] as string;
+        return s.t.app.inject({
+          method: 'POST',
+          url: route.url,
+          headers: { cookie: s.cookie, 'content-type': typeWith(boundary) },
+          payload: Buffer.from(body.split(old).join(boundary), 'latin1'),
+        });
+      };
+      for (const length of [253, 256, 300, 4000]) {
+        const before = await snapshot(s.t.app);
+        const res = await send('b'.repeat(length));
+        expect(res.statusCode).toBe(400);
+        expect(standardShape(res.json())).toBe(true);
+        expect(res.json().message).toMatch(/boundary is too long/);
+        expect(await snapshot(s.t.app)).toEqual(before);
+      }
+      expect((await send('b'.repeat(252))).statusCode).toBe(200);
+    });
+
     it('refuses two files in one upload with 400', async () => {
       const before = await snapshot(s.t.app);
       const fileParts = route.parts.filter((p) => p.filename !== undefined);

@@ -21,8 +21,10 @@ describePostgresOnly('two API instances on one PostgreSQL database', () => {
   let b: ApiProcess;
   let db: Kysely<Database>;
   // Each test signs in from its own client IP, so the shared login limit of one does not
-  // spill into another (the instances trust loopback's X-Forwarded-For, like behind a proxy).
-  const from = (ip: string) => ({ 'x-forwarded-for': ip });
+  // spill into another (the instances trust loopback's X-Forwarded-For with the proxy's
+  // secret, as behind the shell's proxy).
+  const PROXY_SECRET = 'multi-instance-proxy-secret-0123456789';
+  const from = (ip: string) => ({ 'x-forwarded-for': ip, 'x-proxy-secret': PROXY_SECRET });
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -35,6 +37,7 @@ describePostgresOnly('two API instances on one PostgreSQL database', () => {
       LOGIN_RATE_LIMIT: '10',
       SEED_USERS: '12',
       TRUST_PROXY: 'loopback',
+      TRUST_PROXY_SECRET: PROXY_SECRET,
     });
     // Started together: both migrate-check and seed-check at once.
     [a, b] = await Promise.all([startApiProcess(env(dirA)), startApiProcess(env(dirB))]);
@@ -96,9 +99,11 @@ describePostgresOnly('two API instances on one PostgreSQL database', () => {
   it('holds a login rate limit of 10 across both instances', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 20; i += 1) {
-      // An unknown account: the per-account lockout (5 failures) must not answer first.
+      // A new unknown email each time: the per-email-and-address delay (5 failures) must not
+      // answer first.
       const url = i % 2 === 0 ? a.url : b.url;
-      const res = await loginAt(url, from('10.0.0.2'), 'wrong-password', 'nobody@rewards.test');
+      const email = `nobody${i}@rewards.test`;
+      const res = await loginAt(url, from('10.0.0.2'), 'wrong-password', email);
       statuses.push(res.status);
     }
     expect(statuses.filter((s) => s === 401)).toHaveLength(10);

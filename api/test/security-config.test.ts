@@ -1,4 +1,4 @@
-import { createTestApp, type TestContext } from './helpers/test-app';
+import { createTestApp, sessionCookie, type TestContext } from './helpers/test-app';
 
 const MINUTE = 60_000;
 const SECRET = 'the-real-Passw0rd';
@@ -42,6 +42,37 @@ describe('API docs outside demo mode', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('Cache-Control on API answers', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('is no-store on every JSON answer: data, errors, 401, 404 and the login', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { email: 'admin@rewards.test', password: 'Admin@123' },
+    });
+    const cookie = sessionCookie(login);
+    const answers = [
+      login,
+      await t.app.inject({ url: '/api/admin/me', headers: { cookie } }),
+      await t.app.inject({ url: '/api/dashboard/stats', headers: { cookie } }),
+      await t.app.inject({ url: '/api/users?limit=abc', headers: { cookie } }),
+      await t.app.inject({ url: '/api/no-such-route', headers: { cookie } }),
+      await t.app.inject({ url: '/api/admin/me' }),
+    ];
+    expect(answers.map((r) => [r.statusCode >= 200, r.headers['cache-control']])).toEqual(
+      answers.map(() => [true, 'no-store']),
+    );
+    expect(
+      answers.every((r) => String(r.headers['content-type']).startsWith('application/json')),
+    ).toBe(true);
   });
 });
 

@@ -34,13 +34,17 @@ export interface AppServerOptions {
   limits?: ServerLimits;
   /** Proxy addresses exempt from the per-address connection cap (TRUST_PROXY). */
   trustProxy?: string[];
+  /** TRUST_PROXY_SECRET: sent to the API so it believes this proxy's X-Forwarded-For. */
+  proxySecret?: string;
 }
 
 export async function createAppServer(options: AppServerOptions): Promise<FastifyInstance> {
   const { apiUrls, limits } = options;
   const app = Fastify({ logger: false, ...(limits && serverLimitOptions(limits)) });
   if (limits) applyConnectionCaps(app, limits, options.trustProxy ?? []);
-  if (apiUrls?.length) await app.register((scope) => registerApiProxy(scope, apiUrls));
+  if (apiUrls?.length) {
+    await app.register((scope) => registerApiProxy(scope, apiUrls, options.proxySecret));
+  }
   await app.register(async (scope) => {
     await registerSecurityHeaders(scope, options);
     // Before any route: the plugin hooks each route as it is added (onRoute), so a route

@@ -2,6 +2,8 @@ import { badRequest, HttpError } from './http-error';
 
 export const ONE_FILE_MESSAGE = 'Upload one file at a time';
 export const MALFORMED_MULTIPART_MESSAGE = 'Malformed multipart/form-data body';
+export const LONG_BOUNDARY_MESSAGE =
+  'Malformed multipart/form-data body: the boundary is too long (RFC 2046 allows 70 characters)';
 
 // What the multipart parser (busboy) throws for a broken body: plain Errors, no code or status.
 const PARSER_MESSAGES = [
@@ -27,6 +29,10 @@ export function toMultipartError(error: unknown): unknown {
     return badRequest('Too many fields in the upload');
   if (code === 'FST_PROTO_VIOLATION' || code === 'FST_MP_PREMATURE_CLOSE')
     return badRequest(MALFORMED_MULTIPART_MESSAGE);
+  // busboy searches for CRLF + "--" + boundary and refuses a needle over 256 bytes, so a
+  // boundary of 253 characters or more threw a plain Error that became a 500 (issue 30).
+  if (code === undefined && /^The needle cannot have a length bigger than/.test(error.message))
+    return badRequest(LONG_BOUNDARY_MESSAGE);
   if (code === undefined && PARSER_MESSAGES.some((re) => re.test(error.message)))
     return badRequest(MALFORMED_MULTIPART_MESSAGE);
   return error;

@@ -12,7 +12,6 @@ import {
 } from '@rewards/contract';
 import { toApiAdmin } from '../lib/api-admin';
 import { checkCredentials, DEMO_ROLE_ACCOUNTS } from '../services/admin-account';
-import { LOCKOUT_MINUTES } from '../services/login-attempts';
 import { createSession, deleteExpiredSessions, deleteSession } from '../services/session-store';
 
 const tags = ['auth'];
@@ -42,10 +41,13 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const check = await checkCredentials(app.db, app.config, { ...request.body, ip: request.ip });
-      if (!check.ok && check.reason === 'locked') {
+      if (!check.ok && check.reason === 'throttled') {
+        // The same answer whether the email belongs to an admin or not.
+        const seconds = Math.ceil(check.retryAfterMs / 1000);
+        reply.header('retry-after', String(seconds));
         throw new HttpError(
           429,
-          `Too many failed sign-ins: this account is locked for up to ${LOCKOUT_MINUTES} minutes`,
+          `Too many failed sign-ins for this email from your address: try again in ${seconds} seconds`,
         );
       }
       // One message for both cases: the response never says which of the two was wrong.

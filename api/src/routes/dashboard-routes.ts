@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import {
   ActivitiesQuery,
   ActivitiesResponse,
@@ -10,8 +11,21 @@ import {
 import { dailySeries } from '../services/daily-series';
 import { recentActivities } from '../services/recent-activity';
 import { computeStats } from '../services/dashboard-stats';
+import {
+  activityTypesFor,
+  hiddenActivityEntitiesFor,
+  seriesFor,
+  statsFor,
+} from '../services/dashboard-visibility';
+import { HttpError } from '../lib/http-error';
 
 const tags = ['dashboard'];
+
+/** The auth hook guarantees a signed-in admin on these routes. */
+function roleOf(request: FastifyRequest) {
+  if (!request.admin) throw new HttpError(401, 'Not signed in');
+  return request.admin.role;
+}
 
 export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -20,9 +34,9 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permission: 'dashboard:read' },
       schema: { tags, response: responses({ 200: StatsResponse }) },
     },
-    async () => ({
+    async (request) => ({
       success: true as const,
-      data: await computeStats(app.db, app.config.now()),
+      data: statsFor(roleOf(request), await computeStats(app.db, app.config.now())),
     }),
   );
 
@@ -32,15 +46,29 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permission: 'dashboard:read' },
       schema: {
         tags,
-        summary: 'Latest 20 events, newest first; `type` keeps one type only',
+        summary:
+          'Latest 20 events the role may read, newest first; `type` keeps one type only (403 for a type the role may not read)',
         querystring: ActivitiesQuery,
         response: responses({ 200: ActivitiesResponse }),
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await recentActivities(app.db, 20, request.query.type),
-    }),
+    async (request) => {
+      const role = roleOf(request);
+      const allowed = activityTypesFor(role);
+      const { type } = request.query;
+      if (type !== undefined && !allowed.includes(type)) {
+        throw new HttpError(403, 'You do not have access to this action');
+      }
+      return {
+        success: true as const,
+        data: await recentActivities(
+          app.db,
+          20,
+          type === undefined ? allowed : [type],
+          hiddenActivityEntitiesFor(role),
+        ),
+      };
+    },
   );
 
   app.get(
@@ -56,7 +84,10 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await dailySeries(app.db, app.config.now(), request.query.days ?? 30),
+      data: seriesFor(
+        roleOf(request),
+        await dailySeries(app.db, app.config.now(), request.query.days ?? 30),
+      ),
     }),
   );
 };

@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { mimeForStoredName } from '../lib/file-type';
 import { notFound } from '../lib/http-error';
 import { sendStoredFile } from '../lib/send-file';
+import { isContentUpload } from '../services/upload-references';
 import { STORED_NAME } from '../storage/stored-name';
 import { responses, StrictObject } from '@rewards/contract';
 
@@ -19,14 +20,19 @@ export const uploadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permission: 'content:read' },
       schema: {
         tags: ['uploads'],
-        summary: 'A stored banner or video (admin session required)',
+        summary:
+          'A stored banner or video (content:read); payment proofs: /api/wallet/:id/screenshot',
         params: UploadParams,
         response: responses({ 200: Type.Unsafe({ type: 'string', format: 'binary' }) }, [404]),
       },
     },
     async (request, reply) => {
       const mime = mimeForStoredName(request.params.name);
-      if (!mime) throw notFound('File not found');
+      // Authorised by what the file belongs to: only content files are served here; a file
+      // no banner or video names (a payment proof, an orphan) is not found.
+      if (!mime || !(await isContentUpload(app.db, request.params.name))) {
+        throw notFound('File not found');
+      }
       return sendStoredFile(
         reply,
         await app.uploads.open(request.params.name),

@@ -118,7 +118,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         params: IdParams,
         body: WalletBody,
-        response: responses({ 200: UserResponse }, [404]),
+        response: responses({ 200: UserResponse }, [404, 409]),
       },
       // Any body problem gets the one message the wallet cell can show.
       schemaErrorFormatter: (errors, dataVar) =>
@@ -129,7 +129,13 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (minor === null) throw badRequest(WALLET_MESSAGE);
       return {
         success: true as const,
-        user: await setWallet(app.db, changeContext(request), request.params.id, minor),
+        user: await setWallet(
+          app.db,
+          changeContext(request),
+          request.params.id,
+          minor,
+          app.config.withdrawalSecondApprovalAbove * 100,
+        ),
       };
     },
   );

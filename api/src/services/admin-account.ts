@@ -4,7 +4,14 @@ import { type AppConfig, DEMO_PASSWORD, effectiveAdminPassword } from '../config
 import type { Database } from '../db/schema';
 import type { AdminIdentity } from '../fastify-types';
 import { hashPassword, verifyPassword } from '../lib/password';
-import { clearFailedLogins, isLocked, recordFailedLogin } from './login-attempts';
+import { writeAudit } from '../lib/audit';
+import {
+  clearLoginFailures,
+  delayAfter,
+  FREE_FAILURES,
+  loginRetryAfterMs,
+  recordLoginFailure,
+} from './login-attempts';
 
 /**
  * Makes the configured admin exist with the configured password. Re-hashing at every start
@@ -87,35 +94,50 @@ export async function ensureDemoRoleAccounts(
 let dummyHash: Promise<string> | null = null;
 
 export type CredentialCheck =
-  { ok: true; admin: AdminIdentity } | { ok: false; reason: 'invalid' | 'locked' };
+  | { ok: true; admin: AdminIdentity }
+  | { ok: false; reason: 'invalid' }
+  | { ok: false; reason: 'throttled'; retryAfterMs: number };
 
 /**
- * Checks a sign-in. A locked account answers 'locked' without checking the password, so
- * guessing on stops counting; a disabled one answers like a wrong password.
+ * Checks a sign-in. Failures slow down one email from one address (login-attempts.ts), known
+ * and unknown emails alike: a throttled pair is refused before any lookup, so neither the
+ * answer nor its timing says whether the account exists. A disabled account answers like a
+ * wrong password.
  */
 export async function checkCredentials(
   db: Kysely<Database>,
   config: AppConfig,
   attempt: { email: string; password: string; ip: string | null },
 ): Promise<CredentialCheck> {
+  const email = attempt.email.toLowerCase();
+  const retryAfterMs = await loginRetryAfterMs(db, config, email, attempt.ip);
+  if (retryAfterMs > 0) return { ok: false, reason: 'throttled', retryAfterMs };
   const admin = await db
     .selectFrom('admins')
     .selectAll()
-    .where('email', '=', attempt.email.toLowerCase())
+    .where('email', '=', email)
     .executeTakeFirst();
-  if (!admin) {
-    dummyHash ??= hashPassword('not-a-real-password');
-    await verifyPassword(attempt.password, await dummyHash);
-    return { ok: false, reason: 'invalid' };
-  }
-  if (isLocked(admin.locked_until, config)) return { ok: false, reason: 'locked' };
-  const ok = await verifyPassword(attempt.password, admin.password_hash);
-  if (!ok) {
-    await recordFailedLogin(db, config, admin.id, attempt.ip);
+  dummyHash ??= hashPassword('not-a-real-password');
+  const ok = await verifyPassword(attempt.password, admin?.password_hash ?? (await dummyHash));
+  if (!admin || !ok) {
+    const failures = await recordLoginFailure(db, config, email, attempt.ip);
+    // Owners see where guessing starts to be slowed down (one row per email and address).
+    if (admin && failures === FREE_FAILURES) {
+      await writeAudit(db, {
+        adminId: null,
+        action: 'admin.lockout',
+        entity: 'admin',
+        entityId: admin.id,
+        before: null,
+        after: { failedLogins: failures, retryAfterSeconds: delayAfter(failures) / 1000 },
+        at: config.now().toISOString(),
+        ip: attempt.ip,
+      });
+    }
     return { ok: false, reason: 'invalid' };
   }
   if (admin.disabled_at !== null) return { ok: false, reason: 'invalid' };
-  await clearFailedLogins(db, admin.id);
+  await clearLoginFailures(db, email, attempt.ip);
   return {
     ok: true,
     admin: {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { ActivityType, RecentActivity } from '@rewards/contract';
+import { ACTIVITY_TYPES, type ActivityType, type RecentActivity } from '@rewards/contract';
 import type { Database } from '../db/schema';
-import { activityTypeOf, AUDIT_ACTIVITY_TYPE, auditActionsOf } from '../lib/audit-activity-types';
+import { activityTypeOf, auditActionsOf } from '../lib/audit-activity-types';
 import {
   auditSentence,
   paymentSentence,
@@ -16,16 +16,19 @@ const NONE: never[] = [];
 
 /**
  * The newest `limit` events across payments, withdrawals, registrations and admin actions, or
- * of one `type` only (so a busy day of registrations cannot push withdrawals out of the list).
+ * of the given `types` only (one type, so a busy day of registrations cannot push withdrawals
+ * out of the list; or the types the admin's role may read).
  * Each source contributes at most `limit` rows (indexed, newest first), then they are merged:
  * cheaper and more portable than one UNION with mixed ORDER BYs.
  */
 export async function recentActivities(
   db: Db,
-  limit = 20,
-  type?: ActivityType,
+  limit: number,
+  types: readonly ActivityType[],
+  /** Audit rows about these entities are left out (users, for a role without users:read). */
+  hiddenEntities: readonly string[] = [],
 ): Promise<RecentActivity[]> {
-  const wants = (source: ActivityType) => type === undefined || type === source;
+  const wants = (source: ActivityType) => types.includes(source);
   const [payments, withdrawals, registrations, audits] = await Promise.all([
     wants('payment')
       ? db
@@ -60,7 +63,7 @@ export async function recentActivities(
           .limit(limit)
           .execute()
       : NONE,
-    recentAudits(db, limit, type),
+    recentAudits(db, limit, types, hiddenEntities),
   ]);
   const subjects = await auditSubjects(db, audits);
   const all: RecentActivity[] = [
@@ -94,19 +97,26 @@ export async function recentActivities(
     .slice(0, limit);
 }
 
-function recentAudits(db: Db, limit: number, type?: ActivityType) {
+function recentAudits(
+  db: Db,
+  limit: number,
+  types: readonly ActivityType[],
+  hiddenEntities: readonly string[],
+) {
   let query = db
     .selectFrom('audit_log')
     .select(['id', 'action', 'entity', 'entity_id', 'before_json', 'after_json', 'at'])
     .orderBy('at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit);
-  if (type === 'other') {
-    // "Other" is every action not typed otherwise, including actions older code wrote.
-    const typed = Object.keys(AUDIT_ACTIVITY_TYPE).filter((a) => activityTypeOf(a) !== 'other');
-    query = query.where('action', 'not in', typed);
-  } else if (type !== undefined) {
-    const actions = auditActionsOf(type);
+  if (hiddenEntities.length > 0) query = query.where('entity', 'not in', hiddenEntities);
+  if (types.includes('other')) {
+    // "Other" is every action not typed otherwise, including actions older code wrote, so
+    // the types not wanted are left out rather than the wanted ones listed.
+    const unwanted = ACTIVITY_TYPES.filter((t) => !types.includes(t)).flatMap(auditActionsOf);
+    if (unwanted.length > 0) query = query.where('action', 'not in', unwanted);
+  } else {
+    const actions = types.flatMap(auditActionsOf);
     if (actions.length === 0) return Promise.resolve([]);
     query = query.where('action', 'in', actions);
   }

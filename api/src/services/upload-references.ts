@@ -26,3 +26,24 @@ export async function referencedUploads(db: Kysely<Database>): Promise<Set<strin
       .filter((name): name is string => name !== null),
   );
 }
+
+/**
+ * Whether a stored name is content (the banner or an uploaded video). `GET /api/uploads/:name`
+ * serves only those, under content:read: a payment proof belongs to its wallet transaction
+ * and is read through `GET /api/wallet/:id/screenshot` under payments:read (issue 30; before,
+ * a content admin who learned a screenshot's name read it here).
+ */
+export async function isContentUpload(db: Kysely<Database>, name: string): Promise<boolean> {
+  const banner = await db
+    .selectFrom('banners')
+    .select('id')
+    .where('file_name', '=', name)
+    .executeTakeFirst();
+  if (banner) return true;
+  const video = await db
+    .selectFrom('videos')
+    .select('id')
+    .where('file_name', '=', name)
+    .executeTakeFirst();
+  return video !== undefined;
+}

@@ -4,6 +4,7 @@ import { writeAudit } from '../lib/audit';
 import { conflict, notFound } from '../lib/http-error';
 import { formatMinor } from '../lib/money';
 import type { ChangeContext } from './change-context';
+import { assertIndependentApprovers } from './separation-of-duties';
 import type { Withdrawal } from '@rewards/contract';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -42,6 +43,8 @@ type WithdrawalRow = Awaited<
 /** Who decides and the rule in force: above `secondApprovalAboveMinor` (0: off) two admins approve. */
 export interface DecisionRule {
   secondApprovalAboveMinor: number;
+  /** Decision 027: neither approver's account created or changed by an admin this recently. */
+  coolingOffHours?: number;
 }
 
 const NO_SECOND_APPROVAL: DecisionRule = { secondApprovalAboveMinor: 0 };
@@ -60,8 +63,10 @@ const toApi = ({ amount_minor, ...rest }: WithdrawalRow, rule: DecisionRule): Wi
 /** The rule in force, from the API's settings (`WITHDRAWAL_SECOND_APPROVAL_ABOVE`, rupees). */
 export const decisionRuleOf = (config: {
   withdrawalSecondApprovalAbove: number;
+  secondApproverCoolingOffHours: number;
 }): DecisionRule => ({
   secondApprovalAboveMinor: config.withdrawalSecondApprovalAbove * 100,
+  coolingOffHours: config.secondApproverCoolingOffHours,
 });
 
 /** The withdrawals with these ids, in any order (a page of the list engine). */
@@ -110,6 +115,16 @@ export async function decideWithdrawal(
     const firstApproval = needsTwo && current.first_approved_by === null;
     if (needsTwo && current.first_approved_by === ctx.adminId) {
       throw conflict('A second admin must approve this withdrawal');
+    }
+    if (needsTwo && current.first_approved_by !== null) {
+      const { coolingOffHours = 0 } = rule;
+      await assertIndependentApprovers(
+        trx,
+        current.first_approved_by,
+        ctx.adminId,
+        ctx.at,
+        coolingOffHours,
+      );
     }
     let update = trx
       .updateTable('withdrawals')

@@ -1,7 +1,7 @@
 import type { Role } from '@rewards/contract';
 import { sessionCookie, type TestContext } from './test-app';
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Requests of the admin-account tests, which switch between several signed-in admins: each

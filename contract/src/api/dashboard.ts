@@ -1,11 +1,20 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { StrictObject, StringEnum, Timestamp } from './common';
+import { Nullable, StrictObject, StringEnum, Timestamp } from './common';
 
 export const DashboardStats = StrictObject({
   totalUsers: Type.Integer(),
-  totalRevenue: Type.Number({ description: 'Sum of completed wallet transactions, rupees' }),
-  pendingWithdrawals: Type.Integer(),
-  pendingPayments: Type.Integer({ description: 'Users whose payment is not yet approved' }),
+  // Money: null for a role without payments:read (DASHBOARD_MONEY_PERMISSION).
+  totalRevenue: Nullable(
+    Type.Number({
+      description: 'Sum of completed wallet transactions, rupees; null without payments:read',
+    }),
+  ),
+  pendingWithdrawals: Nullable(Type.Integer({ description: 'null without payments:read' })),
+  pendingPayments: Nullable(
+    Type.Integer({
+      description: 'Users whose payment is not yet approved; null without payments:read',
+    }),
+  ),
   todayQuizCompletions: Type.Integer({ description: 'Since 00:00 UTC today' }),
   activePlans: Type.Integer({ description: 'Users with a business plan and status ok' }),
 });
@@ -13,7 +22,8 @@ export type DashboardStats = Static<typeof DashboardStats>;
 export const StatsResponse = StrictObject({ success: Type.Literal(true), data: DashboardStats });
 export type StatsResponse = Static<typeof StatsResponse>;
 
-export const ActivityType = StringEnum(['payment', 'withdrawal', 'registration', 'other'] as const);
+export const ACTIVITY_TYPES = ['payment', 'withdrawal', 'registration', 'other'] as const;
+export const ActivityType = StringEnum(ACTIVITY_TYPES);
 export type ActivityType = Static<typeof ActivityType>;
 export const RecentActivity = StrictObject({
   id: Type.String({ description: 'Unique across types, e.g. "payment-12"' }),
@@ -38,7 +48,7 @@ export const SeriesQuery = StrictObject({
 export type SeriesQuery = Static<typeof SeriesQuery>;
 export const DailyPoint = StrictObject({
   date: Type.String({ format: 'date' }),
-  revenue: Type.Number(),
+  revenue: Nullable(Type.Number({ description: 'null without payments:read' })),
   registrations: Type.Integer(),
 });
 export type DailyPoint = Static<typeof DailyPoint>;

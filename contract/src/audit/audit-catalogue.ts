@@ -27,7 +27,7 @@ export const AUDIT_ACTIONS = {
   'admin.create': 'Created admin',
   'admin.update': 'Changed admin',
   'admin.password': 'Changed own password of admin',
-  'admin.lockout': 'Locked sign-in of admin',
+  'admin.lockout': 'Slowed sign-ins of admin from one address',
   'remote.deploy': 'Deployed remote version',
   'remote.rollback': 'Rolled back remote to version',
 } as const;

@@ -10,3 +10,4 @@ export {
   type Role,
 } from './permission-matrix';
 export { PERMISSION_LABELS, roleAbilities } from './permission-labels';
+export { ACTIVITY_TYPE_PERMISSION, DASHBOARD_MONEY_PERMISSION } from './dashboard-visibility';

@@ -9,6 +9,7 @@ import { createAppServer } from '../../app-server/app-server';
 import { makeDist } from '../../app-server/test-dist';
 import type { ReliabilityTarget } from '../reliability-check';
 import { crossOriginWriteCheck } from './cross-origin-write';
+import { issue30Attacks } from './issue-30-attacks';
 import { servedHeadersCheck } from './served-headers';
 
 // The two security checks of `npm run test:reliability`, run against servers started here on
@@ -25,10 +26,17 @@ async function listen(app: FastifyInstance): Promise<string> {
   return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 }
 
+// As `npm start` runs them: the shell's proxy vouches for X-Forwarded-For with a secret.
+const PROXY_SECRET = 'p'.repeat(48);
+
 async function startApi(appOrigins: string[]) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reliability-api-'));
   const config = {
-    ...loadConfig({ DATA_DIR: dataDir }),
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      TRUST_PROXY: '127.0.0.1',
+      TRUST_PROXY_SECRET: PROXY_SECRET,
+    }),
     logLevel: 'silent',
     seedUsers: 12,
     loginRateLimit: 1000,
@@ -80,6 +88,7 @@ describe('the security checks of the reliability suite', () => {
       appOrigins,
       apiUrls: [api.url],
       spaFallback: true,
+      proxySecret: PROXY_SECRET,
     });
     const remote = await createAppServer({
       distDir: remoteDist,
@@ -103,6 +112,13 @@ describe('the security checks of the reliability suite', () => {
     const headers = await servedHeadersCheck.run(target);
     expect(headers.failures).toEqual([]);
     expect(headers.tried).toBeGreaterThan(15);
+  });
+
+  it('issue 30: every attack of the review fails against the platform as built', async () => {
+    const target = await platform([APP_ORIGIN]);
+    const report = await issue30Attacks.run(target);
+    expect(report.failures).toEqual([]);
+    expect(report.tried).toBe(4);
   });
 
   it('report accepted writes and changed rows when the API trusts other origins', async () => {

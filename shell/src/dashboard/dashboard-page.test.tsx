@@ -76,6 +76,34 @@ describe('DashboardPage', () => {
     ]);
   });
 
+  it.each(['content', 'support'] as const)(
+    'hides the money card and the money filters from %s, as the API does',
+    async (role) => {
+      mockApi.get<StatsResponse>('/dashboard/stats', {
+        success: true,
+        data: { ...stats, totalRevenue: null, pendingWithdrawals: null, pendingPayments: null },
+      });
+      mockApi.get<ActivitiesResponse>('/dashboard/recent-activities', { success: true, data: [] });
+      mockApi.get<SeriesResponse>('/dashboard/series', { success: true, data: [] });
+      renderWithProviders(<DashboardPage />, {
+        as: role,
+        route: '/dashboard?activity=withdrawal',
+      });
+      expect(await screen.findByText('1,234')).toBeInTheDocument();
+      expect(screen.queryByText('Total Revenue')).not.toBeInTheDocument();
+      const options = within(screen.getByRole('combobox', { name: 'Show' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+      expect(options).toEqual(
+        role === 'support' ? ['All types', 'Registrations', 'Other'] : ['All types', 'Other'],
+      );
+      // A money filter in the URL falls back to all the role may read.
+      expect(mockApi.requestsTo('get', '/dashboard/recent-activities').map((r) => r.path)).toEqual([
+        '/dashboard/recent-activities',
+      ]);
+    },
+  );
+
   it("says 'No recent activities' when there are none", async () => {
     answerDashboard([]);
     renderWithProviders(<DashboardPage />);

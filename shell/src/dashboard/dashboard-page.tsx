@@ -1,4 +1,5 @@
-import { formatRupees, useUrlFilters } from '@rewards/shared';
+import { DASHBOARD_MONEY_PERMISSION } from '@rewards/contract/permissions';
+import { formatRupees, usePermission, usePermitted, useUrlFilters } from '@rewards/shared';
 import {
   ErrorState,
   LoadingState,
@@ -17,7 +18,10 @@ const FILTER_DEFAULTS = { activity: 'all' };
 
 export function DashboardPage() {
   const [{ activity }, setFilters] = useUrlFilters(FILTER_DEFAULTS);
-  const filter = ACTIVITY_FILTERS.find((option) => option.value === activity)?.value ?? 'all';
+  // The API refuses money and user entries to roles without their permissions (issue 30).
+  const filters = usePermitted(ACTIVITY_FILTERS);
+  const seesMoney = usePermission(DASHBOARD_MONEY_PERMISSION);
+  const filter = filters.find((option) => option.value === activity)?.value ?? 'all';
   const { stats, activities, activitiesRefreshing, series } = useDashboardData(
     filter === 'all' ? undefined : filter,
   );
@@ -42,11 +46,13 @@ export function DashboardPage() {
             label="Total Users"
             value={(stats.data?.totalUsers ?? 0).toLocaleString('en-IN')}
           />
-          <StatCard label="Total Revenue" value={formatRupees(stats.data?.totalRevenue ?? 0)} />
+          {seesMoney && (
+            <StatCard label="Total Revenue" value={formatRupees(stats.data?.totalRevenue ?? 0)} />
+          )}
         </SimpleGrid>
       )}
       <NavigationCards />
-      {series.length > 1 && <TrendChart points={series} />}
+      {series.length > 1 && <TrendChart points={series} showRevenue={seesMoney} />}
       {activities.error ? (
         <ErrorState
           title="Could not load the recent activity"
@@ -58,6 +64,7 @@ export function DashboardPage() {
           <RecentActivityList
             activities={activities.data}
             filter={filter}
+            options={filters}
             onFilterChange={(next) => setFilters({ activity: next })}
             loading={activitiesRefreshing}
           />

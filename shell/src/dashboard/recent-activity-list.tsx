@@ -1,5 +1,6 @@
 import { formatDateTime } from '@rewards/shared';
 import type { ActivityType, RecentActivity } from '@rewards/contract';
+import { ACTIVITY_TYPE_PERMISSION, type Permission } from '@rewards/contract/permissions';
 import { Badge, Box, Card, Flex, Heading, Spinner, Stack, Text } from '@rewards/shared/ui';
 import { SelectField, type SelectOption } from '@rewards/shared/ui-admin';
 
@@ -12,18 +13,27 @@ const BADGE_PALETTE: Record<ActivityType, string> = {
 
 export type ActivityFilter = ActivityType | 'all';
 
-export const ACTIVITY_FILTERS: readonly SelectOption<ActivityFilter>[] = [
+/** Each type needs the permission the API asks for it (payments and withdrawals show money). */
+export const ACTIVITY_FILTERS: readonly (SelectOption<ActivityFilter> & {
+  permission?: Permission;
+})[] = [
   { value: 'all', label: 'All types' },
-  { value: 'payment', label: 'Payments' },
-  { value: 'withdrawal', label: 'Withdrawals' },
-  { value: 'registration', label: 'Registrations' },
-  { value: 'other', label: 'Other' },
+  { value: 'payment', label: 'Payments', permission: ACTIVITY_TYPE_PERMISSION.payment },
+  { value: 'withdrawal', label: 'Withdrawals', permission: ACTIVITY_TYPE_PERMISSION.withdrawal },
+  {
+    value: 'registration',
+    label: 'Registrations',
+    permission: ACTIVITY_TYPE_PERMISSION.registration,
+  },
+  { value: 'other', label: 'Other', permission: ACTIVITY_TYPE_PERMISSION.other },
 ];
 
 interface RecentActivityListProps {
   activities: readonly RecentActivity[];
   /** Only this type is listed, so busy types cannot push registrations or withdrawals out. */
   filter: ActivityFilter;
+  /** The filters the admin's role may use. */
+  options: readonly SelectOption<ActivityFilter>[];
   onFilterChange: (filter: ActivityFilter) => void;
   /** The list is loading for a new filter: the card and its filter stay, the rows wait. */
   loading: boolean;
@@ -36,10 +46,11 @@ interface RecentActivityListProps {
 export function RecentActivityList({
   activities,
   filter,
+  options,
   onFilterChange,
   loading,
 }: RecentActivityListProps) {
-  const filterLabel = ACTIVITY_FILTERS.find((option) => option.value === filter)?.label ?? '';
+  const filterLabel = options.find((option) => option.value === filter)?.label ?? '';
   return (
     <Card.Root variant="outline">
       <Card.Header>
@@ -50,7 +61,7 @@ export function RecentActivityList({
           <SelectField
             label="Show"
             value={filter}
-            options={ACTIVITY_FILTERS}
+            options={options}
             onChange={onFilterChange}
             width="48"
           />

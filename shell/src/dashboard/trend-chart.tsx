@@ -18,22 +18,30 @@ function polyline(values: readonly number[]): string {
 
 /**
  * Revenue and registrations over the last days, drawn as plain SVG: a chart library would
- * cost more than the rest of the dashboard for two lines.
+ * cost more than the rest of the dashboard for two lines. Without the money permission the
+ * API sends no revenue, and the chart shows registrations only.
  */
-export function TrendChart({ points }: { points: readonly DailyPoint[] }) {
-  const revenue = points.map((point) => point.revenue);
+export function TrendChart({
+  points,
+  showRevenue,
+}: {
+  points: readonly DailyPoint[];
+  showRevenue: boolean;
+}) {
+  const revenue = points.map((point) => point.revenue ?? 0);
   const registrations = points.map((point) => point.registrations);
   const totalRevenue = revenue.reduce((sum, value) => sum + value, 0);
   const totalRegistrations = registrations.reduce((sum, value) => sum + value, 0);
   const first = points[0]?.date;
   const last = points[points.length - 1]?.date;
-  const summary = `Last ${points.length} days: ${formatRupees(totalRevenue)} revenue and ${totalRegistrations} registrations`;
+  const money = showRevenue ? `${formatRupees(totalRevenue)} revenue and ` : '';
+  const summary = `Last ${points.length} days: ${money}${totalRegistrations} registrations`;
 
   return (
     <Card.Root variant="outline">
       <Card.Header>
         <Heading as="h2" size="lg">
-          Revenue and registrations
+          {showRevenue ? 'Revenue and registrations' : 'Registrations'}
         </Heading>
         <Text color="fg.muted" fontSize="sm">
           {summary}
@@ -49,13 +57,15 @@ export function TrendChart({ points }: { points: readonly DailyPoint[] }) {
             aria-label={summary}
             preserveAspectRatio="none"
           >
-            <polyline
-              points={polyline(revenue)}
-              fill="none"
-              stroke="#16a34a"
-              strokeWidth="2"
-              vectorEffect="non-scaling-stroke"
-            />
+            {showRevenue && (
+              <polyline
+                points={polyline(revenue)}
+                fill="none"
+                stroke="#16a34a"
+                strokeWidth="2"
+                vectorEffect="non-scaling-stroke"
+              />
+            )}
             <polyline
               points={polyline(registrations)}
               fill="none"
@@ -67,9 +77,11 @@ export function TrendChart({ points }: { points: readonly DailyPoint[] }) {
           <Flex justify="space-between" fontSize="xs" color="fg.muted" mt="1">
             <span>{first}</span>
             <Flex gap="4">
-              <Text as="span" color="green.fg">
-                — Revenue
-              </Text>
+              {showRevenue && (
+                <Text as="span" color="green.fg">
+                  — Revenue
+                </Text>
+              )}
               <Text as="span" color="blue.fg">
                 — Registrations
               </Text>

@@ -1,0 +1,127 @@
+import { adminAccountRequests } from './helpers/admin-account-requests';
+import { createTestApp, type TestContext } from './helpers/test-app';
+
+const HOUR = 3_600_000;
+const CHOSEN = 'one-time-Passw0rd';
+const OWN = 'my-own-Passw0rd!';
+const LINKED =
+  'A second approval must come from an admin whose account the first approver did not create or change';
+const COOLING =
+  'An account created or changed by an admin in the last 72 hours cannot take part in a two-person approval';
+
+// Issue 30, finding 2 (decision 027): one owner could satisfy the two-person rule alone by
+// creating a finance admin with a password the owner chose.
+describe('separation of duties in two-person approvals', () => {
+  let t: TestContext;
+  let owner: string;
+  const { call, sessionOf, createAdmin, changePassword } = adminAccountRequests(() => t.app);
+  const decide = (cookie: string, id: number) =>
+    call(cookie, 'PUT', `/api/withdrawals/${id}`, { status: 'completed' });
+  const pending = async () =>
+    (
+      await t.app.db
+        .selectFrom('withdrawals')
+        .select('id')
+        .where('status', '=', 'pending')
+        .where('first_approved_by', 'is', null)
+        .orderBy('id')
+        .execute()
+    ).map((row) => row.id);
+  /** Creates an admin as `by`, signs in with the one-time password and sets their own. */
+  const newAdmin = async (by: string, email: string, role: 'finance' | 'owner') => {
+    expect((await createAdmin(by, email, role, CHOSEN)).statusCode).toBe(200);
+    const first = await sessionOf(email, CHOSEN);
+    expect((await changePassword(first, CHOSEN, OWN)).statusCode).toBe(200);
+    return sessionOf(email, OWN);
+  };
+
+  beforeAll(async () => {
+    // Every seeded withdrawal is above ₹1, so each needs two approvals.
+    t = await createTestApp({
+      withdrawalSecondApprovalAbove: 1,
+      secondApproverCoolingOffHours: 72,
+    });
+    owner = await t.login();
+  }, 30_000);
+  afterAll(async () => t.close());
+
+  it('refuses a second approval from an account the first approver created, either way', async () => {
+    await newAdmin(owner, 'mallory@rewards.test', 'finance');
+    t.clock.advance(100 * HOUR); // past the cooling-off: the link alone refuses
+    owner = await t.login();
+    const mallory = await sessionOf('mallory@rewards.test', OWN);
+    const [a, b] = await pending();
+    expect((await decide(owner, a!)).statusCode).toBe(200);
+    const second = await decide(mallory, a!);
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toEqual({ success: false, message: LINKED });
+    expect((await decide(mallory, b!)).statusCode).toBe(200);
+    expect((await decide(owner, b!)).json()).toEqual({ success: false, message: LINKED });
+    const row = await t.app.db
+      .selectFrom('withdrawals')
+      .select(['status', 'decided_by'])
+      .where('id', '=', a!)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'pending', decided_by: null });
+  });
+
+  it('refuses an account the first approver promoted to a money role', async () => {
+    const [supportRow] = await t.app.db
+      .selectFrom('admins')
+      .select('id')
+      .where('email', '=', 'support@rewards.test')
+      .execute();
+    const promote = await call(owner, 'PATCH', `/api/admins/${supportRow!.id}`, {
+      role: 'finance',
+    });
+    expect(promote.statusCode).toBe(200);
+    t.clock.advance(100 * HOUR);
+    owner = await t.login();
+    const promoted = await t.loginAs('support@rewards.test');
+    const [id] = await pending();
+    expect((await decide(owner, id!)).statusCode).toBe(200);
+    expect((await decide(promoted, id!)).json()).toEqual({ success: false, message: LINKED });
+  });
+
+  it('refuses an account any admin created within the cooling-off (a chain of owners)', async () => {
+    const accomplice = await newAdmin(owner, 'olga@rewards.test', 'owner');
+    const bob = await newAdmin(accomplice, 'bob@rewards.test', 'finance');
+    const [a, b] = await pending();
+    expect((await decide(owner, a!)).statusCode).toBe(200);
+    expect((await decide(bob, a!)).json()).toEqual({ success: false, message: COOLING });
+    // The other order too: the new account approves first, the owner second.
+    expect((await decide(bob, b!)).statusCode).toBe(200);
+    expect((await decide(owner, b!)).json()).toEqual({ success: false, message: COOLING });
+    // Once the creation has been on every owner's audit screen for 72 hours, it counts.
+    t.clock.advance(73 * HOUR);
+    const bobAgain = await sessionOf('bob@rewards.test', OWN);
+    expect((await decide(bobAgain, a!)).json().data).toMatchObject({ status: 'completed' });
+  });
+
+  it('refuses a wallet change above the threshold with a clear message, changing nothing', async () => {
+    const finance = await t.loginAs('finance@rewards.test');
+    const before = (await call(finance, 'GET', '/api/users?limit=1')).statusCode;
+    expect(before).toBe(200);
+    const user = await t.app.db
+      .selectFrom('users')
+      .select(['id', 'coin_minor'])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const wallet = (coin: number) =>
+      call(finance, 'PUT', `/api/admin/users/${user.id}/wallet`, { coin });
+    const big = await wallet(user.coin_minor / 100 + 10_000_000 / 100);
+    expect(big.statusCode).toBe(409);
+    expect(big.json()).toEqual({
+      success: false,
+      message:
+        "A wallet change of more than ₹1.00 needs a second admin's approval, which cannot be recorded yet: nothing was changed",
+    });
+    const after = await t.app.db
+      .selectFrom('users')
+      .select('coin_minor')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(after.coin_minor).toBe(user.coin_minor);
+    expect((await wallet(user.coin_minor / 100 + 0.5)).statusCode).toBe(200);
+  });
+});
