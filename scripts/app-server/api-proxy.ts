@@ -6,6 +6,7 @@
 import proxy from '@fastify/http-proxy';
 import type { FastifyInstance } from 'fastify';
 import { BalancedPool } from 'undici';
+import { registerApiErrorShape } from './api-errors';
 
 const UNREACHABLE = { success: false, message: 'The API server is not reachable' };
 
@@ -18,6 +19,7 @@ export async function registerApiProxy(
   apiUrls: readonly string[],
 ): Promise<void> {
   const [first = ''] = apiUrls;
+  registerApiErrorShape(app);
   // A proxied request waits on the API (a slow sign-in, an event stream quiet between
   // heartbeats) longer than the app server's idle timeout. The API bounds its own end (idle,
   // request and body timeouts, three missed heartbeats), and closing it closes this one; the
