@@ -5,8 +5,11 @@
  */
 import proxy from '@fastify/http-proxy';
 import type { FastifyInstance } from 'fastify';
+import type { ServerLimits } from '../../api/src/config';
 import { BalancedPool } from 'undici';
 import { registerApiErrorShape } from './api-errors';
+import { withoutHopByHop } from './hop-headers';
+import { upstreamOptions } from './upstream-options';
 
 const UNREACHABLE = { success: false, message: 'The API server is not reachable' };
 
@@ -17,6 +20,7 @@ const UNREACHABLE = { success: false, message: 'The API server is not reachable'
 export async function registerApiProxy(
   app: FastifyInstance,
   apiUrls: readonly string[],
+  limits?: ServerLimits,
 ): Promise<void> {
   const [first = ''] = apiUrls;
   registerApiErrorShape(app);
@@ -28,20 +32,23 @@ export async function registerApiProxy(
     // (Fastify's inject() has a stand-in socket without timeouts.)
     request.raw.socket.setTimeout?.(0);
   });
-  // No body timeout: an event stream may stay quiet for long; the API bounds its own requests.
-  const undiciOptions = { bodyTimeout: 0 };
+  const undiciOptions = upstreamOptions(limits);
   await app.register(proxy, {
     upstream: first,
     prefix: '/api',
     rewritePrefix: '/api',
     undici: apiUrls.length > 1 ? new BalancedPool([...apiUrls], undiciOptions) : undiciOptions,
     replyOptions: {
+      // Only idempotent requests without a body (reply-from's retryMethods) are retried, once,
+      // when the API closed the socket under them.
+      retriesCount: 1,
       rewriteRequestHeaders: (request, headers) => ({
         ...headers,
         'x-forwarded-proto': 'http',
         // The API rate-limits per client; without this every visitor looks like the proxy.
         'x-forwarded-for': forwardedFor(headers['x-forwarded-for'], request.socket.remoteAddress),
       }),
+      rewriteHeaders: (headers) => withoutHopByHop(headers),
       onError: (reply) => {
         void reply.code(502).send(UNREACHABLE);
       },

@@ -45,7 +45,7 @@ export async function createAppServer(options: AppServerOptions): Promise<Fastif
     ...(apiUrls?.length && { frameworkErrors: apiAwareFrameworkErrors }),
   });
   if (limits) applyConnectionCaps(app, limits, options.trustProxy ?? []);
-  if (apiUrls?.length) await app.register((scope) => registerApiProxy(scope, apiUrls));
+  if (apiUrls?.length) await app.register((scope) => registerApiProxy(scope, apiUrls, limits));
   await app.register(async (scope) => {
     await registerSecurityHeaders(scope, options);
     // Before any route: the plugin hooks each route as it is added (onRoute), so a route

@@ -14,7 +14,8 @@ const SSE_HEADERS = {
   // no-transform: no proxy may compress or otherwise hold the stream back.
   'cache-control': 'no-cache, no-transform',
   'x-accel-buffering': 'no',
-  connection: 'keep-alive',
+  // No `connection: keep-alive`: HTTP/1.1 keeps the socket by default, and naming it stops
+  // Node from closing a socket at MAX_REQUESTS_PER_SOCKET (the next request got an empty 503).
 };
 
 /**
