@@ -1,43 +1,72 @@
 /**
- * `/api` on the shell's origin, streamed to the API (bodies and answers are never buffered,
- * so uploads and Server-Sent Events pass through). Keeps the session cookie first-party and
- * forwards every request header, Origin included: the API's CSRF guard checks it.
+ * `/api` on the shell's origin, proxied to the API. Keeps the session cookie first-party and
+ * forwards every request header, Origin included: the API's CSRF guard checks it. Three kinds
+ * of request, each with its own connections to the API (upstream-pools.ts): event streams and
+ * uploads pass through as they come; every other body is read whole first (buffered-bodies.ts).
  */
 import proxy from '@fastify/http-proxy';
 import type { FastifyInstance } from 'fastify';
 import type { ServerLimits } from '../../api/src/config';
-import { BalancedPool } from 'undici';
 import { registerApiErrorShape } from './api-errors';
+import { bufferBodies } from './buffered-bodies';
 import { withoutHopByHop } from './hop-headers';
-import { upstreamOptions } from './upstream-options';
+import { type PoolKind, upstreamPool } from './upstream-pools';
 
 const UNREACHABLE = { success: false, message: 'The API server is not reachable' };
 
-/**
- * `apiUrls` lists the API instances; with several (`npm run start:scale`) undici's balanced
- * pool spreads requests over them and steers away from one that stops answering.
- */
+/** The two routes whose bodies are files (`config.longBody` at the API). */
+const UPLOAD_ROUTES = ['/api/videos', '/api/home-data'];
+
+interface ProxiedRoutes {
+  kind: PoolKind;
+  prefix: string;
+  /** Only these paths under the prefix (http-proxy's default: the prefix and all below). */
+  routes?: string[];
+  httpMethods?: string[];
+}
+
+/** `apiUrls` lists the API instances (`npm run start:scale` runs several). */
 export async function registerApiProxy(
   app: FastifyInstance,
   apiUrls: readonly string[],
   limits?: ServerLimits,
 ): Promise<void> {
-  const [first = ''] = apiUrls;
   registerApiErrorShape(app);
   // A proxied request waits on the API (a slow sign-in, an event stream quiet between
   // heartbeats) longer than the app server's idle timeout. The API bounds its own end (idle,
   // request and body timeouts, three missed heartbeats), and closing it closes this one; the
-  // headers and request timeouts still apply here.
+  // headers and request timeouts, and the body timeout of buffered bodies, still apply here.
   app.addHook('onRequest', async (request) => {
     // (Fastify's inject() has a stand-in socket without timeouts.)
     request.raw.socket.setTimeout?.(0);
   });
-  const undiciOptions = upstreamOptions(limits);
-  await app.register(proxy, {
-    upstream: first,
-    prefix: '/api',
-    rewritePrefix: '/api',
-    undici: apiUrls.length > 1 ? new BalancedPool([...apiUrls], undiciOptions) : undiciOptions,
+  const proxied = (routes: ProxiedRoutes) =>
+    app.register((scope) => registerProxy(scope, apiUrls, routes, limits));
+  await proxied({ kind: 'streams', prefix: '/api/events', routes: ['/'], httpMethods: ['GET'] });
+  for (const prefix of UPLOAD_ROUTES) {
+    await proxied({ kind: 'uploads', prefix, routes: ['/'], httpMethods: ['POST'] });
+  }
+  await app.register(async (scope) => {
+    bufferBodies(scope, limits);
+    await registerProxy(scope, apiUrls, { kind: 'ordinary', prefix: '/api' }, limits);
+  });
+}
+
+async function registerProxy(
+  scope: FastifyInstance,
+  apiUrls: readonly string[],
+  { kind, prefix, routes, httpMethods }: ProxiedRoutes,
+  limits?: ServerLimits,
+): Promise<void> {
+  await scope.register(proxy, {
+    upstream: apiUrls[0] ?? '',
+    prefix,
+    rewritePrefix: prefix,
+    ...(routes && { routes }),
+    ...(httpMethods && { httpMethods }),
+    // The ordinary scope parses (buffers) bodies itself.
+    proxyPayloads: kind !== 'ordinary',
+    undici: upstreamPool(apiUrls, kind, limits),
     replyOptions: {
       // Only idempotent requests without a body (reply-from's retryMethods) are retried, once,
       // when the API closed the socket under them.
