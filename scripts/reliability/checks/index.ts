@@ -7,6 +7,7 @@ import type { ReliabilityCheck } from '../reliability-check';
 import { crossOriginWriteCheck } from './cross-origin-write';
 import { decisionRaces } from './decision-races';
 import { fuzzMutatingRoutes } from './fuzz-mutating-routes';
+import { heldConnections } from './held-connections';
 import { killNine } from './kill-nine';
 import { servedHeadersCheck } from './served-headers';
 import { uploadAbuse } from './upload-abuse';
@@ -17,5 +18,6 @@ export const CHECKS: readonly ReliabilityCheck[] = [
   fuzzMutatingRoutes,
   decisionRaces,
   uploadAbuse,
+  heldConnections,
   killNine,
 ];
