@@ -6,6 +6,7 @@
 import type { ReliabilityCheck } from '../reliability-check';
 import { crossOriginWriteCheck } from './cross-origin-write';
 import { decisionRaces } from './decision-races';
+import { edgeAnswers } from './edge-answers';
 import { fuzzMutatingRoutes } from './fuzz-mutating-routes';
 import { heldConnections } from './held-connections';
 import { killNine } from './kill-nine';
@@ -15,6 +16,7 @@ import { uploadAbuse } from './upload-abuse';
 export const CHECKS: readonly ReliabilityCheck[] = [
   servedHeadersCheck,
   crossOriginWriteCheck,
+  edgeAnswers,
   fuzzMutatingRoutes,
   decisionRaces,
   uploadAbuse,

@@ -9,6 +9,8 @@ export interface HeldSocket {
   socket: net.Socket;
   /** Resolves with the status of the answer's head (0 if the socket closed before one). */
   status: Promise<number>;
+  /** Resolves when the answer ends (its last chunk) or the socket closes. */
+  ended: Promise<void>;
 }
 
 /** Connects from `from` and sends `head`; resolves once sent. */
@@ -16,16 +18,23 @@ export function holdOpen(port: number, from: string, head: string): Promise<Held
   return new Promise((resolve, reject) => {
     const socket = net.connect({ port, host: '127.0.0.1', localAddress: from }, () => {
       socket.write(head);
-      resolve({ socket, status });
+      resolve({ socket, status, ended });
     });
     let received = '';
-    const status = new Promise<number>((done) => {
-      socket.on('data', (chunk: Buffer) => {
-        received += chunk.toString('latin1');
-        const match = /^HTTP\/1\.1 (\d{3})/.exec(received);
-        if (match) done(Number(match[1]));
-      });
-      socket.once('close', () => done(0));
+    let onStatus: (status: number) => void = () => undefined;
+    let onEnd: () => void = () => undefined;
+    const status = new Promise<number>((done) => (onStatus = done));
+    const ended = new Promise<void>((done) => (onEnd = done));
+    socket.on('data', (chunk: Buffer) => {
+      received += chunk.toString('latin1');
+      const match = /^HTTP\/1\.1 (\d{3})/.exec(received);
+      if (match) onStatus(Number(match[1]));
+      // A chunked answer's last chunk: the answer ended, the connection may stay.
+      if (received.endsWith('\r\n0\r\n\r\n')) onEnd();
+    });
+    socket.once('close', () => {
+      onStatus(0);
+      onEnd();
     });
     socket.once('error', reject);
   });
