@@ -49,6 +49,7 @@ function send(
 // it, never refused with Node's empty 503 (1 of ~6,400 requests through the shell under races:
 // the client could not tell whether a money decision was applied).
 describe('keep-alive sockets through the shell', () => {
+  const flakySeen: string[] = [];
   let distDir: string;
   let api: FastifyInstance;
   let shell: FastifyInstance;
@@ -57,6 +58,13 @@ describe('keep-alive sockets through the shell', () => {
   beforeAll(async () => {
     api = Fastify(serverLimitOptions(LIMITS));
     api.all('/api/ping', async () => ({ success: true }));
+    // Closes the socket under the first request of each method it gets, as an API closing an
+    // idle keep-alive socket just as the proxy sends on it would.
+    api.all('/api/flaky', async (request, reply) => {
+      flakySeen.push(request.method);
+      if (flakySeen.filter((m) => m === request.method).length === 1) request.raw.socket.destroy();
+      else return reply.send({ success: true });
+    });
     // Like the event stream's head: an explicit header keeps Node from closing at the cap.
     api.all('/api/explicit', async (_request, reply) =>
       reply.header('connection', 'keep-alive').send({ success: true }),
@@ -101,4 +109,17 @@ describe('keep-alive sockets through the shell', () => {
       expect(answers.filter(([status]) => status !== 200)).toEqual([]);
     },
   );
+
+  it('retries a GET once on a socket the API closed, never a POST', async () => {
+    const get = await fetch(`http://127.0.0.1:${shellPort}/api/flaky`);
+    const post = await fetch(`http://127.0.0.1:${shellPort}/api/flaky`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect([get.status, post.status]).toEqual([200, 502]);
+    expect(await post.json()).toEqual({ success: false, message: expect.any(String) });
+    // The POST reached the API once: whether it was applied is the API's to say, not a retry's.
+    expect(flakySeen).toEqual(['GET', 'GET', 'POST']);
+  });
 });
