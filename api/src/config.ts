@@ -91,6 +91,11 @@ export interface EventsConfig {
   keepMax: number;
   /** How often pruning runs (EVENTS_PRUNE_INTERVAL_MS). */
   pruneIntervalMs: number;
+  /**
+   * Open streams one session may hold on an instance (EVENTS_MAX_STREAMS_PER_SESSION): one per
+   * tab; beyond it 429, so one signed-in party cannot take every connection to the API.
+   */
+  maxStreamsPerSession: number;
 }
 
 export const DEMO_PASSWORD = 'Admin@123';
@@ -118,6 +123,11 @@ function eventsFrom(env: NodeJS.ProcessEnv): EventsConfig {
       env.EVENTS_PRUNE_INTERVAL_MS,
       600_000,
       'EVENTS_PRUNE_INTERVAL_MS',
+    ),
+    maxStreamsPerSession: positiveIntFrom(
+      env.EVENTS_MAX_STREAMS_PER_SESSION,
+      8,
+      'EVENTS_MAX_STREAMS_PER_SESSION',
     ),
   };
 }

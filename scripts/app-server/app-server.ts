@@ -9,6 +9,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerLimits } from '../../api/src/config';
 import { applyConnectionCaps, serverLimitOptions } from '../../api/src/plugins/server-limits';
+import { apiAwareFrameworkErrors } from './api-errors';
 import { registerApiProxy } from './api-proxy';
 import { registerDeployedVersions } from './deployed-versions';
 import { registerSecurityHeaders } from './security-headers';
@@ -40,10 +41,14 @@ export interface AppServerOptions {
 
 export async function createAppServer(options: AppServerOptions): Promise<FastifyInstance> {
   const { apiUrls, limits } = options;
-  const app = Fastify({ logger: false, ...(limits && serverLimitOptions(limits)) });
+  const app = Fastify({
+    logger: false,
+    ...(limits && serverLimitOptions(limits)),
+    ...(apiUrls?.length && { frameworkErrors: apiAwareFrameworkErrors }),
+  });
   if (limits) applyConnectionCaps(app, limits, options.trustProxy ?? []);
   if (apiUrls?.length) {
-    await app.register((scope) => registerApiProxy(scope, apiUrls, options.proxySecret));
+    await app.register((scope) => registerApiProxy(scope, apiUrls, limits, options.proxySecret));
   }
   await app.register(async (scope) => {
     await registerSecurityHeaders(scope, options);

@@ -44,6 +44,8 @@ export class EventFeed {
     private readonly target: string,
     private readonly pollMs: number,
     private readonly onError: (error: unknown) => void,
+    /** Runs before each batch goes out (the streams' session re-check); a failure holds it back. */
+    private readonly beforeDispatch: () => Promise<void> = () => Promise.resolve(),
   ) {}
 
   /** Starts on the first stream, so an instance nobody watches holds no LISTEN connection. */
@@ -111,7 +113,11 @@ export class EventFeed {
     for (;;) {
       const events = await eventsAfter(this.db, this.cursor);
       const ready = await this.contiguous(events);
-      if (ready.length > 0) this.dispatch(ready);
+      if (ready.length > 0) {
+        // On failure the cursor stays: the batch goes out after a later wake-up, not unchecked.
+        await this.beforeDispatch();
+        this.dispatch(ready);
+      }
       if (ready.length < events.length || events.length < EVENT_PAGE) return;
     }
   }

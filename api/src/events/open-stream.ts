@@ -1,5 +1,6 @@
 import { SSE_EVENTS } from '@rewards/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../lib/http-error';
 import { hashSessionToken } from '../lib/session-token';
 import { SESSION_COOKIE } from '../plugins/auth-hook';
 import { computeCounts } from './event-counts';
@@ -14,7 +15,8 @@ const SSE_HEADERS = {
   // no-transform: no proxy may compress or otherwise hold the stream back.
   'cache-control': 'no-cache, no-transform',
   'x-accel-buffering': 'no',
-  connection: 'keep-alive',
+  // No `connection: keep-alive`: HTTP/1.1 keeps the socket by default, and naming it stops
+  // Node from closing a socket at MAX_REQUESTS_PER_SOCKET (the next request got an empty 503).
 };
 
 /**
@@ -35,7 +37,15 @@ export async function openEventStream(
   const bounds = resumeAfter === undefined ? null : await eventBounds(db);
   const missed = bounds !== null && (resumeAfter! < bounds.min - 1 || resumeAfter! > bounds.max);
   const from = resumeAfter === undefined || missed ? feed.position : resumeAfter;
-  const stream = new EventStream(reply.raw, hashSessionToken(token), admin.role, from);
+  const tokenHash = hashSessionToken(token);
+  // Counted after the awaits above, right before the add: concurrent opens cannot slip past.
+  if (
+    [...streams].filter((s) => s.tokenHash === tokenHash).length >=
+    config.events.maxStreamsPerSession
+  ) {
+    throw new HttpError(429, 'Too many live update streams for this session');
+  }
+  const stream = new EventStream(reply.raw, tokenHash, admin.role, from);
 
   reply.hijack();
   // The stream outlives the server's idle timeout; heartbeats keep it busy, and a peer that

@@ -30,13 +30,36 @@ async function liveSessions(
 }
 
 /**
- * One timer for every stream of the process: a heartbeat on each, then one query checking all
- * their sessions. A stream whose session ended (sign-out, expiry, disabled account) is closed;
- * a changed role takes effect on the next event. A stream does not extend its session: an
- * admin who only leaves a tab open is signed out when the idle time runs out, as before.
+ * Checks every open stream's session in one query: a stream whose session ended (sign-out,
+ * expiry, disabled account, one-time password) is closed, a changed role applies from now on.
+ * The feed runs it before it hands out each batch of events (decision 015): the batch was read
+ * before this query, so every event a stream gets committed while its session was live, on
+ * whichever instance the sign-out or demotion happened, not up to a heartbeat later.
+ */
+export async function recheckSessions(
+  db: Kysely<Database>,
+  config: AppConfig,
+  streams: Set<EventStream>,
+): Promise<void> {
+  if (streams.size === 0) return;
+  const open = [...streams];
+  const live = await liveSessions(db, config.now().getTime(), [
+    ...new Set(open.map((s) => s.tokenHash)),
+  ]);
+  for (const stream of open) {
+    const role = live.get(stream.tokenHash);
+    if (role === undefined) stream.end();
+    else stream.role = role;
+  }
+}
+
+/**
+ * One timer for every stream of the process: a heartbeat on each, then the session re-check.
+ * A stream does not extend its session: an admin who only leaves a tab open is signed out
+ * when the idle time runs out, as before.
  */
 export function startStreamUpkeep(
-  db: Kysely<Database>,
+  recheck: () => Promise<void>,
   config: AppConfig,
   streams: Set<EventStream>,
   onError: (error: unknown) => void,
@@ -47,15 +70,7 @@ export function startStreamUpkeep(
     checking = true;
     try {
       for (const stream of streams) stream.heartbeat();
-      const open = [...streams];
-      const live = await liveSessions(db, config.now().getTime(), [
-        ...new Set(open.map((s) => s.tokenHash)),
-      ]);
-      for (const stream of open) {
-        const role = live.get(stream.tokenHash);
-        if (role === undefined) stream.end();
-        else stream.role = role;
-      }
+      await recheck();
     } catch (error) {
       onError(error);
     } finally {

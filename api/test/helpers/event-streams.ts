@@ -10,6 +10,7 @@ export const fastEvents = (overrides: Partial<AppConfig['events']> = {}): AppCon
   keepHours: 72,
   keepMax: 100_000,
   pruneIntervalMs: 600_000,
+  maxStreamsPerSession: 8,
   ...overrides,
 });
 

@@ -6,7 +6,9 @@
 import type { ReliabilityCheck } from '../reliability-check';
 import { crossOriginWriteCheck } from './cross-origin-write';
 import { decisionRaces } from './decision-races';
+import { edgeAnswers } from './edge-answers';
 import { fuzzMutatingRoutes } from './fuzz-mutating-routes';
+import { heldConnections } from './held-connections';
 import { issue30Attacks } from './issue-30-attacks';
 import { killNine } from './kill-nine';
 import { servedHeadersCheck } from './served-headers';
@@ -15,9 +17,11 @@ import { uploadAbuse } from './upload-abuse';
 export const CHECKS: readonly ReliabilityCheck[] = [
   servedHeadersCheck,
   crossOriginWriteCheck,
+  edgeAnswers,
   fuzzMutatingRoutes,
   decisionRaces,
   uploadAbuse,
   issue30Attacks,
+  heldConnections,
   killNine,
 ];
