@@ -40,7 +40,7 @@ async function main() {
     execSync('npm run build', { cwd: ROOT_DIR, stdio: 'inherit' });
   execSync('npm run build:single-bundle', { cwd: ROOT_DIR, stdio: 'inherit' });
   const budgets = readBudgets();
-  const platform = await startScratchPlatform('bundle');
+  const platform = await startScratchPlatform('bundle', { SERVE_SOURCE_MAPS: 'true' });
   const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   try {
     const results: RouteResult[] = [];

@@ -20,6 +20,7 @@ async function main() {
     limits: serverLimitsFrom(process.env),
     trustProxy: listFrom(process.env.TRUST_PROXY),
     proxySecret: process.env.TRUST_PROXY_SECRET || undefined,
+    sourceMaps: process.env.SERVE_SOURCE_MAPS === 'true',
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => void server.close().then(() => process.exit(0)));

@@ -212,6 +212,30 @@ describe('a remote server', () => {
     expect(current.headers['cache-control']).toBe('no-cache');
   });
 
+  it("hides source maps, its own and its versions', unless SERVE_SOURCE_MAPS asks for them", async () => {
+    fs.writeFileSync(path.join(distDir, 'remoteEntry.js.map'), '{"sources":["secret.ts"]}');
+    fs.writeFileSync(path.join(versionsDir, '1.0.1-bbbbbbbb', 'remoteEntry.js.map'), '{}');
+    for (const url of ['/remoteEntry.js.map', '/versions/1.0.1-bbbbbbbb/remoteEntry.js.map']) {
+      const res = await remote.inject({ url });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('secret.ts');
+    }
+    const open = await createAppServer({
+      distDir,
+      role: 'remote',
+      appOrigins: APP_ORIGINS,
+      spaFallback: true,
+      sourceMaps: true,
+    });
+    try {
+      expect((await open.inject({ url: '/remoteEntry.js.map' })).json()).toEqual({
+        sources: ['secret.ts'],
+      });
+    } finally {
+      await open.close();
+    }
+  });
+
   it('allows CORS for the shell origins only, never *', async () => {
     for (const origin of APP_ORIGINS) {
       const res = await remote.inject({ url: '/mf-manifest.json', headers: { origin } });

@@ -37,6 +37,11 @@ export interface AppServerOptions {
   trustProxy?: string[];
   /** TRUST_PROXY_SECRET: sent to the API so it believes this proxy's X-Forwarded-For. */
   proxySecret?: string;
+  /**
+   * SERVE_SOURCE_MAPS=true: serve the builds' `.map` files (the bundle benchmark reads which
+   * sources a page loads from them). Off by default: a map hands out the whole source.
+   */
+  sourceMaps?: boolean;
 }
 
 export async function createAppServer(options: AppServerOptions): Promise<FastifyInstance> {
@@ -47,6 +52,7 @@ export async function createAppServer(options: AppServerOptions): Promise<Fastif
     ...(apiUrls?.length && { frameworkErrors: apiAwareFrameworkErrors }),
   });
   if (limits) applyConnectionCaps(app, limits, options.trustProxy ?? []);
+  if (!options.sourceMaps) hideSourceMaps(app);
   if (apiUrls?.length) {
     await app.register((scope) => registerApiProxy(scope, apiUrls, limits, options.proxySecret));
   }
@@ -68,4 +74,13 @@ export async function createAppServer(options: AppServerOptions): Promise<Fastif
     if (options.versionsDir) await registerDeployedVersions(scope, options.versionsDir);
   });
   return app;
+}
+
+/** Every `.map` (the app's own and its deployed versions') answers as if it did not exist. */
+function hideSourceMaps(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    if (pathname.endsWith('.map') && !pathname.startsWith('/api/'))
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  });
 }
