@@ -8,13 +8,11 @@ import { StatusCell } from './status-cell';
 import { StatusSinceCell } from './status-since-cell';
 import { TrustCell } from './trust-cell';
 import { WalletCell } from './wallet-cell';
-import { statusSince } from './user-status';
+import { dash, yesNo } from '../../common/user-fields';
+import { statusSince } from '../../common/user-status';
 
 type Column = DataColumn<User>;
 
-const dash = (value: SortKey) =>
-  value === null || value === undefined || value === '' ? '—' : value;
-const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 /** The server sorts by these column ids (`sort=<id>:<asc|desc>`); other columns do not sort. */
 const sortable = (id: string) => USER_SORT_KEYS.some((key) => key === id);
 
