@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { StrictObject, StringEnum, Timestamp } from './common';
+import { Nullable, StrictObject, StringEnum, Timestamp } from './common';
 
 export const DashboardStats = StrictObject({
   totalUsers: Type.Integer(),
@@ -20,6 +20,9 @@ export const RecentActivity = StrictObject({
   description: Type.String(),
   timestamp: Timestamp,
   type: ActivityType,
+  userId: Nullable(
+    Type.Integer({ description: 'The user it is about, if any (their page: /user-table/<id>)' }),
+  ),
 });
 export type RecentActivity = Static<typeof RecentActivity>;
 export const ActivitiesResponse = StrictObject({

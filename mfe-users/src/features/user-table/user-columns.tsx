@@ -1,6 +1,8 @@
 import { formatDateTime } from '@rewards/shared';
 import type { User } from '@rewards/contract';
 import { USER_SORT_KEYS } from '@rewards/contract/limits';
+import { userPath } from '@rewards/contract/routes';
+import { Link as RouterLink } from '@rewards/shared/router';
 import type { DataColumn, SortKey } from '@rewards/shared/table';
 import { DeleteCell } from './delete-cell';
 import { PaymentCell } from './payment-cell';
@@ -44,7 +46,16 @@ const flag = (id: string, header: string, value: (u: User) => boolean, width: st
  */
 const columns: readonly Column[] = [
   field('id', 'ID', (u) => u.id, { width: '80px', sticky: 'start' }),
-  field('name', 'Name', (u) => u.full_name, { width: '180px', sticky: 'start' }),
+  field('name', 'Name', (u) => u.full_name, {
+    // The user's own page: their fields, referrals and rows of every list.
+    cell: (u) => (
+      <RouterLink className="uc-link" to={userPath(u.id)}>
+        {dash(u.full_name)}
+      </RouterLink>
+    ),
+    width: '180px',
+    sticky: 'start',
+  }),
   field('email', 'Email', (u) => u.email, { width: '240px' }),
   // DOB is a calendar date ('1990-05-01'); parsing it as a Date would shift it by the time zone.
   field('dob', 'DOB', (u) => u.dob, { width: '100px' }),
