@@ -76,6 +76,7 @@ describe('dashboard', () => {
       description: expect.stringMatching(/^Marked .+ \(user #1\) as trusted$/),
       timestamp: t.clock.now().toISOString(),
       type: 'other',
+      userId: 1,
     });
   });
 

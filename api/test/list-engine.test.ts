@@ -109,6 +109,20 @@ describe.each(LIST_SOURCES.map((source) => [source.declaration.path, source] as 
       });
     }
 
+    it("filters by user: exactly that user's rows, counted", async () => {
+      const owners = await valuesById('user_id');
+      const user = Number([...owners.values()][3]);
+      const rows = await walk({ user });
+      const expected = [...owners].filter(([, owner]) => Number(owner) === user);
+      expect(rows.map((row) => row.id).sort(byNumber)).toEqual(
+        expected.map(([id]) => id).sort(byNumber),
+      );
+      expect(expected.length).toBeGreaterThan(0);
+      expect(expected.length).toBeLessThan(owners.size);
+      expect((await page({ user })).total).toBe(expected.length);
+      expect((await page({ user: 999_999 })).total).toBe(0);
+    });
+
     it('filters by a date range, from the start of the first day through the end of the last', async () => {
       const dates = await valuesById(column('date'));
       const rows = await walk({ from: '2026-10-02', to: '2026-10-03' });
@@ -210,6 +224,11 @@ describe.each(LIST_SOURCES.map((source) => [source.declaration.path, source] as 
       [{ cursor: 'not-a-cursor' }, /cursor/i],
       [{ position: -1 }, /position/],
       [{ from: 'yesterday' }, /from/],
+      [{ user: 'abc' }, /user/],
+      [{ user: -1 }, /user/],
+      [{ user: '1.5' }, /user/],
+      [{ user: '9'.repeat(25) }, /user/],
+      [{ user: Number.MAX_SAFE_INTEGER + 2 }, /user/],
       [{ unknown: 'x' }, /unknown|additional/i],
     ])('answers bad input %j with a 400 naming the field', async (query, message) => {
       const res = await get('', query as Record<string, string | number>);

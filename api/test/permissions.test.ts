@@ -24,6 +24,8 @@ const EXPECTED: Record<string, Permission> = {
   'GET /api/users/all-users': 'users:read',
   'GET /api/users': 'users:read',
   'GET /api/users/export.csv': 'users:read',
+  'GET /api/users/:id': 'users:read',
+  'GET /api/users/:id/referrals': 'users:read',
   'PUT /api/users/:id/trust': 'users:trust',
   'PUT /api/users/:id/payment-status': 'users:approve-payment',
   'PUT /api/admin/users/:id/status': 'users:status',

@@ -30,7 +30,7 @@ describe('recent activity: full sentences, real types, a type filter', () => {
     const pending = await t.app.db
       .selectFrom('withdrawals as w')
       .innerJoin('users as u', 'u.id', 'w.user_id')
-      .select(['w.id', 'w.amount_minor', 'u.full_name'])
+      .select(['w.id', 'w.user_id', 'w.amount_minor', 'u.full_name'])
       .where('w.status', '=', 'pending')
       .orderBy('w.id')
       .limit(2)
@@ -52,6 +52,7 @@ describe('recent activity: full sentences, real types, a type filter', () => {
       description: `Rejected withdrawal #${rejected.id} of ${rupees(rejected.amount_minor)} for ${rejected.full_name}`,
       timestamp: t.clock.now().toISOString(),
       type: 'withdrawal',
+      userId: rejected.user_id,
     });
     expect(next?.description).toBe(
       `Approved withdrawal #${approved.id} of ${rupees(approved.amount_minor)} for ${approved.full_name}`,

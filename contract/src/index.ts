@@ -20,6 +20,7 @@ export * from './api/platform';
 export * from './api/upi';
 export * from './api/users';
 export * from './api/user-query';
+export * from './api/user-detail';
 // The API enforces the matrix at runtime, so it needs it from the built main entry too.
 export * from './permissions';
 // The API reads the live-update names and permissions from the built main entry.

@@ -36,6 +36,9 @@ export function dateCondition(
 export const equals = (column: string, value: unknown): Expression<SqlBool> =>
   sql<SqlBool>`${sql.ref(`r.${column}`)} = ${value}`;
 
+/** The rows of one user (a validated positive id): the list's `(user_id, id)` index serves it. */
+export const ofUser = (value: string): Expression<SqlBool> => equals('user_id', Number(value));
+
 /** Case-insensitive substring of a column of `r`. */
 export function contains(column: string, search: string): Expression<SqlBool> {
   return sql<SqlBool>`lower(${sql.ref(`r.${column}`)}) like ${containsPattern(search.toLowerCase())} escape '\\'`;

@@ -22,7 +22,8 @@ export function parseListView(source: AnyListSource, query: Record<string, unkno
   if (typeof sort === 'string') throw badRequest(sort);
   const filters: Record<string, string> = {};
   for (const [name, spec] of Object.entries(source.declaration.filters)) {
-    const raw = query[name];
+    // An id filter arrives validated as a number (contract list-query.ts); the view keeps text.
+    const raw = typeof query[name] === 'number' ? String(query[name]) : query[name];
     if (typeof raw !== 'string') continue;
     const value = spec.kind === 'search' ? raw.replace(CONTROL, '').trim() : raw;
     if (value !== '' && value !== 'all') filters[name] = value;

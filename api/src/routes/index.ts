@@ -15,6 +15,7 @@ import { platformRoutes } from './platform-routes';
 import { quizzesRoutes } from './quizzes-routes';
 import { upiRoutes } from './upi-routes';
 import { uploadsRoutes } from './uploads-routes';
+import { userDetailRoutes } from './user-detail-routes';
 import { userListRoutes } from './user-list-routes';
 import { usersRoutes } from './users-routes';
 import { videosRoutes } from './videos-routes';
@@ -34,6 +35,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     eventsRoutes,
     usersRoutes,
     userListRoutes,
+    userDetailRoutes,
     walletRoutes,
     withdrawalsRoutes,
     cryptoRoutes,

@@ -41,6 +41,8 @@ export function registrationSentence(u: { full_name: string }): string {
 export interface AuditSubject {
   name: string | null;
   amountMinor: number | null;
+  /** The user the record belongs to (a money row's owner, or the user itself). */
+  userId: number | null;
 }
 
 export interface AuditRow {

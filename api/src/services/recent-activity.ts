@@ -36,6 +36,7 @@ export async function recentActivities(
           .innerJoin('users as u', 'u.id', 'w.user_id')
           .select([
             'w.id',
+            'w.user_id',
             'w.amount_minor',
             'w.method',
             'w.status',
@@ -50,7 +51,15 @@ export async function recentActivities(
       ? db
           .selectFrom('withdrawals as w')
           .innerJoin('users as u', 'u.id', 'w.user_id')
-          .select(['w.id', 'w.amount_minor', 'w.method', 'w.status', 'w.created_at', 'u.full_name'])
+          .select([
+            'w.id',
+            'w.user_id',
+            'w.amount_minor',
+            'w.method',
+            'w.status',
+            'w.created_at',
+            'u.full_name',
+          ])
           .orderBy('w.created_at', 'desc')
           .limit(limit)
           .execute()
@@ -72,25 +81,32 @@ export async function recentActivities(
       description: paymentSentence(p),
       timestamp: p.payment_date,
       type: 'payment' as const,
+      userId: p.user_id,
     })),
     ...withdrawals.map((w) => ({
       id: `withdrawal-${w.id}`,
       description: withdrawalSentence(w),
       timestamp: w.created_at,
       type: 'withdrawal' as const,
+      userId: w.user_id,
     })),
     ...registrations.map((u) => ({
       id: `registration-${u.id}`,
       description: registrationSentence(u),
       timestamp: u.created_at,
       type: 'registration' as const,
+      userId: u.id,
     })),
-    ...audits.map((a) => ({
-      id: `audit-${a.id}`,
-      description: auditSentence(a, subjects(a)),
-      timestamp: a.at,
-      type: activityTypeOf(a.action),
-    })),
+    ...audits.map((a) => {
+      const subject = subjects(a);
+      return {
+        id: `audit-${a.id}`,
+        description: auditSentence(a, subject),
+        timestamp: a.at,
+        type: activityTypeOf(a.action),
+        userId: subject.userId,
+      };
+    }),
   ];
   return all
     .sort((a, b) => (a.timestamp < b.timestamp ? 1 : a.timestamp > b.timestamp ? -1 : 0))
@@ -144,7 +160,7 @@ async function auditSubjects(
       : db
           .selectFrom('withdrawals as w')
           .innerJoin('users as u', 'u.id', 'w.user_id')
-          .select(['w.id', 'w.amount_minor', 'u.full_name'])
+          .select(['w.id', 'w.user_id', 'w.amount_minor', 'u.full_name'])
           .where('w.id', 'in', withdrawalIds)
           .execute(),
     paymentIds.length === 0
@@ -152,7 +168,7 @@ async function auditSubjects(
       : db
           .selectFrom('wallet_transactions as w')
           .innerJoin('users as u', 'u.id', 'w.user_id')
-          .select(['w.id', 'w.amount_minor', 'u.full_name'])
+          .select(['w.id', 'w.user_id', 'w.amount_minor', 'u.full_name'])
           .where('w.id', 'in', paymentIds)
           .execute(),
     userIds.length === 0
@@ -161,14 +177,25 @@ async function auditSubjects(
   ]);
   const byEntity: Record<string, Map<number, AuditSubject>> = {
     withdrawal: new Map(
-      withdrawals.map((w) => [w.id, { name: w.full_name, amountMinor: w.amount_minor }]),
+      withdrawals.map((w) => [
+        w.id,
+        { name: w.full_name, amountMinor: w.amount_minor, userId: w.user_id },
+      ]),
     ),
     wallet_transaction: new Map(
-      payments.map((p) => [p.id, { name: p.full_name, amountMinor: p.amount_minor }]),
+      payments.map((p) => [
+        p.id,
+        { name: p.full_name, amountMinor: p.amount_minor, userId: p.user_id },
+      ]),
     ),
-    user: new Map(users.map((u) => [u.id, { name: u.full_name, amountMinor: null }])),
+    user: new Map(users.map((u) => [u.id, { name: u.full_name, amountMinor: null, userId: u.id }])),
   };
-  const unknown: AuditSubject = { name: null, amountMinor: null };
+  // A deleted user's rows still name them by id: their page says they were deleted.
+  const unknown = (row: AuditRow & { entity: string }): AuditSubject => ({
+    name: null,
+    amountMinor: null,
+    userId: row.entity === 'user' ? row.entity_id : null,
+  });
   return (row) =>
-    (row.entity_id === null ? undefined : byEntity[row.entity]?.get(row.entity_id)) ?? unknown;
+    (row.entity_id === null ? undefined : byEntity[row.entity]?.get(row.entity_id)) ?? unknown(row);
 }

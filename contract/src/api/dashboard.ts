@@ -30,6 +30,9 @@ export const RecentActivity = StrictObject({
   description: Type.String(),
   timestamp: Timestamp,
   type: ActivityType,
+  userId: Nullable(
+    Type.Integer({ description: 'The user it is about, if any (their page: /user-table/<id>)' }),
+  ),
 });
 export type RecentActivity = Static<typeof RecentActivity>;
 export const ActivitiesResponse = StrictObject({

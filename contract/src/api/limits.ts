@@ -59,3 +59,5 @@ export type UserSortKey = (typeof USER_SORT_KEYS)[number];
 export const USER_PAGE_MAX = 500;
 /** Longest search string of the user list query and the CSV export, characters. */
 export const USER_SEARCH_MAX = 200;
+/** Users a user referred that their page lists (the count covers all of them). */
+export const REFERRALS_SHOWN = 100;

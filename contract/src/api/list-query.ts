@@ -36,6 +36,12 @@ function filterSchema(name: string, spec: FilterSpec): TSchema {
             ? 'YYYY-MM-DD: from the start of that day (UTC); or an ISO 8601 date-time, from then'
             : 'YYYY-MM-DD: through the end of that day (UTC); or an ISO 8601 date-time, until then',
       });
+    case 'id':
+      return Type.Integer({
+        minimum: 1,
+        maximum: Number.MAX_SAFE_INTEGER,
+        description: `Only the rows of this ${spec.label}`,
+      });
   }
 }
 

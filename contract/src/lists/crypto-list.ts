@@ -1,6 +1,6 @@
 import type { CryptoPayment } from '../api/payments';
 import { defineList } from './list-declaration';
-import { amountColumn, dateColumn, idColumn, userColumn } from './money-columns';
+import { amountColumn, dateColumn, idColumn, userColumn, userFilter } from './money-columns';
 
 /** Crypto Pay (`/crypto-pay`), newest first. */
 export const CRYPTO_LIST = defineList<CryptoPayment>()({
@@ -9,6 +9,7 @@ export const CRYPTO_LIST = defineList<CryptoPayment>()({
   defaultSort: { key: 'date', direction: 'desc' },
   filters: {
     q: { kind: 'search', label: 'name, email, order ID or TX hash' },
+    user: userFilter,
     from: { kind: 'date', bound: 'from' },
     to: { kind: 'date', bound: 'to' },
     status: { kind: 'choice', values: ['all', 'pending', 'confirmed', 'failed'] },

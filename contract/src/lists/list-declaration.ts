@@ -17,7 +17,9 @@ export type FilterSpec =
   /** 'all' (no filter) or one of the values. */
   | { kind: 'choice'; values: readonly string[] }
   /** A day, YYYY-MM-DD: `from` applies from the start of that day, `to` through its end. */
-  | { kind: 'date'; bound: 'from' | 'to' };
+  | { kind: 'date'; bound: 'from' | 'to' }
+  /** A record's id, a positive integer: the rows of one user (the `(user_id, id)` index). */
+  | { kind: 'id'; label: string };
 
 export interface ListColumn<Row> {
   /** The screen's column id (also its sort key when `sortKey` is set). */

@@ -1,4 +1,4 @@
-import type { ListColumn } from './list-declaration';
+import type { FilterSpec, ListColumn } from './list-declaration';
 
 // The columns every money list shares, with the same header, sort key and CSV rule.
 
@@ -40,3 +40,9 @@ export const dateColumn = <Row>(date: (row: Row) => string, header = 'Date'): Li
   sortKey: 'date',
   csv: date,
 });
+
+/**
+ * The rows of one user, by id: what a user's page filters each list by (served by the list's
+ * `(user_id, id)` index, migration 015).
+ */
+export const userFilter: FilterSpec = { kind: 'id', label: 'user id' };

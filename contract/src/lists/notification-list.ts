@@ -1,6 +1,6 @@
 import type { Notification } from '../api/notifications';
 import { defineList } from './list-declaration';
-import { dateColumn, idColumn } from './money-columns';
+import { dateColumn, idColumn, userFilter } from './money-columns';
 
 /** Notifications (`/notifications`), newest first. */
 export const NOTIFICATION_LIST = defineList<Notification>()({
@@ -8,6 +8,7 @@ export const NOTIFICATION_LIST = defineList<Notification>()({
   sortKeys: ['id', 'user', 'date'],
   defaultSort: { key: 'date', direction: 'desc' },
   filters: {
+    user: userFilter,
     from: { kind: 'date', bound: 'from' },
     to: { kind: 'date', bound: 'to' },
   },

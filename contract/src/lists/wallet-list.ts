@@ -1,6 +1,6 @@
 import type { WalletMethod, WalletTransaction } from '../api/payments';
 import { defineList } from './list-declaration';
-import { amountColumn, dateColumn, userColumn } from './money-columns';
+import { amountColumn, dateColumn, userColumn, userFilter } from './money-columns';
 
 /** docs/product.md#wallet-transactions: the method filter reads UPI, QR Scanner, Crypto. */
 export const WALLET_METHOD_LABELS: Readonly<Record<WalletMethod, string>> = {
@@ -22,6 +22,7 @@ export const WALLET_LIST = defineList<WalletTransaction>()({
   defaultSort: { key: 'date', direction: 'desc' },
   filters: {
     q: { kind: 'search', label: 'name, email or UTR' },
+    user: userFilter,
     from: { kind: 'date', bound: 'from' },
     to: { kind: 'date', bound: 'to' },
     due: { kind: 'choice', values: ['all', 'not-due', 'due'] },

@@ -1,6 +1,6 @@
 import type { Withdrawal, WithdrawalMethod } from '../api/payments';
 import { defineList } from './list-declaration';
-import { amountColumn, dateColumn, idColumn, userColumn } from './money-columns';
+import { amountColumn, dateColumn, idColumn, userColumn, userFilter } from './money-columns';
 
 export const WITHDRAWAL_METHOD_LABELS: Readonly<Record<WithdrawalMethod, string>> = {
   upi: 'UPI',
@@ -45,6 +45,7 @@ export const WITHDRAWAL_LIST = defineList<Withdrawal>()({
   sortKeys: ['id', 'user', 'amount', 'method', 'status', 'date'],
   defaultSort: { key: 'date', direction: 'desc' },
   filters: {
+    user: userFilter,
     from: { kind: 'date', bound: 'from' },
     to: { kind: 'date', bound: 'to' },
     status: { kind: 'choice', values: ['all', 'pending', 'completed', 'rejected'] },

@@ -2,7 +2,7 @@
  * `@rewards/contract/routes`: the route manifest. Dependency-free on purpose: browser code
  * and the Node-side Rspack configs both import it.
  */
-export { ROUTES, type RouteKey } from './route-manifest';
+export { ROUTES, routePath, userPath, type RouteKey } from './route-manifest';
 export {
   REMOTE_ROUTES,
   ROUTE_LIST,

@@ -94,6 +94,16 @@ export const ROUTES = {
     module: 'UserTablePage',
     file: './src/pages/user-table-page.tsx',
   },
+  /** One user's whole story: their fields, referrals and rows of every list (decision 028). */
+  userDetail: {
+    path: '/user-table/:id',
+    label: 'User details',
+    area: 'admin-link',
+    app: 'mfe_users',
+    permission: 'users:read',
+    module: 'UserDetailPage',
+    file: './src/pages/user-detail-page.tsx',
+  },
   homeData: {
     path: '/home-data',
     label: 'Home Manage',
@@ -211,3 +221,13 @@ export const ROUTES = {
 } as const satisfies Record<string, RouteEntry>;
 
 export type RouteKey = keyof typeof ROUTES;
+
+/** A path with its `:name` parts filled in: `routePath(ROUTES.userDetail.path, { id: 5 })`. */
+export function routePath(path: string, params: Readonly<Record<string, string | number>>): string {
+  return path.replace(/:(\w+)/g, (part, name: string) =>
+    name in params ? encodeURIComponent(String(params[name])) : part,
+  );
+}
+
+/** A user's page (`ROUTES.userDetail`), the link every screen naming a user uses. */
+export const userPath = (id: number): string => routePath(ROUTES.userDetail.path, { id });

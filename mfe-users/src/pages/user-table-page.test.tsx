@@ -56,6 +56,8 @@ describe('UserTablePage', () => {
     expect(asha.getByRole('combobox', { name: 'Status of Asha Verma' })).toHaveValue('ok');
     expect(asha.getByRole('button', { name: 'Delete Asha Verma' })).toBeEnabled();
     expect(asha.getByText('1995-04-12')).toBeInTheDocument();
+    // The name opens the user's own page.
+    expect(asha.getByRole('link', { name: 'Asha Verma' })).toHaveAttribute('href', '/user-table/1');
     const ravi = rowOf('ravi@example.com');
     expect(ravi.getByRole('button', { name: 'Approved' })).toBeDisabled();
     expect(screen.getByText('2 users')).toBeInTheDocument();

@@ -24,6 +24,11 @@ export interface ServerListOptions {
   query: ListApiQuery;
   /** See useWindowedQuery: new rows wait behind a notice instead of moving the rows in view. */
   holdNewRows?: boolean;
+  /**
+   * Also read the unfiltered list's total for 'Showing X of Y' (default). A view that is never
+   * anything but narrowed (one user's rows on their page) shows no Y and skips the request.
+   */
+  withAllTotal?: boolean;
 }
 
 /** Rows per request: a screen shows ~12 rows, so one window covers several screens. */
@@ -82,7 +87,7 @@ export function useServerList<Row>(
   options: ServerListOptions,
 ): WindowedRows<Row> & { allTotal: number | null } {
   const list = useWindowedQuery<Row>(windowedOptions<Row>(options));
-  const narrowed = isNarrowed(options.query);
+  const narrowed = isNarrowed(options.query) && options.withAllTotal !== false;
   const unfiltered: ListApiQuery = options.query.sort ? { sort: options.query.sort } : {};
   const all = useQuery({
     queryKey: [...serverListKeys(options.dataSet).list(unfiltered), 0],

@@ -16,5 +16,6 @@ export {
   useLocation,
   useNavigate,
   useNavigationType,
+  useParams,
   useSearchParams,
 } from 'react-router-dom';

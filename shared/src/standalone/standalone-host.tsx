@@ -31,11 +31,14 @@ export function StandaloneHost({ title, routes, requiresAdmin }: StandaloneHostP
         <BrowserRouter>
           <Flex as="nav" gap="4" px="6" py="3" borderBottomWidth="1px" wrap="wrap" align="center">
             <Text fontWeight="semibold">{title} (standalone)</Text>
-            {routes.map((route) => (
-              <Link key={route.path} asChild>
-                <RouterLink to={route.path}>{route.label}</RouterLink>
-              </Link>
-            ))}
+            {/* A page with parameters (`/user-table/:id`) is reached through links, not the nav. */}
+            {routes
+              .filter((route) => !route.path.includes(':'))
+              .map((route) => (
+                <Link key={route.path} asChild>
+                  <RouterLink to={route.path}>{route.label}</RouterLink>
+                </Link>
+              ))}
           </Flex>
           <Box p={{ base: '4', md: '6' }}>
             {requiresAdmin ? (

@@ -20,6 +20,8 @@ interface ServerListTableProps<Row extends { id: number }> {
   live?: LiveNewRows;
   onScrolledChange?: (scrolled: boolean) => void;
   rowHeight?: number;
+  /** The table's scroll height (DataTable's default: the viewport minus the page's chrome). */
+  height?: string;
 }
 
 /**
@@ -67,6 +69,7 @@ export function ServerListTable<Row extends { id: number }>(props: ServerListTab
         emptyText={props.emptyText}
         caption={props.caption}
         rowHeight={props.rowHeight}
+        height={props.height}
         sort={view.sort}
         onSortChange={view.toggleSort}
         isFresh={props.live?.isFresh}

@@ -40,6 +40,8 @@ const defaultsOf = (declaration: ListViewDeclaration): Record<string, string> =>
 function apiValue(spec: FilterSpec, value: string): string | null {
   const trimmed = value.trim();
   if (trimmed === '' || trimmed === 'all') return null;
+  // A hand-edited id the API would refuse (400) is no filter, as an unknown choice would be.
+  if (spec.kind === 'id') return /^[1-9]\d{0,15}$/.test(trimmed) ? trimmed : null;
   if (spec.kind !== 'date') return trimmed;
   const bound = spec.bound === 'from' ? startOfDay(trimmed) : endOfDay(trimmed);
   return bound ? bound.toISOString() : null;

@@ -1,6 +1,6 @@
 import type { AuditEntity } from '@rewards/contract/audit';
 import type { Permission } from '@rewards/contract/permissions';
-import { ROUTES, type RouteEntry, type RouteKey } from '@rewards/contract/routes';
+import { ROUTES, type RouteEntry, type RouteKey, userPath } from '@rewards/contract/routes';
 
 /** The screen that shows each kind of audited record. */
 const SCREEN_OF: Record<AuditEntity, RouteKey> = {
@@ -24,10 +24,15 @@ export interface EntityLink {
 }
 
 /**
- * Where an audit row's record is shown. A withdrawal opens its details on the withdrawals
- * screen (`?details=<id>`); other screens list their records without an id to jump to.
+ * Where an audit row's record is shown. A user opens their own page (`/user-table/<id>`, which
+ * says so when they were deleted); a withdrawal opens its details on the withdrawals screen
+ * (`?details=<id>`); other screens list their records without an id to jump to.
  */
 export function entityLink(entity: string, entityId: number | null): EntityLink | null {
+  if (entity === 'user' && entityId !== null) {
+    const { label, permission } = ROUTES.userDetail;
+    return { to: userPath(entityId), label, permission };
+  }
   const key = (SCREEN_OF as Record<string, RouteKey | undefined>)[entity];
   if (!key) return null;
   const route: RouteEntry = ROUTES[key];

@@ -55,7 +55,7 @@ describe('AuditLogPage', () => {
     expect(row.getByText('Changed trust of user')).toBeInTheDocument();
     expect(row.getByText('admin@rewards.test')).toBeInTheDocument();
     expect(row.getByText('trust: false → true')).toBeInTheDocument();
-    expect(row.getByRole('link', { name: 'User #7' })).toHaveAttribute('href', '/user-table');
+    expect(row.getByRole('link', { name: 'User #7' })).toHaveAttribute('href', '/user-table/7');
     expect(screen.getByText('1 entries loaded')).toBeInTheDocument();
   });
 

@@ -25,6 +25,7 @@ const payment = {
   description: 'Payment of ₹500 by Asha',
   timestamp: '2026-11-21T10:00:00Z',
   type: 'payment',
+  userId: 5,
 } satisfies RecentActivity;
 
 function answerDashboard(activities: RecentActivity[]) {
@@ -59,8 +60,19 @@ describe('DashboardPage', () => {
       '/upi-scanner',
       '/notifications',
     ]);
-    expect(screen.getByText('Payment of ₹500 by Asha')).toBeInTheDocument();
+    // The entry opens the page of the user it is about.
+    expect(screen.getByRole('link', { name: 'Payment of ₹500 by Asha' })).toHaveAttribute(
+      'href',
+      '/user-table/5',
+    );
     expect(screen.getByText('payment')).toBeInTheDocument();
+  });
+
+  it("links no activity to a user's page for a role without users:read", async () => {
+    answerDashboard([payment]);
+    renderWithProviders(<DashboardPage />, { as: 'content' });
+    expect(await screen.findByText('Payment of ₹500 by Asha')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Payment of ₹500 by Asha' })).not.toBeInTheDocument();
   });
 
   it('shows only the navigation cards whose screens the role may open', async () => {
@@ -137,6 +149,7 @@ describe('DashboardPage', () => {
       description: 'Approved withdrawal #13 of ₹1,250.00 for Asha Rao',
       timestamp: '2026-11-21T11:00:00Z',
       type: 'withdrawal',
+      userId: null,
     } satisfies RecentActivity;
     answerDashboard([payment]);
     mockApi.get<ActivitiesResponse>('/dashboard/recent-activities', (sent) => ({

@@ -1,7 +1,9 @@
-import { formatDateTime } from '@rewards/shared';
+import { formatDateTime, usePermission } from '@rewards/shared';
 import type { ActivityType, RecentActivity } from '@rewards/contract';
 import { ACTIVITY_TYPE_PERMISSION, type Permission } from '@rewards/contract/permissions';
-import { Badge, Box, Card, Flex, Heading, Spinner, Stack, Text } from '@rewards/shared/ui';
+import { ROUTES, userPath } from '@rewards/contract/routes';
+import { Link as RouterLink } from '@rewards/shared/router';
+import { Badge, Box, Card, Flex, Heading, Link, Spinner, Stack, Text } from '@rewards/shared/ui';
 import { SelectField, type SelectOption } from '@rewards/shared/ui-admin';
 
 const BADGE_PALETTE: Record<ActivityType, string> = {
@@ -50,6 +52,8 @@ export function RecentActivityList({
   onFilterChange,
   loading,
 }: RecentActivityListProps) {
+  // The user's page needs its own permission: other roles read the sentence only.
+  const mayOpenUsers = usePermission(ROUTES.userDetail.permission);
   const filterLabel = options.find((option) => option.value === filter)?.label ?? '';
   return (
     <Card.Root variant="outline">
@@ -84,7 +88,17 @@ export function RecentActivityList({
                   justify="space-between"
                 >
                   <Box>
-                    <Text>{activity.description}</Text>
+                    <Text>
+                      {mayOpenUsers && activity.userId !== null ? (
+                        <Link asChild colorPalette="blue">
+                          <RouterLink to={userPath(activity.userId)}>
+                            {activity.description}
+                          </RouterLink>
+                        </Link>
+                      ) : (
+                        activity.description
+                      )}
+                    </Text>
                     <Text fontSize="sm" color="fg.muted">
                       {formatDateTime(activity.timestamp)}
                     </Text>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Outlet } from '@rewards/shared/router';
 import { Box, Flex, Portal } from '@rewards/shared/ui';
 import { AdminOverlays, Drawer } from '@rewards/shared/ui-admin';
+import { JumpPaletteHost } from '../palette/jump-palette-host';
 import { Sidebar } from './sidebar';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
@@ -66,6 +67,7 @@ export function AdminLayout() {
         </Box>
       </Flex>
       <AdminOverlays />
+      <JumpPaletteHost />
     </Flex>
   );
 }

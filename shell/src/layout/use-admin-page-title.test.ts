@@ -7,6 +7,7 @@ describe('adminPageTitle', () => {
     expect(adminPageTitle('/messages')).toBe('Messages · Admin Panel');
     expect(adminPageTitle('/quiz_table')).toBe('Quiz Table · Admin Panel');
     expect(adminPageTitle('/payment/7')).toBe('Payment · Admin Panel');
+    expect(adminPageTitle('/user-table/7')).toBe('User details · Admin Panel');
   });
 
   it("falls back to 'Admin Panel' for a path no admin route serves", () => {

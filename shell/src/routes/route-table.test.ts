@@ -44,6 +44,7 @@ describe('route table', () => {
     expect(ADMIN_REMOTE_ROUTES.map((route) => route.path).sort()).toEqual(
       [
         '/user-table',
+        '/user-table/:id',
         '/home-data',
         '/task-data',
         '/quiz_form',
@@ -77,6 +78,14 @@ describe('route table', () => {
     expect(isActivePath('/payment/42', '/payment')).toBe(true);
     expect(isActivePath('/payments', '/payment')).toBe(false);
     expect(isActivePath('/dashboard', '/payment')).toBe(false);
+  });
+
+  it("matches a route's :parameters one path segment each", () => {
+    expect(isActivePath('/user-table/42', '/user-table/:id')).toBe(true);
+    expect(isActivePath('/user-table/42/more', '/user-table/:id')).toBe(true);
+    expect(isActivePath('/user-table', '/user-table/:id')).toBe(false);
+    expect(isActivePath('/user-tablex/42', '/user-table/:id')).toBe(false);
+    expect(isActivePath('/user-table/42', '/user-table')).toBe(true);
   });
 
   it('every admin route declares the permission its screen needs', () => {

@@ -53,5 +53,10 @@ export const APP_VERSION = 'v2.1.0';
  * after a slash.
  */
 export function isActivePath(currentPath: string, route: string): boolean {
+  if (route.includes('/:')) {
+    // A route with parameters (`/user-table/:id`): each `:name` stands for one path segment.
+    const pattern = route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+');
+    return new RegExp(`^${pattern}(/|$)`).test(currentPath);
+  }
   return currentPath === route || currentPath.startsWith(`${route}/`);
 }

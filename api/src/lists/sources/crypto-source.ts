@@ -1,7 +1,7 @@
 import { sql, type SqlBool } from 'kysely';
 import { CRYPTO_LIST } from '@rewards/contract';
 import { cryptoPaymentsByIds } from '../../services/crypto-queries';
-import { contains, dateCondition, equals, userMatches } from '../list-filters';
+import { contains, dateCondition, equals, ofUser, userMatches } from '../list-filters';
 import type { SourceOf } from '../list-source';
 
 /** Crypto Pay (docs/product.md#crypto-payments). */
@@ -22,6 +22,8 @@ export const cryptoSource: SourceOf<typeof CRYPTO_LIST> = {
   },
   filter: (db, name, value) => {
     switch (name) {
+      case 'user':
+        return ofUser(value);
       case 'q':
         return sql<SqlBool>`(${userMatches(db, value)} or ${contains('order_id', value)}
           or ${contains('tx_hash', value)})`;

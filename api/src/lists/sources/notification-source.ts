@@ -1,6 +1,6 @@
 import { NOTIFICATION_LIST } from '@rewards/contract';
 import { notificationsByIds } from '../../services/notification-service';
-import { dateCondition } from '../list-filters';
+import { dateCondition, ofUser } from '../list-filters';
 import type { SourceOf } from '../list-source';
 
 /** Notifications (docs/product.md#notifications). */
@@ -15,7 +15,8 @@ export const notificationSource: SourceOf<typeof NOTIFICATION_LIST> = {
     user: { column: 'user_id', kind: 'number' },
     date: { column: 'created_at', kind: 'text' },
   },
-  filter: (_db, name, value) => dateCondition('created_at', name, value, name),
+  filter: (_db, name, value) =>
+    name === 'user' ? ofUser(value) : dateCondition('created_at', name, value, name),
   rowsByIds: notificationsByIds,
   summary: null,
 };

@@ -1,7 +1,7 @@
 import { sql, type SqlBool } from 'kysely';
 import { WALLET_LIST } from '@rewards/contract';
 import { walletTransactionsByIds } from '../../services/wallet-service';
-import { contains, dateCondition, equals, userMatches } from '../list-filters';
+import { contains, dateCondition, equals, ofUser, userMatches } from '../list-filters';
 import type { SourceOf } from '../list-source';
 
 /** Payment: wallet transactions (docs/product.md#wallet-transactions). */
@@ -22,6 +22,8 @@ export const walletSource: SourceOf<typeof WALLET_LIST> = {
   },
   filter: (db, name, value) => {
     switch (name) {
+      case 'user':
+        return ofUser(value);
       case 'q':
         return sql<SqlBool>`(${userMatches(db, value)} or ${contains('utr_number', value)})`;
       case 'from':

@@ -1,6 +1,6 @@
 import { WITHDRAWAL_LIST } from '@rewards/contract';
 import { decisionRuleOf, withdrawalsByIds } from '../../services/withdrawal-service';
-import { dateCondition, equals } from '../list-filters';
+import { dateCondition, equals, ofUser } from '../list-filters';
 import type { SourceOf } from '../list-source';
 
 /** Withdrawal (docs/product.md#withdrawals). */
@@ -20,6 +20,8 @@ export const withdrawalSource: SourceOf<typeof WITHDRAWAL_LIST> = {
   },
   filter: (_db, name, value) => {
     switch (name) {
+      case 'user':
+        return ofUser(value);
       case 'from':
       case 'to':
         return dateCondition('created_at', name, value, name);

@@ -49,6 +49,8 @@ const CSS = `
 .uc-changed { border-color: var(--chakra-colors-orange-solid); border-width: 2px; }
 .uc-unsaved { color: var(--chakra-colors-orange-fg); font-size: var(--chakra-font-sizes-xs); font-weight: 600; }
 .uc-sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+.uc-link { color: var(--chakra-colors-blue-fg); text-decoration: underline; text-underline-offset: 2px; overflow: hidden; text-overflow: ellipsis; }
+.uc-link:focus-visible { outline: 2px solid var(--chakra-colors-blue-focus-ring); outline-offset: 1px; }
 .uc-expired { margin-inline-start: 0.25rem; color: var(--chakra-colors-orange-fg); font-weight: 500; }
 `;
 

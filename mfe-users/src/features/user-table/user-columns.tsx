@@ -1,6 +1,8 @@
 import { formatDateTime } from '@rewards/shared';
 import type { User } from '@rewards/contract';
 import { USER_SORT_KEYS } from '@rewards/contract/limits';
+import { userPath } from '@rewards/contract/routes';
+import { Link as RouterLink } from '@rewards/shared/router';
 import type { DataColumn, SortKey } from '@rewards/shared/table';
 import { DeleteCell } from './delete-cell';
 import { PaymentCell } from './payment-cell';
@@ -8,13 +10,11 @@ import { StatusCell } from './status-cell';
 import { StatusSinceCell } from './status-since-cell';
 import { TrustCell } from './trust-cell';
 import { WalletCell } from './wallet-cell';
-import { statusSince } from './user-status';
+import { dash, yesNo } from '../../common/user-fields';
+import { statusSince } from '../../common/user-status';
 
 type Column = DataColumn<User>;
 
-const dash = (value: SortKey) =>
-  value === null || value === undefined || value === '' ? '—' : value;
-const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 /** The server sorts by these column ids (`sort=<id>:<asc|desc>`); other columns do not sort. */
 const sortable = (id: string) => USER_SORT_KEYS.some((key) => key === id);
 
@@ -46,7 +46,16 @@ const flag = (id: string, header: string, value: (u: User) => boolean, width: st
  */
 const columns: readonly Column[] = [
   field('id', 'ID', (u) => u.id, { width: '80px', sticky: 'start' }),
-  field('name', 'Name', (u) => u.full_name, { width: '180px', sticky: 'start' }),
+  field('name', 'Name', (u) => u.full_name, {
+    // The user's own page: their fields, referrals and rows of every list.
+    cell: (u) => (
+      <RouterLink className="uc-link" to={userPath(u.id)}>
+        {dash(u.full_name)}
+      </RouterLink>
+    ),
+    width: '180px',
+    sticky: 'start',
+  }),
   field('email', 'Email', (u) => u.email, { width: '240px' }),
   // DOB is a calendar date ('1990-05-01'); parsing it as a Date would shift it by the time zone.
   field('dob', 'DOB', (u) => u.dob, { width: '100px' }),

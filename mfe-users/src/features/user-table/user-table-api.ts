@@ -1,6 +1,6 @@
 import { apiClient } from '@rewards/shared';
 import type { User, UserMessageResponse, UserResponse, UserStatus } from '@rewards/contract';
-import { statusDates } from './user-status';
+import { statusDates } from '../../common/user-status';
 
 // Each change answers the user as the server now stores it; the row then shows that.
 

@@ -1,4 +1,4 @@
-import { makeUser } from '../../test-fixtures';
+import { makeUser } from '../test-fixtures';
 import { isPauseExpired, PAUSE_EXPIRY_MS, statusDates, statusSince } from './user-status';
 
 describe('user status rules', () => {

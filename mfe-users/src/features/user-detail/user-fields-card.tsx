@@ -1,0 +1,21 @@
+import type { User } from '@rewards/contract';
+import { Box, SimpleGrid, Text } from '@rewards/shared/ui';
+import { USER_FIELDS } from '../../common/user-fields';
+
+/** The user's fields as User Manage shows them, as a description list (label, then value). */
+export function UserFieldsCard({ user }: { user: User }) {
+  return (
+    <SimpleGrid as="dl" columns={{ base: 1, sm: 2, lg: 4 }} gapX="6" gapY="3">
+      {USER_FIELDS.map((field) => (
+        <Box key={field.label} minW="0">
+          <Text as="dt" fontSize="xs" color="fg.muted">
+            {field.label}
+          </Text>
+          <Text as="dd" fontWeight="medium" overflowWrap="anywhere">
+            {field.value(user)}
+          </Text>
+        </Box>
+      ))}
+    </SimpleGrid>
+  );
+}

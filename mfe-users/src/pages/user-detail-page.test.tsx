@@ -1,0 +1,147 @@
+import { screen, within } from '@testing-library/react';
+import type {
+  ListPageData,
+  Notification,
+  UserReferralsResponse,
+  UserResponse,
+  WalletTransaction,
+} from '@rewards/contract';
+import { ROUTES } from '@rewards/contract/routes';
+import { Route, Routes } from '@rewards/shared/router';
+import { mockApi, renderWithProviders } from '@rewards/shared/testing';
+import type { Role } from '@rewards/contract/permissions';
+import UserDetailPage from './user-detail-page';
+import { makeUser, queryOf } from '../test-fixtures';
+
+const page = <Row,>(rows: Row[]): { success: true; data: ListPageData<Row> } => ({
+  success: true,
+  data: { rows, total: rows.length, totalIsEstimate: false, nextCursor: null, position: 0 },
+});
+
+const transaction: WalletTransaction = {
+  id: 901,
+  user_id: 7,
+  full_name: 'Asha Verma',
+  email: 'asha@example.com',
+  amount: '250.00',
+  method: 'UPI',
+  utr_number: 'UTR777',
+  due: true,
+  payment_date: '2026-10-02T10:00:00.000Z',
+  status: 'pending',
+};
+const notification: Notification = {
+  id: 55,
+  user_id: 7,
+  full_name: 'Asha Verma',
+  email: 'asha@example.com',
+  message: 'Your payment is due',
+  created_at: '2026-10-03T10:00:00.000Z',
+};
+
+function mockUser() {
+  mockApi.get<UserResponse>('/users/7', {
+    success: true,
+    user: makeUser({ id: 7, full_name: 'Asha Verma', under_ref: 'REF100' }),
+  });
+  mockApi.get<UserReferralsResponse>('/users/7/referrals', {
+    success: true,
+    data: {
+      referrer: {
+        id: 3,
+        full_name: 'Ravi Rao',
+        email: 'ravi@example.com',
+        reference_code: 'REF100',
+      },
+      referred: {
+        count: 2,
+        users: [
+          { id: 11, full_name: 'Mei Chen', email: 'mei@example.com', reference_code: 'MEI1' },
+          { id: 12, full_name: 'Omar Ali', email: 'omar@example.com', reference_code: 'OMAR1' },
+        ],
+      },
+    },
+  });
+}
+function mockLists() {
+  mockApi.get('/wallet', page([transaction]));
+  mockApi.get('/withdrawals', page([]));
+  mockApi.get('/crypto-payments', page([]));
+  mockApi.get('/notifications', page([notification]));
+}
+const renderAt = (path: string, as: Role = 'owner') =>
+  renderWithProviders(
+    <Routes>
+      <Route path={ROUTES.userDetail.path} element={<UserDetailPage />} />
+    </Routes>,
+    { route: path, as },
+  );
+
+describe('UserDetailPage', () => {
+  it("shows the user's fields, referrals as links, and their rows of every list", async () => {
+    mockUser();
+    mockLists();
+    renderAt('/user-table/7');
+    expect(await screen.findByRole('heading', { name: 'Asha Verma (#7)' })).toBeInTheDocument();
+    expect(screen.getByText('Wallet').nextSibling).toHaveTextContent('₹1,250.50');
+    expect(await screen.findByRole('link', { name: 'Ravi Rao (#3)' })).toHaveAttribute(
+      'href',
+      '/user-table/3',
+    );
+    expect(screen.getByRole('link', { name: 'Mei Chen (#11)' })).toHaveAttribute(
+      'href',
+      '/user-table/11',
+    );
+    expect(screen.getByText('Referred 2 users:')).toBeInTheDocument();
+
+    const wallet = await screen.findByRole('table', { name: 'Wallet transactions' });
+    expect(await within(wallet).findByText('UTR777')).toBeInTheDocument();
+    expect(within(wallet).getByRole('cell', { name: 'Due' })).toBeInTheDocument();
+    expect(within(wallet).getByRole('cell', { name: '₹250.00' })).toBeInTheDocument();
+    const notifications = screen.getByRole('table', { name: 'Notifications' });
+    expect(await within(notifications).findByText('Your payment is due')).toBeInTheDocument();
+    expect(await screen.findByText('No withdrawals')).toBeInTheDocument();
+    // Each list asked the engine for this user's rows only, and nothing for its whole list.
+    for (const path of ['/wallet', '/withdrawals', '/crypto-payments', '/notifications']) {
+      const sent = mockApi.requestsTo('GET', path);
+      expect(sent.length).toBeGreaterThan(0);
+      for (const request of sent) expect(queryOf(request).get('user')).toBe('7');
+    }
+  });
+
+  it('shows no money lists to a role without payments:read, and asks for none', async () => {
+    mockUser();
+    mockApi.get('/notifications', page([notification]));
+    renderAt('/user-table/7', 'support');
+    expect(await screen.findByRole('heading', { name: 'Notifications' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Wallet transactions' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Withdrawals' })).not.toBeInTheDocument();
+    expect(mockApi.requestsTo('GET', '/wallet')).toHaveLength(0);
+  });
+
+  it.each(['abc', '-1', '0', '99999999999999999999'])(
+    "says 'User not found' for /user-table/%s without asking the server",
+    async (id) => {
+      renderAt(`/user-table/${id}`);
+      expect(await screen.findByText('User not found')).toBeInTheDocument();
+      expect(mockApi.requests()).toHaveLength(0);
+    },
+  );
+
+  it("shows the server's reason for a missing user: deleted, or never there", async () => {
+    mockApi.fail('get', '/users/12', 404, 'User #12 was deleted');
+    renderAt('/user-table/12');
+    expect(await screen.findByText('User #12 was deleted')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to User Manage' })).toHaveAttribute(
+      'href',
+      '/user-table',
+    );
+  });
+
+  it('offers Retry when the server fails', async () => {
+    mockApi.fail('get', '/users/7', 500, 'Internal server error');
+    renderAt('/user-table/7');
+    expect(await screen.findByText('Could not load the user')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});

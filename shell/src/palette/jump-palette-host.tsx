@@ -1,0 +1,31 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+
+// Loaded on the first Ctrl+K, not with the admin frame: the shell's first load stays within its
+// budget (decision 010) and most page views never open the palette.
+const JumpPalette = lazy(() => import('./jump-palette').then((m) => ({ default: m.JumpPalette })));
+
+/** Ctrl+K (Cmd+K on a Mac) anywhere in the admin opens the jump palette. */
+export const isJumpShortcut = (event: KeyboardEvent): boolean =>
+  (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k';
+
+export function JumpPaletteHost() {
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isJumpShortcut(event)) return;
+      // The browser's own Ctrl+K (focus its search bar) would take the keys away.
+      event.preventDefault();
+      setLoaded(true);
+      setOpen(true);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+  if (!loaded) return null;
+  return (
+    <Suspense fallback={null}>
+      <JumpPalette open={open} onOpenChange={setOpen} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,133 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { User, UserListResponse } from '@rewards/contract';
+import { USER_SEARCH_MAX } from '@rewards/contract/limits';
+import { Route, Routes, useLocation } from '@rewards/shared/router';
+import { mockApi, renderWithProviders } from '@rewards/shared/testing';
+import type { Role } from '@rewards/contract/permissions';
+import { JumpPaletteHost } from './jump-palette-host';
+
+const asha = { id: 42, full_name: 'Asha Rao', email: 'asha@example.com' } as User;
+
+function answerSearch(users: User[]) {
+  mockApi.get<UserListResponse>('/users', {
+    success: true,
+    data: {
+      rows: users,
+      total: users.length,
+      totalIsEstimate: false,
+      nextCursor: null,
+      position: 0,
+    },
+  });
+}
+function Where() {
+  return <output data-testid="path">{useLocation().pathname}</output>;
+}
+const renderHost = (as: Role = 'owner') =>
+  renderWithProviders(
+    <>
+      <Routes>
+        <Route path="*" element={<Where />} />
+      </Routes>
+      <JumpPaletteHost />
+    </>,
+    { route: '/dashboard', as },
+  );
+const path = () => screen.getByTestId('path').textContent;
+/** The palette's field, once the dialog has moved the focus into it. */
+async function field() {
+  const input = await screen.findByRole('combobox', { name: /Screen or user/ });
+  await waitFor(() => expect(input).toHaveFocus());
+  return input;
+}
+
+describe('the jump palette (keyboard only)', () => {
+  it('opens on Ctrl+K, goes to a screen by name with the arrows and Enter', async () => {
+    answerSearch([]);
+    renderHost();
+    await userEvent.keyboard('{Control>}k{/Control}');
+    const input = await field();
+    await userEvent.keyboard('pay');
+    expect(screen.getByRole('option', { name: /Payment/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('option', { name: /Crypto Pay/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(input).toHaveAttribute(
+      'aria-activedescendant',
+      screen.getByRole('option', { name: /Crypto Pay/ }).id,
+    );
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('2 results'));
+    await userEvent.keyboard('{Enter}');
+    expect(path()).toBe('/crypto-pay');
+    await waitFor(() => expect(screen.queryByRole('combobox')).not.toBeInTheDocument());
+  });
+
+  it("opens a user's page from the server's search: the first 5 matches", async () => {
+    answerSearch([asha]);
+    renderHost();
+    await userEvent.keyboard('{Meta>}k{/Meta}');
+    await field();
+    await userEvent.keyboard('asha@');
+    // Typing fast asks at most every 200 ms; the last text is always sent.
+    const searches = () =>
+      mockApi
+        .requestsTo('GET', '/users')
+        .map((sent) => new URLSearchParams(sent.path.split('?')[1]));
+    await waitFor(() => expect(searches().at(-1)?.get('search')).toBe('asha@'));
+    expect(searches().every((query) => query.get('limit') === '5')).toBe(true);
+    const option = await screen.findByRole('option', { name: /Asha Rao \(#42\)/ });
+    expect(option).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{Enter}');
+    expect(path()).toBe('/user-table/42');
+  });
+
+  it('sends at most USER_SEARCH_MAX characters', async () => {
+    answerSearch([]);
+    renderHost();
+    await userEvent.keyboard('{Control>}k{/Control}');
+    await field();
+    // Ctrl+V of a long text into the focused field.
+    await userEvent.paste('x'.repeat(USER_SEARCH_MAX + 50));
+    await waitFor(() => expect(mockApi.requestsTo('GET', '/users').length).toBeGreaterThan(0));
+    for (const sent of mockApi.requestsTo('GET', '/users')) {
+      const search = new URLSearchParams(sent.path.split('?')[1]).get('search') ?? '';
+      expect(search.length).toBeLessThanOrEqual(USER_SEARCH_MAX);
+    }
+  });
+
+  it('opens a user by id, and Escape closes the palette', async () => {
+    answerSearch([]);
+    renderHost();
+    await userEvent.keyboard('{Control>}k{/Control}');
+    await field();
+    await userEvent.keyboard('17');
+    expect(screen.getByRole('option', { name: /User #17/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('combobox')).not.toBeInTheDocument());
+    expect(path()).toBe('/dashboard');
+    await userEvent.keyboard('{Control>}k{/Control}');
+    expect(await field()).toHaveValue('');
+    await userEvent.keyboard('17{Enter}');
+    expect(path()).toBe('/user-table/17');
+  });
+
+  it('offers only the screens the role may open, and searches no users without users:read', async () => {
+    renderHost('content');
+    await userEvent.keyboard('{Control>}k{/Control}');
+    await field();
+    expect(screen.queryByRole('option', { name: /Payment/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('option', { name: /Home Manage/ })).toBeInTheDocument();
+    await userEvent.keyboard('asha');
+    expect(await screen.findByText('Nothing matches “asha”')).toBeInTheDocument();
+    expect(mockApi.requestsTo('GET', '/users')).toHaveLength(0);
+  });
+});
