@@ -34,7 +34,10 @@ export default function UserDetailPage() {
     return (
       <Stack gap="4">
         <PageHeader title={ROUTES.userDetail.label} actions={<BackToUsers />} />
-        <EmptyState title={detail.message} description="Search for the user in User Manage, or press Ctrl+K." />
+        <EmptyState
+          title={detail.message}
+          description="Search for the user in User Manage, or press Ctrl+K."
+        />
       </Stack>
     );
   if (detail.state !== 'ready')
