@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import type { ListDeclaration } from '@rewards/contract';
+import type { FilterSpec, ListDeclaration } from '@rewards/contract';
 
 // One list's figures on a running server, one request at a time (decision 028): the first
 // page and its gzip size, the next page by cursor, every sort, every filter, a jump to 90% of
@@ -43,6 +43,20 @@ async function repeat(
   return { p50: percentile(samples, 50), p95: percentile(samples, 95), body };
 }
 
+/** Values each kind of filter is measured with (a search: a common name and digits). */
+function filterSamples(spec: FilterSpec): string[] {
+  switch (spec.kind) {
+    case 'choice':
+      return spec.values.filter((value) => value !== 'all');
+    case 'date':
+      return [new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10)];
+    case 'search':
+      return ['sharma', '4242'];
+    default:
+      return ['1', '5000'];
+  }
+}
+
 const show = ({ p50, p95 }: { p50: number; p95: number }) =>
   `${p50.toFixed(1)} / ${p95.toFixed(1)}`;
 
@@ -66,12 +80,7 @@ export async function probeList(
   }
   let worstFilter = { p50: 0, p95: 0 };
   for (const [name, spec] of Object.entries(declaration.filters)) {
-    const values =
-      spec.kind === 'choice'
-        ? spec.values.filter((value) => value !== 'all')
-        : spec.kind === 'date'
-          ? [new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10)]
-          : ['sharma', '4242'];
+    const values = filterSamples(spec);
     for (const value of values) {
       const figures = await repeat(url(`${name}=${encodeURIComponent(value)}`), cookie);
       if (figures.p95 > worstFilter.p95) worstFilter = figures;

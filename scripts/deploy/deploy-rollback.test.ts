@@ -1,3 +1,4 @@
+import { routesOf } from '@rewards/contract/routes';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -23,7 +24,7 @@ function fakeBuild(version: string, kitVersion = SHARED_KIT_VERSION): string {
     version,
     kitVersion,
     contractVersion: '1.0.0',
-    exposes: ['UserTablePage'],
+    exposes: routesOf('mfe_users').map((route) => route.module),
   };
   fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ rewardsCompat }));
   fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `/* ${version} */`);

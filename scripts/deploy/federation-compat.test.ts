@@ -1,3 +1,4 @@
+import { exposesOf } from '@rewards/contract/routes';
 import type { FederationOptions } from '../federation-options';
 import { federationMismatches } from './federation-compat';
 
@@ -8,7 +9,8 @@ const shell: FederationOptions = {
 };
 const users = (overrides: Partial<FederationOptions> = {}): FederationOptions => ({
   name: 'mfe_users',
-  exposes: { './UserTablePage': './src/pages/user-table-page.tsx' },
+  // What the route manifest says mfe-users exposes, so a new page needs no edit here.
+  exposes: exposesOf('mfe_users'),
   shared: { react: { singleton: true, requiredVersion: '^19.2.0' }, '@rewards/shared': kit },
   ...overrides,
 });
@@ -19,16 +21,18 @@ describe('the per-remote federation check', () => {
   });
 
   it('fails on a missing, an extra or a moved exposed module', () => {
-    expect(federationMismatches(users({ exposes: {} }), shell)).toEqual([
-      'does not expose ./UserTablePage, which the route manifest loads',
-    ]);
+    expect(federationMismatches(users({ exposes: {} }), shell)).toEqual(
+      Object.keys(exposesOf('mfe_users')).map(
+        (module) => `does not expose ${module}, which the route manifest loads`,
+      ),
+    );
     const extra = users({
       exposes: { ...users().exposes, './Secret': './src/secret.tsx' },
     });
     expect(federationMismatches(extra, shell)).toEqual([
       'exposes ./Secret, which no route manifest entry names',
     ]);
-    const moved = users({ exposes: { './UserTablePage': './src/other.tsx' } });
+    const moved = users({ exposes: { ...users().exposes, './UserTablePage': './src/other.tsx' } });
     expect(federationMismatches(moved, shell)).toEqual([
       'exposes ./UserTablePage from ./src/other.tsx, the route manifest says ./src/pages/user-table-page.tsx',
     ]);
