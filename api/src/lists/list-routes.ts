@@ -8,7 +8,8 @@ import { decodeCursor, encodeCursor } from '../services/user-list-cursor';
 import { listCsvStream } from './list-csv';
 import { listPage, type PageStart } from './list-page';
 import type { AnyListSource } from './list-source';
-import { createSummaryCache } from './summary-cache';
+import { listSummary } from './list-summary';
+import { createVersionedCache } from './versioned-cache';
 import { countListTotal } from './list-total';
 import { listViewKey, parseListView } from './list-view';
 
@@ -33,7 +34,8 @@ export function listRoutes(
   const tags = [source.tag];
 
   return async (app) => {
-    const summaryOf = createSummaryCache(app.db);
+    const summaryOf = createVersionedCache(app.db, (s, view) => listSummary(app.db, s, view));
+    const totalOf = createVersionedCache(app.db, (s, view) => countListTotal(app.db, s, view));
     app.get(
       path,
       {
@@ -60,7 +62,7 @@ export function listRoutes(
           start === null ? 0 : 'after' in start ? start.after.position : start.position;
         // One row more than asked tells whether another page follows.
         const [total, page] = await Promise.all([
-          countListTotal(app.db, source, view),
+          totalOf(source, view),
           listPage<{ id: number }>(app, source, view, start, limit + 1),
         ]);
         const shown = page.entries.slice(0, limit);

@@ -16,7 +16,8 @@ export async function listSummary(
   source: AnyListSource,
   view: ListView,
 ): Promise<ListSummary> {
-  const { amount, groups } = source.summary ?? { amount: 'id', groups: [] };
+  if (!source.summary) throw new Error(`${source.declaration.path} declares no summary`);
+  const { amount, groups } = source.summary;
   const columns = groups.map((column) => sql.ref(`r.${column}`));
   const table = sql.table(source.table);
   const where = listCondition(db, source, view);
