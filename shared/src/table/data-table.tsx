@@ -89,6 +89,9 @@ const BODY_CELLS = {
   '& tbody td[data-spacer]': { padding: '0', borderBottomWidth: '0' },
   '& tbody tr td': { transition: 'background-color 1s' },
   '& tbody tr[data-fresh] td': { bg: 'yellow.subtle' },
+  // Muted text (a user's email, a date) on the highlight fell under AA contrast (axe, seen
+  // intermittently in the messages e2e when a row arrived live): full text colour while fresh.
+  '& tbody tr[data-fresh] td, & tbody tr[data-fresh] td *': { color: 'fg' },
 } as const;
 
 function SpacerRow({ height, columnCount }: { height: number; columnCount: number }) {
