@@ -31,6 +31,7 @@ export async function bulkLoad<T>(
           await statement.execute(trx);
         for (const statement of dropStatCounterTriggers(dialect.name)) await statement.execute(trx);
         await dialect.dropUserSearch(trx);
+        await dialect.dropListTextSearch(trx);
         const plain = tables.length > 0 ? await dialect.plainIndexes(trx, tables) : [];
         for (const index of plain) await sql`drop index ${sql.id(index.name)}`.execute(trx);
         return plain;
@@ -39,7 +40,10 @@ export async function bulkLoad<T>(
       await timer.time(`build ${indexes.length} indexes`, async () => {
         for (const index of indexes) await sql.raw(index.definition).execute(trx);
       });
-      await timer.time('build search index', () => dialect.createUserSearch(trx));
+      await timer.time('build search indexes', async () => {
+        await dialect.createUserSearch(trx);
+        await dialect.createListTextSearch(trx);
+      });
       for (const statement of dialect.changeTriggers(TRACKED_TABLES)) await statement.execute(trx);
       // The dashboard's counters were not kept row by row: one count of the loaded rows.
       await timer.time('recount stat counters', () => recountStatCounters(trx));

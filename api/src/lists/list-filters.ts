@@ -1,6 +1,6 @@
 import { type Expression, type Kysely, sql, type SqlBool } from 'kysely';
 import { dialectOf } from '../db/dialect';
-import { containsPattern } from '../db/dialect/like-pattern';
+import type { TextSearchTable } from '../db/dialect/list-text-search';
 import type { Database } from '../db/schema';
 import { badRequest } from '../lib/http-error';
 
@@ -39,10 +39,15 @@ export const equals = (column: string, value: unknown): Expression<SqlBool> =>
 /** The rows of one user (a validated positive id): the list's `(user_id, id)` index serves it. */
 export const ofUser = (value: string): Expression<SqlBool> => equals('user_id', Number(value));
 
-/** Case-insensitive substring of a column of `r`. */
-export function contains(column: string, search: string): Expression<SqlBool> {
-  return sql<SqlBool>`lower(${sql.ref(`r.${column}`)}) like ${containsPattern(search.toLowerCase())} escape '\\'`;
-}
+/**
+ * Case-insensitive substring of the list's own searched text (a UTR, an order id), answered
+ * from its text search index (db/dialect/list-text-search.ts) where the search is long enough.
+ */
+export const textMatches = (
+  db: Kysely<Database>,
+  table: TextSearchTable,
+  search: string,
+): Expression<SqlBool> => dialectOf(db).listTextMatch(table, search);
 
 /**
  * The row belongs to a user whose name, email, phone or ref code contains the search: the

@@ -1,4 +1,9 @@
 import {
+  createPostgresListTextSearch,
+  dropPostgresListTextSearch,
+  postgresListTextMatch,
+} from './list-text-search';
+import {
   type ColumnDefinitionNode,
   DataTypeNode,
   type KyselyPlugin,
@@ -109,6 +114,9 @@ export const postgresDialect: SqlDialect = {
   dropUserSearch: dropPostgresUserSearch,
   userSearchMatch: postgresUserSearchMatch,
   userSearchIds: () => null,
+  createListTextSearch: createPostgresListTextSearch,
+  dropListTextSearch: dropPostgresListTextSearch,
+  listTextMatch: postgresListTextMatch,
   async bulkInsert(db, table, rows) {
     const list = sql.join(Object.keys(rows[0] ?? {}).map((c) => sql.ref(c)));
     for (let start = 0; start < rows.length; start += BULK_CHUNK) {

@@ -1,4 +1,9 @@
 import type SqliteDatabase from 'better-sqlite3';
+import {
+  createSqliteListTextSearch,
+  dropSqliteListTextSearch,
+  sqliteListTextMatch,
+} from './list-text-search';
 import { sql } from 'kysely';
 import { rawSqliteOf } from '../raw-sqlite';
 import {
@@ -90,6 +95,9 @@ export const sqliteDialect: SqlDialect = {
   dropUserSearch: dropSqliteUserSearch,
   userSearchMatch: sqliteUserSearchMatch,
   userSearchIds: sqliteUserSearchIds,
+  createListTextSearch: createSqliteListTextSearch,
+  dropListTextSearch: dropSqliteListTextSearch,
+  listTextMatch: sqliteListTextMatch,
   async bulkInsert(db, table, rows) {
     const columns = Object.keys(rows[0] ?? {});
     const raw = rawSqliteOf(db);

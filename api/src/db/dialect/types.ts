@@ -7,6 +7,7 @@ import type {
   Transaction,
 } from 'kysely';
 import type { TrackedTable } from '../../events/tracked-tables';
+import type { TextSearchTable } from './list-text-search';
 
 // Any schema: the dialect's SQL names its tables itself.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -91,6 +92,11 @@ export interface SqlDialect {
    * users, against 0.1-1 ms for the first page in id order read this way.
    */
   userSearchIds(search: string, slice: UserSearchSlice): RawBuilder<{ id: number }> | null;
+  /** The money lists' text search indexes (list-text-search.ts, migration 022). Idempotent. */
+  createListTextSearch(db: AnyDb): Promise<void>;
+  dropListTextSearch(db: AnyDb): Promise<void>;
+  /** Condition on a list's `r`: the search is a substring of one of its searched columns. */
+  listTextMatch(table: TextSearchTable, search: string): RawBuilder<SqlBool>;
   /**
    * Bulk load (the seed): inserts rows whose keys are column names, all rows with the same
    * keys. SQLite runs one prepared statement per row on its own connection (measured 3x faster

@@ -1,7 +1,7 @@
 import { sql, type SqlBool } from 'kysely';
 import { CRYPTO_LIST } from '@rewards/contract';
 import { cryptoPaymentsByIds } from '../../services/crypto-queries';
-import { contains, dateCondition, equals, ofUser, userMatches } from '../list-filters';
+import { dateCondition, equals, ofUser, textMatches, userMatches } from '../list-filters';
 import type { SourceOf } from '../list-source';
 
 /** Crypto Pay (docs/product.md#crypto-payments). */
@@ -25,8 +25,7 @@ export const cryptoSource: SourceOf<typeof CRYPTO_LIST> = {
       case 'user':
         return ofUser(value);
       case 'q':
-        return sql<SqlBool>`(${userMatches(db, value)} or ${contains('order_id', value)}
-          or ${contains('tx_hash', value)})`;
+        return sql<SqlBool>`(${userMatches(db, value)} or ${textMatches(db, 'crypto_payments', value)})`;
       case 'from':
       case 'to':
         return dateCondition('created_at', name, value, name);

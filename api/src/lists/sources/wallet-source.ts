@@ -1,7 +1,7 @@
 import { sql, type SqlBool } from 'kysely';
 import { WALLET_LIST } from '@rewards/contract';
 import { walletTransactionsByIds } from '../../services/wallet-service';
-import { contains, dateCondition, equals, ofUser, userMatches } from '../list-filters';
+import { dateCondition, equals, ofUser, textMatches, userMatches } from '../list-filters';
 import type { SourceOf } from '../list-source';
 
 /** Payment: wallet transactions (docs/product.md#wallet-transactions). */
@@ -25,7 +25,7 @@ export const walletSource: SourceOf<typeof WALLET_LIST> = {
       case 'user':
         return ofUser(value);
       case 'q':
-        return sql<SqlBool>`(${userMatches(db, value)} or ${contains('utr_number', value)})`;
+        return sql<SqlBool>`(${userMatches(db, value)} or ${textMatches(db, 'wallet_transactions', value)})`;
       case 'from':
       case 'to':
         return dateCondition('payment_date', name, value, name);
