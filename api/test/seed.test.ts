@@ -175,6 +175,27 @@ describe('demo seed', () => {
     expect(await values(a, 'select id from users order by id')).toEqual([1, 2, 3]);
   });
 
+  it('grows the wallet transactions alone past the ratio (the bench option)', async () => {
+    const grown = await freshDb();
+    try {
+      const summary = await seedDatabase(grown.db, {
+        users: 60,
+        uploads: grown.uploads,
+        now: NOW,
+        walletTransactions: 500,
+      });
+      expect(summary.wallet_transactions).toBe(500);
+      expect(await values(grown, 'select count(*) from wallet_transactions')).toEqual([500]);
+      // The other tables keep the 60-user seed's ratios.
+      expect(summary.withdrawals).toBe(Math.max(24, Math.round(60 * 0.3)));
+      expect(new Set(await values(grown, 'select method from wallet_transactions'))).toEqual(
+        new Set(['UPI', 'SCANNER', 'CRYPTO']),
+      );
+    } finally {
+      await dispose(grown);
+    }
+  });
+
   it('generates a large set quickly in one transaction', async () => {
     const big = await freshDb();
     try {

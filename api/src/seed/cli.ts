@@ -12,18 +12,25 @@ import { seedDatabase } from './seed-database';
 import { rowsInWorker } from './seed-rows-thread';
 import { neverSeeded, resetData } from './seed-state';
 
-// `npm run seed -w api -- [--users N] [--reset] [--seed N]`
-// Seeds DATA_DIR's database. Refuses to add a second data set on top of an existing one
+// `npm run seed -w api -- [--users N] [--reset] [--seed N] [--wallet-transactions N]`
+// Seeds DATA_DIR's database. --wallet-transactions grows that one table past the seed's ratio
+// (a bench option: e.g. 5,000,000 beside 1,000,000 users). Refuses to add a second data set on top of an existing one
 // unless --reset, which empties the data tables and uploads first (admins are kept).
 
 interface CliOptions {
   users: number | undefined;
   reset: boolean;
   seed: number | undefined;
+  walletTransactions: number | undefined;
 }
 
 function parseArgs(argv: string[]): CliOptions {
-  const options: CliOptions = { users: undefined, reset: false, seed: undefined };
+  const options: CliOptions = {
+    users: undefined,
+    reset: false,
+    seed: undefined,
+    walletTransactions: undefined,
+  };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const next = () => {
@@ -34,8 +41,12 @@ function parseArgs(argv: string[]): CliOptions {
     };
     if (arg === '--users') options.users = next();
     else if (arg === '--seed') options.seed = next();
+    else if (arg === '--wallet-transactions') options.walletTransactions = next();
     else if (arg === '--reset') options.reset = true;
-    else throw new Error(`Unknown option ${arg}. Usage: seed [--users N] [--reset] [--seed N]`);
+    else
+      throw new Error(
+        `Unknown option ${arg}. Usage: seed [--users N] [--reset] [--seed N] [--wallet-transactions N]`,
+      );
   }
   return options;
 }
@@ -73,6 +84,9 @@ async function seed(db: Kysely<Database>, config: AppConfig, options: CliOptions
     timer,
     rows: rowsInWorker,
     ...(options.seed !== undefined ? { seed: options.seed } : {}),
+    ...(options.walletTransactions !== undefined
+      ? { walletTransactions: options.walletTransactions }
+      : {}),
   });
   console.log(`Seeded ${databaseLabel(config)} in ${Date.now() - started} ms`);
   console.table(summary);

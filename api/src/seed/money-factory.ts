@@ -26,8 +26,10 @@ export function buildWalletTransactions(
   count: number,
   screenshots: string[],
   now: number,
+  /** The first row's index: a large table is built in chunks, cycling on where it left. */
+  from = 0,
 ): Row<WalletTransactionsTable>[] {
-  return Array.from({ length: count }, (_, i) => ({
+  return Array.from({ length: count }, (_, k) => from + k).map((i) => ({
     user_id: random.pick(users).id,
     amount_minor:
       random.pick([500, 1000, 2500, 5000, 10000, 25000]) * 100 + random.pick([0, 0, 50]),

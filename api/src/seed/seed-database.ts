@@ -22,6 +22,8 @@ export interface SeedOptions {
   timer?: PhaseTimer;
   /** Where the rows are built: here by default, in a worker thread from the CLI. */
   rows?: SeedRowSource;
+  /** Wallet transactions instead of the seed's ratio (the bench option, seed-rows.ts). */
+  walletTransactions?: number;
 }
 
 export type SeedSummary = Record<string, number>;
@@ -70,6 +72,9 @@ export async function seedDatabase(
       banner,
       qrCode,
       adminId: admin?.id,
+      ...(options.walletTransactions !== undefined
+        ? { walletTransactions: options.walletTransactions }
+        : {}),
     });
     const summary: SeedSummary = {};
     await bulkLoad(

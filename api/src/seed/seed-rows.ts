@@ -23,10 +23,17 @@ export interface SeedRowsInput {
   banner: string;
   qrCode: string;
   adminId: number | undefined;
+  /**
+   * Wallet transactions in place of the seed's ratio (0.6 a user): the bench option that
+   * grows one table alone, to show a list's cost follows its page, not its table.
+   */
+  walletTransactions?: number;
 }
 
 /** Users per message: a few MB each, so copying them overlaps the inserts. */
 const USER_CHUNK = 50_000;
+/** Wallet rows per message: millions of them are never held at once. */
+const WALLET_CHUNK = 250_000;
 
 /** The tables in insert order (parents first), whether or not they get rows. */
 export const SEED_TABLES = [
@@ -67,10 +74,14 @@ export function* seedRows(input: SeedRowsInput): Generator<SeedTable> {
   yield ['upi_settings', [upi]];
   if (users.length === 0) return;
   const share = (min: number, fraction: number) => Math.max(min, Math.round(n * fraction));
-  yield [
-    'wallet_transactions',
-    buildWalletTransactions(random, users, share(24, 0.6), input.screenshots, now),
-  ];
+  const wallet = input.walletTransactions ?? share(24, 0.6);
+  for (let from = 0; from < wallet; from += WALLET_CHUNK) {
+    const size = Math.min(WALLET_CHUNK, wallet - from);
+    yield [
+      'wallet_transactions',
+      buildWalletTransactions(random, users, size, input.screenshots, now, from),
+    ];
+  }
   yield ['withdrawals', buildWithdrawals(random, users, share(24, 0.3), now)];
   yield ['crypto_payments', buildCryptoPayments(random, users, share(45, 0.2), now)];
   yield ['notifications', buildNotifications(random, users, share(15, 0.3), now)];
