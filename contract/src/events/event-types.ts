@@ -1,5 +1,5 @@
 /**
- * Live updates (issue 17, decision 015): what `GET /api/events` (Server-Sent Events) sends.
+ * Live updates (decisions 015 and 016): what `GET /api/events` (Server-Sent Events) sends.
  * Plain data only, like `/limits` and `/permissions`: browser code imports it at runtime
  * (`@rewards/contract/events`) without TypeBox. The TypeBox schemas describing the same
  * payloads for the API and OpenAPI are in `src/api/events.ts` and are checked against these.
