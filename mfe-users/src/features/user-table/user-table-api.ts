@@ -1,6 +1,5 @@
 import { apiClient } from '@rewards/shared';
 import type { User, UserMessageResponse, UserResponse, UserStatus } from '@rewards/contract';
-import { statusDates } from '../../common/user-status';
 
 // Each change answers the user as the server now stores it; the row then shows that.
 
@@ -14,12 +13,9 @@ export async function updateTrust(id: number, trust: boolean): Promise<User> {
   return data.user;
 }
 
-/** The contract sends the dates the status implies; the server sets its own (it owns the clock). */
+/** Only the status: the server sets pause_start/block_date (its rule, its clock) and answers. */
 export async function updateStatus(id: number, status: UserStatus): Promise<User> {
-  const { data } = await apiClient.put<UserResponse>(`/admin/users/${id}/status`, {
-    status,
-    ...statusDates(status),
-  });
+  const { data } = await apiClient.put<UserResponse>(`/admin/users/${id}/status`, { status });
   return data.user;
 }
 
