@@ -74,6 +74,14 @@ export const SSE_EVENTS = {
 } as const;
 export type SseEventName = (typeof SSE_EVENTS)[keyof typeof SSE_EVENTS];
 
+/**
+ * Response header of an admin write: the ids of the change events it wrote (comma-separated,
+ * at most `MAX_CHANGE_IDS`, else absent). A tab that applied the answer itself skips those
+ * events when the stream brings them, instead of fetching what it already shows.
+ */
+export const CHANGE_IDS_HEADER = 'x-change-ids';
+export const MAX_CHANGE_IDS = 100;
+
 /** Entities whose changes can move a count of `EventCounts`. */
 export const COUNTED_ENTITIES: readonly EventEntity[] = [
   'withdrawal',
