@@ -12,6 +12,10 @@ const swc = [
   },
 ];
 
+// The host and the remotes, from the one list of the platform's apps.
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS jest config
+const platform = require('./platform.config.json');
+
 const ESM_ONLY_TEST_DEPS = ['@open-draft/deferred-promise', 'rettime', 'until-async'];
 
 const frontend = (name) => ({
@@ -37,7 +41,7 @@ module.exports = {
   // default 5 s turned load into failures. Global: Jest ignores testTimeout inside a project.
   testTimeout: 15_000,
   projects: [
-    ...['shared', 'shell', 'mfe-users', 'mfe-payments', 'mfe-content', 'mfe-public'].map(frontend),
+    ...['shared', platform.host.dir, ...platform.remotes.map((remote) => remote.dir)].map(frontend),
     // The lint rules' probes (they run ESLint in a child process; see eslint/lint-probes.mjs).
     {
       displayName: 'eslint',

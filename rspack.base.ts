@@ -1,8 +1,8 @@
 /**
  * One factory for every app's Rspack + Module Federation config.
  *
- * Each app (the shell host and the four remotes) passes only what differs: its federation
- * name, its dev port and its page title. The pages a remote exposes come from the route
+ * Each app (the shell host and the four remotes) passes only what differs: its folder and its
+ * page title; its federation name, port and role come from `platform.config.json`. The pages a remote exposes come from the route
  * manifest (`@rewards/contract/routes`). Everything else (loaders, sharing, chunk naming, dev
  * server) is decided here once so the apps cannot drift apart.
  */
@@ -12,20 +12,15 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { COLOR_MODE_SCRIPT } from './shared/src/ui/color-mode-script';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { SHARED_KIT_VERSION } from '@rewards/contract/platform';
-import { exposesOf, type AppName } from '@rewards/contract/routes';
+import { exposesOf } from '@rewards/contract/routes';
 import { CompatManifestPlugin } from './scripts/compat-manifest-plugin';
+import { declarationOf } from './scripts/platform-config';
 
 export interface AppOptions {
-  /** Federation container name (e.g. `mfe_users`); its exposed pages come from the manifest. */
-  name: AppName;
-  /** Absolute path of the app folder (pass `__dirname`). */
+  /** Absolute path of the app folder (pass `__dirname`); it names the app in platform.config.json. */
   dir: string;
-  /** Fixed dev-server port (shell 3000, remotes 3001-3004). */
-  port: number;
   /** HTML page title for the app's own index.html. */
   title: string;
-  /** The shell is served from `/`; remotes must load their chunks from their own origin. */
-  isHost?: boolean;
 }
 
 export const API_TARGET = process.env.API_URL ?? 'http://127.0.0.1:4000';
@@ -114,7 +109,10 @@ function hostSplitChunks() {
 
 export function createAppConfig(options: AppOptions): Configuration {
   const isDev = process.env.NODE_ENV !== 'production';
-  const { dir, name, port, title, isHost = false } = options;
+  const { dir, title } = options;
+  const { name, port, role } = declarationOf(dir);
+  // The shell is served from `/`; remotes must load their chunks from their own origin.
+  const isHost = role === 'host';
 
   return {
     mode: isDev ? 'development' : 'production',

@@ -1,6 +1,7 @@
 // Import boundaries on resolved paths (import-x/no-restricted-paths): they hold for static and
 // dynamic imports, relative paths and package names alike, and for tests as much as app code.
 import { FRONTENDS, REMOTES, ROOT, SHARED_SUB_ENTRIES } from './workspaces.mjs';
+import { featureZones, shellZones } from './layers.mjs';
 
 const APPS = ['shell', ...REMOTES];
 // Only the UI kits wrap Chakra; every other shared entry uses @rewards/shared/ui.
@@ -36,6 +37,8 @@ const zones = [
       "A remote's common building blocks never import its features or pages.",
     ),
   ]),
+  ...featureZones(REMOTES),
+  ...shellZones(),
   zone('shell', REMOTES, 'The shell reaches remotes only through federation ids (loadRemote).'),
   zone('shared', APPS, 'shared never imports an app.'),
   // The router entry holds no UI and the main entry's URL filters need it; it is imported by

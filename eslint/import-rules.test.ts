@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
+import { zoneProbes } from './zone-probes';
 
 /**
  * Each architecture rule fires on a forbidden import, and the matching allowed import lints
@@ -60,6 +61,33 @@ const PROBES: Probe[] = [
   probe('mfe-users/src/features/probe/probe.ts', "import '../../pages/user-table-page';", PATHS),
   probe('mfe-users/src/common/probe.ts', "import '../pages/user-table-page';", PATHS),
   probe('mfe-users/src/pages/probe.ts', "import './user-table-page';", null),
+  // One zone per feature: a feature imports common code and its own files, not another feature.
+  ...(
+    [
+      ['mfe-users', 'user-table', 'user-list/user-list-api', 'user-fields'],
+      ['mfe-payments', 'withdrawals', 'wallet/due-select', 'filter-options'],
+      ['mfe-content', 'banners', 'messages/inbox-rules', 'media-url'],
+      ['mfe-public', 'contact', 'landing/about-section', 'app-store-url'],
+    ] as const
+  ).flatMap(([remote, feature, other, common]) => [
+    probe(`${remote}/src/features/${feature}/probe.ts`, `import '../${other}';`, PATHS),
+    probe(`${remote}/src/features/${feature}/probe.ts`, `import '../../common/${common}';`, null),
+  ]),
+  // Every feature's and every shell screen's zone, from the folders (eslint/zone-probes.ts).
+  ...zoneProbes(),
+  probe('mfe-users/src/features/user-detail/probe.ts', "import '../filters/user-filters';", PATHS),
+  probe('mfe-users/src/features/user-detail/probe.ts', "import '../../common/user-status';", null),
+  // The shell: screens import neither the app layer nor each other; common code imports neither.
+  probe('shell/src/audit/probe.ts', "import '../settings/settings-api';", PATHS),
+  probe('shell/src/palette/probe.ts', "import '../layout/sidebar';", PATHS),
+  probe('shell/src/dashboard/probe.ts', "import '../routes/app-routes';", PATHS),
+  probe('shell/src/auth/probe.ts', "import '../app';", PATHS),
+  probe('shell/src/common/probe.ts', "import '../audit/audit-api';", PATHS),
+  probe('shell/src/routes/route-table.ts', "import '../layout/sidebar';", PATHS),
+  probe('shell/src/audit/probe.ts', "import '../common/admin-accounts-api';", null),
+  probe('shell/src/palette/probe.ts', "import '../routes/route-table';", null),
+  probe('shell/src/layout/probe.ts', "import '../palette/jump-palette-host';", null),
+  probe('shell/src/routes/probe.ts', "import '../settings/settings-page';", null),
   // shared's main entry holds no UI.
   probe('shared/src/format/probe.ts', "import '../ui/index';", PATHS),
   probe('shared/src/format/probe.ts', "import '../ui-admin/index';", PATHS),

@@ -3,7 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 export const ROOT = path.dirname(import.meta.dirname);
-export const REMOTES = ['mfe-users', 'mfe-payments', 'mfe-content', 'mfe-public'];
+const PLATFORM = JSON.parse(fs.readFileSync(path.join(ROOT, 'platform.config.json'), 'utf8'));
+/** The remotes' folders, from the one list of the platform's apps. */
+export const REMOTES = PLATFORM.remotes.map((remote) => remote.dir);
 export const FRONTENDS = ['shell', 'shared', ...REMOTES];
 export const WORKSPACES = [...FRONTENDS, 'contract', 'api', 'e2e'];
 

@@ -7,7 +7,7 @@
  * several times (--runs N, default 5). Prints per run and the median: JavaScript gzip bytes,
  * request count, First Contentful Paint and Largest Contentful Paint (--files also lists each
  * script). A measurement, not a test: it fails only if the page breaks. Target on mobile:
- * LCP <= 1.0 s (issue 15).
+ * LCP <= 1.0 s (decision 023).
  */
 import { execSync } from 'node:child_process';
 import zlib from 'node:zlib';

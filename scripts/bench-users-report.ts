@@ -36,7 +36,7 @@ const FIGURES = [
   'JS heap MB',
 ] as const;
 
-/** The whole-list screen at 100,000 users, as issue 14 measured it on this machine. */
+/** The whole-list screen at 100,000 users, as decision 014 measured it on this machine. */
 const WHOLE_LIST_100K: Partial<Record<keyof Visit, string>> = {
   'list gzip KB': '6,246',
   'search email ms': '90',
@@ -45,7 +45,7 @@ const WHOLE_LIST_100K: Partial<Record<keyof Visit, string>> = {
   'JS heap MB': '48',
 };
 
-/** Issue 14's targets at 1,000,000 users. */
+/** Decision 014's targets at 1,000,000 users. */
 const TARGETS_1M: Partial<Record<keyof Visit, string>> = {
   'first rows ms': '<= 1.2x the 1,000 figure',
   'search email ms': 'p95 < 100',

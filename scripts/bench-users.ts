@@ -10,10 +10,10 @@
  * Visit 1 meets a cold server (it builds the list); visits 2+ the server's cached list.
  * A measurement, not a test: it prints numbers and fails only if the page breaks.
  * Env: BENCH_USERS_SIZES (default "1000,100000,1000000"), BENCH_USERS_VISITS (default 4).
- * Since issue 14 the screen reads the list a window at a time: 'download' is the first
+ * Since decision 014 the screen reads the list a window at a time: 'download' is the first
  * window, search and sort wait for the server's answer, and 'jump to 90%' drags the scrollbar
  * to row 900,000 of 1,000,000 (90% of any size) and waits for its rows. The whole-list
- * screen's figures at 100,000 users (issue 14) are printed beside them.
+ * screen's figures at 100,000 users (decision 014) are printed beside them.
  * Every size is seeded first (bench-users-seed.ts; BENCH_USERS_KEEP=true keeps the folders
  * for the next run), then the platform starts on the fixed ports, once per size. With
  * BENCH_PORTS_LOCK=<lock file> the benchmark takes that lock (flock) only to measure; without
@@ -115,7 +115,7 @@ async function benchSize(browser: Browser, users: number): Promise<Visit[]> {
   }
 }
 
-/** The API under load: p99, errors, server memory (issue 14's last figure). */
+/** The API under load: p99, errors, server memory (decision 014's last figure). */
 function benchApi(): void {
   execSync('npm run bench:user-list -w api', { cwd: ROOT_DIR, stdio: 'inherit' });
 }

@@ -1,6 +1,7 @@
-/** The platform's apps, their folders and fixed ports (also documented in the README). */
+/** The platform's apps, their folders and fixed ports, from platform.config.json. */
 import path from 'node:path';
 import { parseAppOrigins } from '../api/src/lib/app-origins';
+import { PLATFORM_APPS } from './platform-config';
 
 export const ROOT_DIR = path.resolve(__dirname, '..');
 
@@ -12,13 +13,12 @@ export interface PlatformApp {
   role: 'host' | 'remote';
 }
 
-export const APPS: readonly PlatformApp[] = [
-  { name: 'shell', dir: path.join(ROOT_DIR, 'shell'), port: 3000, role: 'host' },
-  { name: 'mfe-users', dir: path.join(ROOT_DIR, 'mfe-users'), port: 3001, role: 'remote' },
-  { name: 'mfe-payments', dir: path.join(ROOT_DIR, 'mfe-payments'), port: 3002, role: 'remote' },
-  { name: 'mfe-content', dir: path.join(ROOT_DIR, 'mfe-content'), port: 3003, role: 'remote' },
-  { name: 'mfe-public', dir: path.join(ROOT_DIR, 'mfe-public'), port: 3004, role: 'remote' },
-];
+export const APPS: readonly PlatformApp[] = PLATFORM_APPS.map((app) => ({
+  name: app.dir,
+  dir: path.join(ROOT_DIR, app.dir),
+  port: app.port,
+  role: app.role,
+}));
 
 /**
  * Where `npm run deploy -w <remote>` publishes versions by default (decision 017): one folder

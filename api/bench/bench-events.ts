@@ -13,7 +13,7 @@ import { changesOf, observe, percentiles, sleep } from './event-probe';
 import { cpuSeconds, rssMb } from './process-stats';
 import { type RunningServer, startServer } from './server-process';
 
-// `npm run bench:events -w api`: issue 17's targets for live updates, on real server processes.
+// `npm run bench:events -w api`: live updates' targets (decision 016), on real server processes.
 // 1. Latency from a write to its event on another admin's stream (p50/p95/max), for an admin
 //    decision through the API and for a row the simulator writes straight into the database:
 //    on SQLite (one instance) and on PostgreSQL with two instances (write on one, stream on

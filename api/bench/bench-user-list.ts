@@ -9,7 +9,7 @@ import { runPathLoad } from './path-load';
 import { rssMb } from './process-stats';
 import { type RunningServer, startServer } from './server-process';
 
-// The API part of `npm run bench:users` (issue 14): the user list query under load. Seeds
+// The API part of `npm run bench:users` (decision 014): the user list query under load. Seeds
 // BENCH_USERS users (default 1,000,000) with the seed CLI into a scratch SQLite file (or uses
 // BENCH_DATA_DIR as it is, to skip the seed; BENCH_ADMIN_PASSWORD then), starts the real server on BENCH_PORT (default
 // 5100), then 50 connections (BENCH_CONNECTIONS) for 30 s (BENCH_DURATION) send a mix of

@@ -9,7 +9,7 @@ import { changes, fastEvents, listen, stream, waitForChange } from './helpers/ev
 import { openSse } from './helpers/sse-client';
 import { createTestApp, type TestContext } from './helpers/test-app';
 
-// Issue 17: who may open the stream, what each role receives, and what ends a stream.
+// Decision 015: who may open the stream, what each role receives, and what ends a stream.
 describe('the event stream: access, roles and session end', () => {
   let t: TestContext;
   let base: string;

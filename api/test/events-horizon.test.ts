@@ -23,7 +23,7 @@ function heldTransaction(db: Kysely<Database>, work: (trx: Kysely<Database>) => 
   return { ready, release, done };
 }
 
-// Issue 17: the event reader waits at a gap in event ids until every transaction that could
+// Decision 015: the event reader waits at a gap in event ids until every transaction that could
 // still fill it has ended. The horizon it waits for was the snapshot's xmax, one past the
 // latest *completed* xid: a writer with a higher xid than a committed later id's writer was
 // still running past it, and its event was skipped for good (seen under load on two instances).

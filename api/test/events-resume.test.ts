@@ -11,7 +11,7 @@ import { createSignedInApp, type TestContext } from './helpers/test-app';
 
 const HOUR = 3_600_000;
 
-// Issue 17: a reconnect resumes after the last id it saw: every missed event once, nothing
+// Decision 015: a reconnect resumes after the last id it saw: every missed event once, nothing
 // twice; a resume point older than what was pruned gets `reset` (refetch everything).
 describe('the event stream: resume and pruning', () => {
   let t: TestContext;

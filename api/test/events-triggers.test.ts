@@ -10,7 +10,7 @@ import { changes, fastEvents, listen, stream, waitForChange } from './helpers/ev
 import type { SseClient } from './helpers/sse-client';
 import { createSignedInApp, type TestContext } from './helpers/test-app';
 
-// Issue 17: every change to a tracked table becomes an event, written by the database's
+// Decision 015: every change to a tracked table becomes an event, written by the database's
 // triggers, so rows another program writes (here: a second connection, as the app backend or
 // the simulator would) arrive exactly like the API's own changes.
 describe('change events from database triggers', () => {

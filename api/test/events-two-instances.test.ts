@@ -13,7 +13,7 @@ import type { SseClient } from './helpers/sse-client';
 import { TEST_APP_ORIGIN } from './helpers/test-app';
 import { createTestDatabase, type TestDatabase, testDialect } from './helpers/test-db';
 
-// Issue 17: two API processes on one database (PostgreSQL: LISTEN/NOTIFY; SQLite: each polls
+// Decision 015: two API processes on one database (PostgreSQL: LISTEN/NOTIFY; SQLite: each polls
 // the same file). Every instance delivers every event, whoever wrote it and wherever.
 describe(`live events with two API instances on ${testDialect()}`, () => {
   let database: TestDatabase;

@@ -1,7 +1,8 @@
 import { count } from './helpers/snapshots';
 import { createTestApp, type TestContext } from './helpers/test-app';
 
-// Issue 30, finding 3: five wrong passwords from anywhere locked any admin (the owner too) for
+// docs/security.md#issue-30-fixed-and-tested, finding 3.
+// Five wrong passwords from anywhere locked any admin (the owner too) for
 // 15 minutes, and only existing accounts answered "locked".
 describe('failed sign-ins are slowed per email and address', () => {
   let t: TestContext;

@@ -12,7 +12,7 @@ import { mp4Bytes } from './helpers/fixtures';
 import { TEST_APP_ORIGIN } from './helpers/test-app';
 import { createTestDatabase, describePostgresOnly, type TestDatabase } from './helpers/test-db';
 
-// Issue 13: two real API processes on one PostgreSQL database, as behind a load balancer.
+// Decision 008: two real API processes on one PostgreSQL database, as behind a load balancer.
 describePostgresOnly('two API instances on one PostgreSQL database', () => {
   let database: TestDatabase;
   // A data folder each, as on two machines: nothing is shared but the database.

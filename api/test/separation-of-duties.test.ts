@@ -9,7 +9,8 @@ const LINKED =
 const COOLING =
   'An account created or changed by an admin in the last 72 hours cannot take part in a two-person approval';
 
-// Issue 30, finding 2 (decision 027): one owner could satisfy the two-person rule alone by
+// Decision 027; docs/security.md#issue-30-fixed-and-tested, finding 2.
+// One owner could satisfy the two-person rule alone by
 // creating a finance admin with a password the owner chose.
 describe('separation of duties in two-person approvals', () => {
   let t: TestContext;

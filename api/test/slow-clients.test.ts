@@ -7,7 +7,8 @@ const HEADERS_TIMEOUT_MS = 500;
 const BODY_TIMEOUT_MS = 1_000;
 const REQUEST_TIMEOUT_MS = 3_000;
 
-// Issue 12, defect 6: connections trickling one byte at a time were held for minutes.
+// docs/security.md#issue-12-fixed-and-tested, defect 6.
+// Connections trickling one byte at a time were held for minutes.
 describe('slow clients against a listening server', () => {
   let t: TestContext;
   let port: number;

@@ -37,7 +37,8 @@ async function statuses(
   return codes;
 }
 
-// Issue 12, defect 8: X-Forwarded-For from any loopback client escaped the rate limits.
+// docs/security.md#issue-12-fixed-and-tested, defect 8.
+// X-Forwarded-For from any loopback client escaped the rate limits.
 describe('X-Forwarded-For and the login rate limit', () => {
   it('is ignored by default, even from loopback: a direct client cannot spoof its IP', async () => {
     const t = await createTestApp({ loginRateLimit: LIMIT });
@@ -71,7 +72,8 @@ describe('X-Forwarded-For and the login rate limit', () => {
   });
 });
 
-// Issue 30, finding 6: `npm start` trusted 127.0.0.1 as a proxy, so any local client rotated
+// docs/security.md#issue-30-fixed-and-tested, finding 6.
+// `npm start` trusted 127.0.0.1 as a proxy, so any local client rotated
 // the header (40 of 40 logins unthrottled). On loopback the proxy must prove a secret.
 describe('X-Forwarded-For with TRUST_PROXY_SECRET (how npm start runs)', () => {
   const SECRET = 'x'.repeat(40);

@@ -37,7 +37,8 @@ function startWorker(
   });
 }
 
-// Issue 12, defect 4: two API processes on one file answered 500 "database is locked".
+// docs/security.md#issue-12-fixed-and-tested, defect 4.
+// Two API processes on one file answered 500 "database is locked".
 // PostgreSQL has no file lock; its multi-instance races are in multi-instance.test.ts.
 describeSqliteOnly('two processes on one database file', () => {
   it('run racing read-then-write transactions without SQLITE_BUSY or lost updates', async () => {

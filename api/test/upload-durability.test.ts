@@ -20,7 +20,8 @@ function plant(dataDir: string, name: string, at?: Date): string {
   return name;
 }
 
-// Issue 12, defect 10: uploads were not fsynced and orphans piled up after crashes. The file
+// docs/security.md#issue-12-fixed-and-tested, defect 10.
+// Uploads were not fsynced and orphans piled up after crashes. The file
 // store's own promises (the database store's are in db-upload-store.test.ts).
 describe('upload durability (file store)', () => {
   let t: TestContext;

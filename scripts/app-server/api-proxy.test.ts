@@ -6,7 +6,8 @@ import { makeDist } from './test-dist';
 const SHELL = 'http://localhost:3000';
 const SECRET = 's'.repeat(40);
 
-// Issue 30, finding 6: the proxy appended the client's X-Forwarded-For, so a client picked its
+// docs/security.md#issue-30-fixed-and-tested, finding 6.
+// The proxy appended the client's X-Forwarded-For, so a client picked its
 // rate-limit address through the shell too.
 describe("the shell's /api proxy and the client address", () => {
   let api: FastifyInstance;

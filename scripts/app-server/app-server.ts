@@ -30,7 +30,7 @@ export interface AppServerOptions {
   ssr?: Pick<ShellPagesOptions, 'ssrMaxAgeMs' | 'ssrTimeoutMs'>;
   /**
    * Timeouts and connection caps, the API's (same env names, `serverLimitsFrom`): without
-   * them a client trickling bytes holds a connection for minutes (issue 12, defect 6).
+   * them a client trickling bytes holds a connection for minutes (docs/security.md).
    */
   limits?: ServerLimits;
   /** Proxy addresses exempt from the per-address connection cap (TRUST_PROXY). */

@@ -21,7 +21,7 @@ async function listen(app: FastifyInstance): Promise<string> {
   return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 }
 
-// Issue 17: the browser reaches GET /api/events through the shell server's /api proxy
+// Decision 016: the browser reaches GET /api/events through the shell server's /api proxy
 // (@fastify/http-proxy, with @fastify/compress on the server): each event must come through
 // as it is written, not when a buffer or a gzip block fills.
 describe('the event stream through the shell server', () => {

@@ -8,7 +8,8 @@ import { makeDist } from './test-dist';
 
 const HEADERS_TIMEOUT_MS = 500;
 
-// Issue 12, defect 6, for the app servers: the API had timeouts and connection caps, the
+// docs/security.md#issue-12-fixed-and-tested, defect 6, for the app servers.
+// The API had timeouts and connection caps, the
 // servers in front of it (the shell with its /api proxy, each remote) held a trickling client
 // for as long as it liked.
 describe('slow clients against an app server', () => {

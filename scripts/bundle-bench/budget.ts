@@ -13,7 +13,7 @@ export interface RouteBudget {
   maxRequests: number;
   /** Federated gzip JS / single-bundle gzip JS. */
   maxRatio: number;
-  /** Where maxRatio is heading (issue 15: 1.15); printed beside the ratio, not enforced. */
+  /** Where maxRatio is heading (decision 010: 1.15); printed beside the ratio, not enforced. */
   targetRatio?: number;
   /** Regular expressions over source-map paths no script of this first load may contain. */
   forbiddenSources?: string[];

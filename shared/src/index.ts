@@ -4,6 +4,7 @@
  * the UI kit is `@rewards/shared/ui`, the data table `@rewards/shared/table`.
  */
 export { apiClient } from './api/http-client';
+export { takeAppliedChange } from './api/applied-changes';
 export { DATA_SETS, type DataSet } from './api/data-sets';
 export { ApiError, normaliseApiError, serverErrorOr, serverMessageOr } from './api/api-error';
 export * from './api/auth-api';

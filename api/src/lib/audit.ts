@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import { noteChangeEvent } from '../events/change-ids';
 import type { AuditAction } from './audit-actions';
 
 export interface AuditEntry {
@@ -36,4 +37,5 @@ export async function writeAudit(
       ip: entry.ip,
     })
     .execute();
+  await noteChangeEvent(trx, entry.entity, entry.entityId, entry.adminId);
 }

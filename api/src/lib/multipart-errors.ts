@@ -30,7 +30,7 @@ export function toMultipartError(error: unknown): unknown {
   if (code === 'FST_PROTO_VIOLATION' || code === 'FST_MP_PREMATURE_CLOSE')
     return badRequest(MALFORMED_MULTIPART_MESSAGE);
   // busboy searches for CRLF + "--" + boundary and refuses a needle over 256 bytes, so a
-  // boundary of 253 characters or more threw a plain Error that became a 500 (issue 30).
+  // boundary of 253 characters or more threw a plain Error that became a 500 (docs/security.md).
   if (code === undefined && /^The needle cannot have a length bigger than/.test(error.message))
     return badRequest(LONG_BOUNDARY_MESSAGE);
   if (code === undefined && PARSER_MESSAGES.some((re) => re.test(error.message)))

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { databaseTarget } from '../config';
 import { EventFeed } from '../events/event-feed';
 import { startPruning } from '../events/event-pruning';
+import { registerChangeIds } from '../events/change-ids';
 import type { EventStream } from '../events/event-stream';
 import { recheckSessions, startStreamUpkeep } from '../events/stream-upkeep';
 
@@ -30,6 +31,7 @@ export function registerLiveEvents(app: FastifyInstance): void {
   const stopUpkeep = startStreamUpkeep(recheck, config, streams, onError);
   const stopPruning = startPruning(db, config.events, config.now, onError);
   app.decorate('liveEvents', { feed, streams });
+  registerChangeIds(app);
   // The change is committed when the answer goes out: this instance's streams end or re-filter
   // at once; other instances re-check before their next batch of events (the feed above).
   app.addHook('onResponse', async (request, reply) => {

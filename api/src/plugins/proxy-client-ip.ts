@@ -15,7 +15,7 @@ function sameSecret(given: string, secret: string): boolean {
  * With TRUST_PROXY_SECRET, X-Forwarded-For is believed only from a request that carries the
  * secret (and, when TRUST_PROXY lists addresses, comes from one of them). An address alone
  * is not enough on loopback: every local process connects from 127.0.0.1, so any of them
- * could rotate the header past the rate limits (issue 30: 40 of 40 logins unthrottled). The
+ * could rotate the header past the rate limits (docs/security.md: 40 of 40 logins unthrottled). The
  * proxy replaces the client's header, so its last entry is the client the proxy saw.
  * Registered first, before the rate limiter's route hooks read `request.ip`.
  */

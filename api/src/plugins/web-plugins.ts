@@ -14,7 +14,7 @@ export async function registerWebPlugins(app: FastifyInstance): Promise<void> {
   await app.register(helmet, { global: true });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
-  // API answers hold admin data: no browser or shared cache may keep them (issue 30). Routes
+  // Admin data: no browser or shared cache may keep an API answer (docs/security.md). Routes
   // that set their own policy keep it (uploads are immutable, the event stream no-cache).
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api') && !reply.hasHeader('cache-control')) {

@@ -18,7 +18,7 @@ import { SORT_KEYS } from '../services/user-sort-keys';
 const tags = ['users'];
 const DEFAULT_LIMIT = 100;
 
-/** Issue 14: the user list queried in the database, a page or a window at a time, and its CSV. */
+/** The user list queried in the database, a page or window at a time, and its CSV (dec. 014). */
 export const userListRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const totals = createUserTotals(app.db);
 

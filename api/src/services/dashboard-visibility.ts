@@ -10,7 +10,7 @@ import {
 } from '@rewards/contract';
 
 /**
- * The dashboard shows each role only what its permissions allow (issue 30): a role without
+ * The dashboard shows each role only what its permissions allow (docs/security.md): a role without
  * the money screens' permission gets null for every money figure, as `/api/events/counts`
  * already does for its badges. Enforced here, whatever the shell shows.
  */

@@ -4,7 +4,7 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
 
 /**
- * Failed sign-ins are counted per email AND client address (issue 30). An account-wide lock
+ * Failed sign-ins are counted per email AND client address (docs/security.md). An account-wide lock
  * let anyone lock any admin, the owner too, with five wrong passwords from anywhere, and it
  * answered only existing accounts with "locked", so it also told which emails exist. Now a
  * stranger's failures slow down only the stranger's own address, unknown emails are counted

@@ -30,7 +30,7 @@ export async function referencedUploads(db: Kysely<Database>): Promise<Set<strin
 /**
  * Whether a stored name is content (the banner or an uploaded video). `GET /api/uploads/:name`
  * serves only those, under content:read: a payment proof belongs to its wallet transaction
- * and is read through `GET /api/wallet/:id/screenshot` under payments:read (issue 30; before,
+ * and is read through `GET /api/wallet/:id/screenshot` under payments:read (security.md; before,
  * a content admin who learned a screenshot's name read it here).
  */
 export async function isContentUpload(db: Kysely<Database>, name: string): Promise<boolean> {

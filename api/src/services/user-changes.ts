@@ -10,8 +10,9 @@ import type { User } from '@rewards/contract';
 import { findUser, toApiUser, type UserDbRow } from './user-queries';
 
 /**
- * The status rule, whatever the client sent: ok clears both dates, pause starts the pause
- * now and clears the block date, block stamps the block date now and clears the pause.
+ * The status rule (docs/product.md#users), the one place it is computed: ok clears both dates,
+ * pause starts the pause now and clears the block date, block stamps the block date now and
+ * clears the pause. Every status change goes through it; dates a client sends are ignored.
  */
 export function applyStatusRule(
   status: UserStatus,

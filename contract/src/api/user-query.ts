@@ -3,7 +3,7 @@ import { Nullable, StrictObject } from './common';
 import { USER_PAGE_MAX, USER_SEARCH_MAX } from './limits';
 import { User } from './users';
 
-// The server-side user list (issue 14): search, filters and sort run in the database and the
+// The server-side user list (decision 014): search, filters and sort run in the database and the
 // screen fetches the windows it shows. The filter and sort names are the screen's URL values
 // (mfe-users user-filters.ts), so the screen passes its view through unchanged.
 

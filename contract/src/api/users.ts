@@ -67,9 +67,15 @@ export type UserMessageResponse = Static<typeof UserMessageResponse>;
 
 export const TrustBody = StrictObject({ trust: Type.Boolean() });
 
-// pause_start/block_date are accepted because the old client sends them, but ignored:
-// the server sets both from the status (see applyStatusRule).
-const ClientDate = Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Null()]));
+// The server is the one source of pause_start/block_date (applyStatusRule, its clock). The
+// spec's body still carries them, so a client written to it is not refused, but they are
+// ignored (docs/spec-deviations.md); the admin app sends only the status.
+const ClientDate = Type.Optional(
+  Type.Union([Type.String({ maxLength: 64 }), Type.Null()], {
+    deprecated: true,
+    description: 'Ignored: the server sets the date from the status',
+  }),
+);
 export const StatusBody = StrictObject({
   status: UserStatus,
   pause_start: ClientDate,

@@ -1,5 +1,5 @@
 /**
- * Live updates (issue 17, decision 015): what `GET /api/events` (Server-Sent Events) sends.
+ * Live updates (decisions 015 and 016): what `GET /api/events` (Server-Sent Events) sends.
  * Plain data only, like `/limits` and `/permissions`: browser code imports it at runtime
  * (`@rewards/contract/events`) without TypeBox. The TypeBox schemas describing the same
  * payloads for the API and OpenAPI are in `src/api/events.ts` and are checked against these.
@@ -73,6 +73,14 @@ export const SSE_EVENTS = {
   counts: 'counts',
 } as const;
 export type SseEventName = (typeof SSE_EVENTS)[keyof typeof SSE_EVENTS];
+
+/**
+ * Response header of an admin write: the ids of the change events it wrote (comma-separated,
+ * at most `MAX_CHANGE_IDS`, else absent). A tab that applied the answer itself skips those
+ * events when the stream brings them, instead of fetching what it already shows.
+ */
+export const CHANGE_IDS_HEADER = 'x-change-ids';
+export const MAX_CHANGE_IDS = 100;
 
 /** Entities whose changes can move a count of `EventCounts`. */
 export const COUNTED_ENTITIES: readonly EventEntity[] = [

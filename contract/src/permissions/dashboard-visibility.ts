@@ -2,7 +2,7 @@ import type { ActivityType } from '../api/dashboard';
 import type { Permission } from './permission-matrix';
 
 /**
- * What of the dashboard a role may see (issue 30): money (revenue, pending withdrawals and
+ * What of the dashboard a role may see (docs/security.md): money (revenue, pending withdrawals and
  * payments, and the payment and withdrawal entries of Recent Activity) needs the permission
  * of the money screens; registrations name users, so they need the user list's. The API
  * answers null / leaves entries out; the shell hides the matching cards and filters.

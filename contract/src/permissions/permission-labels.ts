@@ -2,7 +2,7 @@ import { PERMISSIONS, ROLE_PERMISSIONS, type Permission, type Role } from './per
 
 /**
  * What each permission lets an admin do, in the words of docs/permissions.md's "used by"
- * column: the owners' screen tells them what a role may do before they give it (issue 31).
+ * column: the owners' screen tells them what a role may do before they give it.
  */
 export const PERMISSION_LABELS: Readonly<Record<Permission, string>> = {
   'dashboard:read': 'see the dashboard',

@@ -9,9 +9,9 @@
  * missing, so the shell refuses them and the platform is rebuilt and deployed together.
  * 2.0.0: the entry `@rewards/shared/ui-forms` (FilterPanel, DateFilter, DateRangeFields,
  * SearchFilter, UploadProgress, RadioGroup), moved out of `@rewards/shared/ui-admin`; the unused
- * Tabs, SegmentGroup, Switch, Checkbox, Fieldset and Progress re-exports dropped (issue 15).
+ * Tabs, SegmentGroup, Switch, Checkbox, Fieldset and Progress re-exports dropped (decision 010).
  * 2.1.0: `prefetchFirstWindow` (@rewards/shared/query), the users screen's search and sort
- * requests sent from the event (issue 14).
+ * requests sent from the event (decision 014).
  */
 export const SHARED_KIT_VERSION = '2.1.0';
 export const CONTRACT_VERSION = '1.0.0';

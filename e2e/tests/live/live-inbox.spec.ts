@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { waitForHydration } from '../support/hydration';
 import { openAdmin } from '../support/sign-in';
 
-/** Issue 17: a visitor's message reaches the open Messages screen and the sidebar count live. */
+/** A visitor's message reaches the open Messages screen and the sidebar count live (dec. 016). */
 test('a contact message sent from the public page appears in the open inbox', async ({
   browser,
   page,

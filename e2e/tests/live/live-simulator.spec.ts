@@ -5,7 +5,7 @@ import { E2E_DATA_DIR, ROOT_DIR } from '../support/paths';
 import { openAdmin } from '../support/sign-in';
 
 /**
- * Issue 17: the app backend (here `npm run simulate -w api`) writes rows straight into the
+ * Decision 016: the app backend (here `npm run simulate -w api`) writes rows straight into the
  * database; the open withdrawals screen shows them and the sidebar counts them, no reload.
  */
 const run = promisify(execFile);

@@ -6,7 +6,7 @@ import { E2E_DATA_DIR, ROOT_DIR } from '../support/paths';
 import { openAdmin } from '../support/sign-in';
 
 /**
- * Issue 17: users the app backend signs up (here `npm run simulate -w api -- --kind sign-up`)
+ * Decision 016: users the app backend signs up (here `npm run simulate -w api -- --kind sign-up`)
  * reach the open User Manage screen without a reload: highlighted at once at the top of the
  * default view; behind a "1 new users · Show" notice while the admin is scrolled down.
  */

@@ -4,7 +4,7 @@ import { openAdmin } from '../support/sign-in';
 import { confirm, idIn, putTo } from '../payments/payment-helpers';
 
 /**
- * Issue 17: two admins side by side, each in their own browser context (their own tab and
+ * Decision 016: two admins side by side, each in their own browser context (their own tab and
  * event stream). What one decides reaches the other's open screen without a reload.
  */
 const rowWith = (page: Page, id: number) =>

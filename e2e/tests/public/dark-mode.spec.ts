@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 
-/** Issue 18: a dark scheme that follows the system setting, AA contrast, no light flash. */
+/** Decision 018: a dark scheme that follows the system setting, AA contrast, no light flash. */
 test.describe('public pages in the dark colour scheme', () => {
   test.use({ colorScheme: 'dark' });
 

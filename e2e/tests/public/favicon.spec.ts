@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 /**
- * Issue 18: the app had no icon, so every page's console showed a 404 for /favicon.ico.
+ * The app had no icon, so every page's console showed a 404 for /favicon.ico.
  * Headless Chromium may not fetch icons itself, so the test follows the page's own link.
  */
 test.describe('favicon', () => {

@@ -5,7 +5,7 @@ import { signInThroughApi } from '../support/sign-in';
 const NO_ACCESS_TITLE = "You don't have access to this section";
 
 /**
- * Each demo role sees only its sections (issue 16's table, written out here rather than
+ * Each demo role sees only its sections (docs/permissions.md's table, written out here rather than
  * derived from the matrix, so a wrong matrix fails): sidebar entries and dashboard cards.
  */
 const SECTIONS = {

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import { openAdmin } from '../support/sign-in';
 
-/** Issue 18: the admin follows the system's dark setting, with a remembered top-bar toggle. */
+/** Decision 018: the admin follows the system's dark setting, with a remembered top-bar toggle. */
 test.describe('admin pages in the dark colour scheme', () => {
   test.use({ colorScheme: 'dark' });
 

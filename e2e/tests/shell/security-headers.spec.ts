@@ -3,7 +3,8 @@ import { ROUTE_LIST } from '@rewards/contract/routes';
 import { openSameSitePage, recordCspViolations } from '../support/same-site-page';
 import { openAdmin } from '../support/sign-in';
 
-// Issue 12, defect 5: what Chromium does with the app servers' headers (each header itself is
+// docs/security.md#issue-12-fixed-and-tested, defect 5.
+// What Chromium does with the app servers' headers (each header itself is
 // tested in scripts/app-server/app-server.test.ts).
 
 // Every screen but the login and logout ones (the logout route would end the stored session).

@@ -4,8 +4,8 @@ import { openAdmin } from '../support/sign-in';
 import { openUser, pickUser, saved } from './user-helpers';
 
 /**
- * The User Manage screen served by the server (issue 14): search, filters and sort run in the
- * API and live in the URL, the CSV comes from the streaming export, and (issue 18) the row's
+ * The User Manage screen served by the server (decision 014): search, filters and sort run in the
+ * API and live in the URL, the CSV comes from the streaming export, and the row's
  * identity and actions stay in view and keep focus.
  */
 

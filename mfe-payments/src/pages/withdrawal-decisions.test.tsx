@@ -60,7 +60,7 @@ describe('withdrawal decisions', () => {
 
     await userEvent.click(approve());
     const dialog = await confirmDialog();
-    // The question names the withdrawal: id, amount and user (issue 31).
+    // The question names the withdrawal: id, amount and user (docs/spec-deviations.md).
     expect(
       dialog.getByText('Approve withdrawal #13 of ₹300.00 to Asha Verma?'),
     ).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { makeUser } from '../test-fixtures';
-import { isPauseExpired, PAUSE_EXPIRY_MS, statusDates, statusSince } from './user-status';
+import { isPauseExpired, PAUSE_EXPIRY_MS, statusSince } from './user-status';
 
 describe('user status rules', () => {
   const now = Date.parse('2025-06-01T10:00:00Z');
@@ -20,11 +20,5 @@ describe('user status rules', () => {
     expect(statusSince(pausedAgo(0))).toBe('2025-06-01T10:00:00.000Z');
     expect(statusSince(makeUser({ status: 'block', block_date: 'B', pause_start: 'P' }))).toBe('B');
     expect(statusSince(makeUser({ status: 'ok', block_date: 'B' }))).toBeNull();
-  });
-
-  it('sets the dates each status implies', () => {
-    expect(statusDates('pause', 'T')).toEqual({ pause_start: 'T', block_date: null });
-    expect(statusDates('block', 'T')).toEqual({ pause_start: null, block_date: 'T' });
-    expect(statusDates('ok', 'T')).toEqual({ pause_start: null, block_date: null });
   });
 });

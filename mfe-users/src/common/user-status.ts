@@ -1,4 +1,4 @@
-import type { User, UserStatus } from '@rewards/contract';
+import type { User } from '@rewards/contract';
 
 /** docs/product.md#users: a pause that started this long ago or more is shown as '(Expired)'. */
 export const PAUSE_EXPIRY_MS = 5 * 60 * 1000;
@@ -19,18 +19,4 @@ export function statusSince(
   if (user.status === 'pause') return user.pause_start;
   if (user.status === 'block') return user.block_date;
   return null;
-}
-
-/**
- * The status rule (docs/product.md#users): pause starts the pause now and clears the block date,
- * block stamps the block date now and clears the pause, ok clears both.
- */
-export function statusDates(
-  status: UserStatus,
-  now = new Date().toISOString(),
-): Pick<User, 'pause_start' | 'block_date'> {
-  return {
-    pause_start: status === 'pause' ? now : null,
-    block_date: status === 'block' ? now : null,
-  };
 }

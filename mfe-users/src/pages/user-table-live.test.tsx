@@ -1,12 +1,14 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { LiveEvent, User } from '@rewards/contract';
+import type { LiveEvent, User, UserResponse } from '@rewards/contract';
+import { CHANGE_IDS_HEADER } from '@rewards/contract/events';
 import { createQueryClient, useLiveUpdates } from '@rewards/shared/query';
 import {
   installFakeEventSource,
   latestEventSource,
   mockApi,
   renderWithProviders,
+  rowOf,
 } from '@rewards/shared/testing';
 import UserTablePage from './user-table-page';
 import { makeUser, mockUserList } from '../test-fixtures';
@@ -25,8 +27,8 @@ const meera = makeUser({ id: 3, full_name: 'Meera Shah', email: 'meera@example.c
 
 let eventId = 0;
 /** The app backend, the simulator or another admin changed a user: the stream says so. */
-function announce(user: User, type: LiveEvent['type']) {
-  eventId += 1;
+function announce(user: User, type: LiveEvent['type'], id = eventId + 1) {
+  eventId = id;
   act(() =>
     latestEventSource().send(
       'change',
@@ -114,5 +116,34 @@ describe('UserTablePage, live', () => {
     );
     expect(rowWith('ravi@example.com')).not.toHaveAttribute('data-fresh');
     expect(screen.queryByRole('button', { name: /new users/ })).not.toBeInTheDocument();
+  });
+
+  it('skips the event of its own saved change (patched from the answer); others still refetch', async () => {
+    mockUserList([asha]);
+    await renderLive('/user-table', 'asha@example.com');
+    const paused = { ...asha, status: 'pause' as const, pause_start: '2025-03-01T06:30:00.000Z' };
+    // The API names the change event its write caused (x-change-ids).
+    mockApi.put<UserResponse>(
+      '/admin/users/1/status',
+      { success: true, user: paused },
+      { headers: { [CHANGE_IDS_HEADER]: String(eventId + 1) } },
+    );
+    mockUserList([paused]);
+    const row = rowOf('asha@example.com');
+    await userEvent.selectOptions(row.getByRole('combobox', { name: /Status of/ }), 'pause');
+    await userEvent.click(row.getByRole('button', { name: /Save status/ }));
+    expect(await screen.findByText('Status changed ✅')).toBeInTheDocument();
+    expect(rowOf('asha@example.com').getByText(/01 Mar 2025/)).toBeInTheDocument();
+    const afterSave = mockApi.requestsTo('get', '/users').length;
+
+    // Its own event: on screen already, nothing is fetched (the batch waits 150 ms).
+    announce(paused, 'user.updated');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    expect(mockApi.requestsTo('get', '/users')).toHaveLength(afterSave);
+    // Another admin's change of the same row (an id this tab never got back) is fetched.
+    announce(paused, 'user.updated');
+    await waitFor(() =>
+      expect(mockApi.requestsTo('get', '/users').length).toBeGreaterThan(afterSave),
+    );
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Reliability check (issue 12, defect 2; docs/security.md#csrf): with a valid admin session,
+ * Reliability check (docs/security.md#csrf): with a valid admin session,
  * every mutating route of the API, called directly and through the shell's `/api` proxy, from
  * every origin that is not the admin app (another site, the platform's other apps on the same
  * host, opaque origins, Sec-Fetch-Site cross-site/same-site, no header at all). Promise: 0

@@ -1,6 +1,7 @@
 /**
- * Reliability check (issue 30, docs/security.md): the attacks of the independent review, run
- * against the platform as started. Each case is one attack; the promise is that it fails.
+ * Reliability check (docs/security.md#issue-30-fixed-and-tested): the independent review's
+ * attacks, run against the platform as started. Each case is one attack; the promise is that
+ * it fails.
  * - X-Forwarded-For from a local client, directly and through the shell, never becomes the
  *   address the API records (finding 6).
  * - Wrong passwords for the owner from another local address neither lock the owner out nor

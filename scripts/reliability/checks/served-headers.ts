@@ -1,5 +1,5 @@
 /**
- * Reliability check (issue 12, defect 5; docs/security.md#headers): every served app (shell
+ * Reliability check (docs/security.md#headers): every served app (shell
  * and remotes) and a sample of its files, each fetched as the shell and as another site.
  * Promises: a Content-Security-Policy whose scripts come only from the app itself and, for the
  * shell, the remotes in its remotes.json (no unsafe-inline, unsafe-eval or wildcards);

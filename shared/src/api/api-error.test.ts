@@ -43,7 +43,7 @@ describe('normaliseApiError', () => {
   });
 });
 
-describe('an answer without a message of its own (issue 31)', () => {
+describe('an answer without a message of its own', () => {
   it('says in words what went wrong and what to do, never "Request failed (500)"', () => {
     expect(normaliseApiError(axiosFailure(500, '<html>Bad gateway</html>')).message).toBe(
       'The server ran into a problem. Try again in a minute; if it keeps failing, tell the technical team.',

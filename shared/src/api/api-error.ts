@@ -33,7 +33,7 @@ export const UNREACHABLE = 'The server could not be reached. Check your connecti
 /**
  * What went wrong and what to do, in words, for an answer that brought no message of its own
  * (a proxy's HTML page, an empty body) or only the generic 'Internal server error': an admin
- * cannot act on 'Request failed (500)' (issue 31).
+ * cannot act on 'Request failed (500)'.
  */
 export function statusMessage(status: number): string {
   if (status === 401) return 'Your session has ended. Sign in again.';

@@ -1,6 +1,7 @@
 import axios from 'axios';
 import { useSessionStore } from '../session/session-store';
 import { normaliseApiError } from './api-error';
+import { noteAppliedChanges } from './applied-changes';
 
 /**
  * The one HTTP client of the platform. It talks to `/api` on the page's own origin (the dev
@@ -14,7 +15,10 @@ export const apiClient = axios.create({
 });
 
 apiClient.interceptors.response.use(
-  (response) => response,
+  (response) => {
+    noteAppliedChanges(response);
+    return response;
+  },
   (error: unknown) => {
     const apiError = normaliseApiError(error);
     // A 401 on anything but the login call means the session ended: sign out everywhere.

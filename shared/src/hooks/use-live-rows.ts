@@ -15,7 +15,7 @@ export interface LiveRows<Row> {
 }
 
 /**
- * Rows arriving in a live list (issue 17): they appear at once, briefly highlighted, unless
+ * Rows arriving in a live list (decision 016): they appear at once, briefly highlighted, unless
  * the admin is looking somewhere in particular (`hold`: scrolled down, or filtering), where
  * rows jumping under the pointer would lose their place; then they wait behind a "N new"
  * notice. Rows already shown always update in place, and removed rows go.

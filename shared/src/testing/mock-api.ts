@@ -30,6 +30,8 @@ interface AnswerOptions {
   status?: number;
   /** Keeps the request open until this promise settles (to look at the screen meanwhile). */
   until?: Promise<unknown>;
+  /** Response headers (e.g. the API's `x-change-ids`). */
+  headers?: Record<string, string>;
 }
 
 const sentRequests: SentRequest[] = [];
@@ -77,6 +79,7 @@ function answer<T extends JsonBodyType>(
     const json = typeof body === 'function' ? await (body as (r: SentRequest) => T)(sent) : body;
     return HttpResponse.json(json as DefaultBodyType as JsonBodyType, {
       status: options.status ?? 200,
+      ...(options.headers ? { headers: options.headers } : {}),
     });
   });
 }

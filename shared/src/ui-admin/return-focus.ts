@@ -11,7 +11,7 @@ const isDisabled = (element: HTMLElement) =>
 
 /**
  * Puts the focus back on the control that opened a dialog, so a keyboard admin continues from
- * the row they were on instead of the top of the page (issue 31). A control that is disabled
+ * the row they were on instead of the top of the page. A control that is disabled
  * while its request runs (e.g. a withdrawal's Approve) gets it back once it is enabled again;
  * nothing happens if it is gone or the admin has already moved the focus elsewhere.
  */

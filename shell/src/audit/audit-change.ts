@@ -18,7 +18,7 @@ const MONEY_FIELDS = new Set(['coin', 'amount']);
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 /**
- * A value as the other screens show it (issue 31: raw `null → 2026-11-26T21:20:33.991Z`):
+ * A value as the other screens show it (not raw `null → 2026-11-26T21:20:33.991Z`):
  * nothing as '—', timestamps and money through the shared format helpers.
  */
 function show(key: string, value: unknown): string {

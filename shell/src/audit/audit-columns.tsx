@@ -39,7 +39,7 @@ export interface AuditColumnOptions {
 export function auditColumns(options: AuditColumnOptions): DataColumn<AuditEntry>[] {
   return [
     // Every width in px: the table is laid out by them (fixed layout) and fits the 1,150 px a
-    // 1440 px screen leaves it (issue 31: 2,079 px with the change text setting the width).
+    // 1440 px screen leaves it (it was 2,079 px with the change text setting the width).
     {
       id: 'at',
       header: 'When',

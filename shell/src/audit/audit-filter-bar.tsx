@@ -6,7 +6,7 @@ import { useQuery } from '@rewards/shared/query';
 import { Button } from '@rewards/shared/ui';
 import { SelectField, type SelectOption } from '@rewards/shared/ui-admin';
 import { DateRangeFields, FilterPanel } from '@rewards/shared/ui-forms';
-import { adminKeys, fetchAdmins } from '../settings/settings-api';
+import { adminKeys, fetchAdmins } from '../common/admin-accounts-api';
 import type { AuditFilters } from './audit-filters';
 
 const ALL_ACTIONS = Object.entries(AUDIT_ACTIONS).map(([value, label]) => ({ value, label }));

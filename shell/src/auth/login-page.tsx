@@ -26,7 +26,7 @@ export function LoginPage() {
   useEffect(() => {
     void fetchLoginHint().then(setHint);
   }, []);
-  // The tab says where the admin is: after logout it read the last admin page's name (issue 31).
+  // The tab says where the admin is: after logout it read the last admin page's name.
   useEffect(() => {
     document.title = `${ROUTES.login.label} · ${APP_TITLE}`;
   }, []);

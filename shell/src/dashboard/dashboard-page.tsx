@@ -18,7 +18,7 @@ const FILTER_DEFAULTS = { activity: 'all' };
 
 export function DashboardPage() {
   const [{ activity }, setFilters] = useUrlFilters(FILTER_DEFAULTS);
-  // The API refuses money and user entries to roles without their permissions (issue 30).
+  // The API refuses money and user entries to roles without their permissions (docs/security.md).
   const filters = usePermitted(ACTIVITY_FILTERS);
   const seesMoney = usePermission(DASHBOARD_MONEY_PERMISSION);
   const filter = filters.find((option) => option.value === activity)?.value ?? 'all';

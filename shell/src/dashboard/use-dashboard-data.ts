@@ -28,7 +28,7 @@ function partOf<T>(query: UseQueryResult<T>): DashboardPart<T> {
 }
 
 /**
- * The stats, the recent activity and the chart series load and fail independently (issue 18):
+ * The stats, the recent activity and the chart series load and fail independently:
  * one failed call shows an error with Retry for its part, and what did load stays on screen.
  * The chart is optional and never shows an error.
  */

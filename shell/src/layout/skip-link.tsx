@@ -18,7 +18,7 @@ const HIDDEN_UNTIL_FOCUSED = {
 
 /**
  * The first stop of every admin page (WCAG 2.4.1): without it a keyboard admin tabbed through
- * the 13 sidebar and header stops before reaching the page (issue 31). It moves the focus into
+ * the 13 sidebar and header stops before reaching the page. It moves the focus into
  * <main> itself instead of following the #hash, which would add a history entry.
  */
 export function SkipLink() {

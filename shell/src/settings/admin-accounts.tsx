@@ -7,7 +7,8 @@ import { confirmAction, notify } from '@rewards/shared/ui-admin';
 import { AdminAccountRow } from './admin-account-row';
 import { CreateAdminForm } from './create-admin-form';
 import { roleChangeConfirm } from './role-change';
-import { adminKeys, fetchAdmins, updateAdmin } from './settings-api';
+import { adminKeys, fetchAdmins } from '../common/admin-accounts-api';
+import { updateAdmin } from './settings-api';
 import { SettingsList } from './settings-list';
 
 /** Owners: every admin account, its role, disable / re-enable, and a form to add one. */

@@ -6,7 +6,7 @@ export const OWN_ROLE_REASON = 'You cannot change your own role';
 export const OWN_ACCOUNT_REASON = 'You cannot disable your own account';
 
 /**
- * The question before a role change (issue 31: one click made content@ an owner): who, from
+ * The question before a role change (one click made content@ an owner): who, from
  * what to what, and what the new role may do, from the permission matrix itself.
  */
 export function roleChangeConfirm(admin: AdminAccount, role: Role): ConfirmOptions {

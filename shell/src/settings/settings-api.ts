@@ -2,7 +2,6 @@ import { DATA_SETS } from '@rewards/shared';
 import type {
   AdminAccount,
   AdminAccountResponse,
-  AdminListResponse,
   AdminSession,
   AdminSessionListResponse,
   CreateAdminBody,
@@ -23,11 +22,6 @@ export async function revokeOwnSession(id: string): Promise<void> {
   await apiClient.delete(`/admins/me/sessions/${id}`);
 }
 
-export async function fetchAdmins(): Promise<AdminAccount[]> {
-  const { data } = await apiClient.get<AdminListResponse>('/admins');
-  return data.data;
-}
-
 export async function createAdmin(body: CreateAdminBody): Promise<AdminAccount> {
   const { data } = await apiClient.post<AdminAccountResponse>('/admins', body);
   return data.data;
@@ -37,9 +31,6 @@ export async function updateAdmin(id: number, body: UpdateAdminBody): Promise<Ad
   const { data } = await apiClient.patch<AdminAccountResponse>(`/admins/${id}`, body);
   return data.data;
 }
-
-/** Query keys (`DATA_SETS` convention) of the admin accounts (the settings list and the audit screen's admin filter). */
-export const adminKeys = { all: [DATA_SETS.adminAccounts] as const };
 
 /** Query key of the signed-in admin's own sessions. */
 export const ownSessionsKey = [DATA_SETS.ownSessions] as const;

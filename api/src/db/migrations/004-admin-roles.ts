@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Issue 16: roles per admin account, account lifecycle (disable, one-time password, lockout),
+// Roles per admin account, account lifecycle (disable, one-time password, lockout),
 // session details for the "my sessions" list, two-person withdrawals and the audit log's IP.
 // Schema builder only, no dialect-specific SQL; times are ISO text like the other tables.
 // Existing admins become owners: before this migration the one admin could do everything.

@@ -13,8 +13,11 @@ export async function createNotification(userId: number, message: string): Promi
 }
 
 export async function updateNotification(id: number, message: string): Promise<Notification> {
-  const { data } = await apiClient.put<NotificationResponse>(`/notifications/${id}`, {
-    message,
-  });
+  const { data } = await apiClient.put<NotificationResponse>(
+    `/notifications/${id}`,
+    { message },
+    // The row is patched from the answer: its own live event is skipped.
+    { appliesAnswer: true },
+  );
   return data.data;
 }

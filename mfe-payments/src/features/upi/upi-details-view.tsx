@@ -4,7 +4,7 @@ import { Card, Heading, Image, SimpleGrid, Text } from '@rewards/shared/ui';
 /**
  * The UPI screen's view mode: the UPI ID users pay to and the QR image they scan, each with
  * the empty text of docs/product.md#upi-payment-details. Edit mode (QR upload, Save, Cancel)
- * arrives with issue 6.
+ * is upi-edit-form.tsx.
  */
 export function UpiDetailsView({ settings }: { settings: UpiSettings }) {
   return (

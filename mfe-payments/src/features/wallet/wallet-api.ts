@@ -5,7 +5,12 @@ import type { WalletTransaction, WalletTxResponse } from '@rewards/contract';
 
 /** Sets the due flag; resolves with the row as the server now stores it. */
 export async function updateDue(id: number, due: boolean): Promise<WalletTransaction> {
-  const { data } = await apiClient.put<WalletTxResponse>(`/wallet-due/${id}`, { due });
+  const { data } = await apiClient.put<WalletTxResponse>(
+    `/wallet-due/${id}`,
+    { due },
+    // The row is patched from the answer: its own live event is skipped.
+    { appliesAnswer: true },
+  );
   return data.data;
 }
 

@@ -27,7 +27,7 @@ export function WalletFilterBar({ applied, onApply, onClear }: WalletFilterBarPr
   const [draft, setDraft] = useState(applied);
   const set = (changes: Partial<WalletFilters>) =>
     setDraft((current) => ({ ...current, ...changes }));
-  // A From after To is refused: Apply does nothing until it is fixed (issue 18).
+  // A From after To is refused: Apply does nothing until it is fixed.
   const reversed = isReversedRange(draft.from, draft.to);
 
   return (

@@ -43,7 +43,7 @@ export function useWithdrawalDecision(patchRow: (row: Withdrawal) => void, reloa
         const apiError = normaliseApiError(error);
         if (apiError.status === 409) return reloadDecidedRow(row.id, apiError.message);
         console.error('[mfe-payments] failed to update withdrawal', row.id, error);
-        // The title says what failed; the text why, or what to do (issue 31).
+        // The title says what failed; the text why, or what to do (docs/spec-deviations.md).
         notify('error', 'Failed to update withdrawal', apiError.message);
       }
     },

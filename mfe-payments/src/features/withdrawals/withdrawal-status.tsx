@@ -7,7 +7,7 @@ export const AWAITING_SECOND_APPROVAL = 'Awaiting second approval';
 
 /**
  * The status badge; a large withdrawal's first approval shows as 'Awaiting second approval'
- * with the approver, so every admin sees who approved first (issue 31).
+ * with the approver, so every admin sees who approved first.
  */
 export function WithdrawalStatus({ row }: { row: Withdrawal }) {
   if (row.status === 'pending' && row.first_approved_by !== null) {

@@ -16,6 +16,11 @@ export async function decideWithdrawal(
   id: number,
   status: WithdrawalDecision,
 ): Promise<Withdrawal> {
-  const { data } = await apiClient.put<WithdrawalResponse>(`/withdrawals/${id}`, { status });
+  const { data } = await apiClient.put<WithdrawalResponse>(
+    `/withdrawals/${id}`,
+    { status },
+    // The row is patched from the answer: its own live event is skipped.
+    { appliesAnswer: true },
+  );
   return data.data;
 }

@@ -1,34 +1,44 @@
 import { apiClient } from '@rewards/shared';
 import type { User, UserMessageResponse, UserResponse, UserStatus } from '@rewards/contract';
-import { statusDates } from '../../common/user-status';
 
-// Each change answers the user as the server now stores it; the row then shows that.
+// Each change answers the user as the server now stores it; the row then shows that, so the
+// change's own live event is skipped (`appliesAnswer`, no refetch of the list).
+const APPLIED = { appliesAnswer: true };
 
 export async function approvePayment(id: number): Promise<User> {
-  const { data } = await apiClient.put<UserMessageResponse>(`/users/${id}/payment-status`);
+  const { data } = await apiClient.put<UserMessageResponse>(
+    `/users/${id}/payment-status`,
+    undefined,
+    APPLIED,
+  );
   return data.user;
 }
 
 export async function updateTrust(id: number, trust: boolean): Promise<User> {
-  const { data } = await apiClient.put<UserResponse>(`/users/${id}/trust`, { trust });
+  const { data } = await apiClient.put<UserResponse>(`/users/${id}/trust`, { trust }, APPLIED);
   return data.user;
 }
 
-/** The contract sends the dates the status implies; the server sets its own (it owns the clock). */
+/** Only the status: the server sets pause_start/block_date (its rule, its clock) and answers. */
 export async function updateStatus(id: number, status: UserStatus): Promise<User> {
-  const { data } = await apiClient.put<UserResponse>(`/admin/users/${id}/status`, {
-    status,
-    ...statusDates(status),
-  });
+  const { data } = await apiClient.put<UserResponse>(
+    `/admin/users/${id}/status`,
+    { status },
+    APPLIED,
+  );
   return data.user;
 }
 
 /** docs/product.md#users: the wallet is sent as a decimal number. */
 export async function updateWallet(id: number, coin: number): Promise<User> {
-  const { data } = await apiClient.put<UserResponse>(`/admin/users/${id}/wallet`, { coin });
+  const { data } = await apiClient.put<UserResponse>(
+    `/admin/users/${id}/wallet`,
+    { coin },
+    APPLIED,
+  );
   return data.user;
 }
 
 export async function deleteUser(id: number): Promise<void> {
-  await apiClient.delete(`/admin/users/${id}`);
+  await apiClient.delete(`/admin/users/${id}`, APPLIED);
 }

@@ -1,11 +1,13 @@
 import { renderHook, waitFor, act } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { EventCounts, LiveEvent } from '@rewards/contract';
-import { DATA_SETS, pendingWorkKeys, useSessionStore } from '@rewards/shared';
+import { CHANGE_IDS_HEADER } from '@rewards/contract/events';
+import { apiClient, DATA_SETS, pendingWorkKeys, useSessionStore } from '@rewards/shared';
 import {
   installFakeEventSource,
   latestEventSource,
   FakeEventSource,
+  mockApi,
   signInAs,
 } from '@rewards/shared/testing';
 import { createQueryClient } from '../query-client';
@@ -70,6 +72,25 @@ describe('the live event connection', () => {
       expect(stale(client).sort()).toEqual(
         [DATA_SETS.withdrawals, DATA_SETS.dashboard, DATA_SETS.contactMessages].sort(),
       ),
+    );
+  });
+
+  it('skips the changes whose answers this tab applied; what else they touch goes stale', async () => {
+    const client = clientWithData();
+    connectLiveUpdates(client);
+    const stream = latestEventSource();
+    stream.send('ready', { lastId: 10 }, 10);
+    mockApi.put('/users/7/trust', {}, { headers: { [CHANGE_IDS_HEADER]: '11' } });
+    mockApi.put('/users/7/status', {}, { headers: { [CHANGE_IDS_HEADER]: '12' } });
+    await apiClient.put('/users/7/trust', {}, { appliesAnswer: true });
+    // An answer its caller does not apply leaves its event to refresh the list as before.
+    await apiClient.put('/users/7/status', {});
+
+    stream.send('change', change(11, 'user.updated'), 11);
+    await waitFor(() => expect(stale(client)).toEqual([DATA_SETS.dashboard]));
+    stream.send('change', change(12, 'user.updated'), 12);
+    await waitFor(() =>
+      expect(stale(client).sort()).toEqual([DATA_SETS.users, DATA_SETS.dashboard].sort()),
     );
   });
 

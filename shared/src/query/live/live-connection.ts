@@ -1,10 +1,11 @@
 import type { EventCounts, LiveEvent, StreamCursor } from '@rewards/contract';
 import { EVENTS_URL, SSE_EVENTS } from '@rewards/contract/events';
+import { takeAppliedChange } from '@rewards/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { reconnectDelay } from './backoff';
 import { setLiveStatus } from './live-status';
 import { tellListeners } from './live-listeners';
-import { putCounts, refreshChanged, refreshEverything } from './live-routing';
+import { markApplied, putCounts, refreshChanged, refreshEverything } from './live-routing';
 
 /** Changes arriving this close together refresh each data set once (the simulator sends bursts). */
 const BATCH_MS = 150;
@@ -38,8 +39,13 @@ function flushBatch() {
   const events = connection.batch;
   connection.batch = [];
   connection.batchTimer = undefined;
-  refreshChanged(connection.client, events);
-  tellListeners(events);
+  // This tab's own changes whose answers it applied (a row patch) cost nothing here.
+  const applied: LiveEvent[] = [];
+  const fresh: LiveEvent[] = [];
+  for (const event of events) (takeAppliedChange(event.id) ? applied : fresh).push(event);
+  markApplied(connection.client, applied);
+  refreshChanged(connection.client, fresh);
+  if (fresh.length > 0) tellListeners(fresh);
 }
 
 function onChange(message: MessageEvent<string>) {

@@ -59,6 +59,18 @@ export function refreshChanged(client: QueryClient, events: readonly LiveEvent[]
   }
 }
 
+/**
+ * Changes this tab made and already applied from their answers (`appliesAnswer`): the list
+ * that shows them holds them, so nothing is fetched; the other data sets they touch (the
+ * dashboard's figures) are only marked stale, for when they are next shown.
+ */
+export function markApplied(client: QueryClient, events: readonly LiveEvent[]): void {
+  const shown = new Set(events.map((event) => STALE_ON_CHANGE[entityOf(event.type)][0]));
+  for (const set of staleDataSets(events)) {
+    if (!shown.has(set)) void client.invalidateQueries({ queryKey: [set], refetchType: 'none' });
+  }
+}
+
 /** Some changes were missed (the stream's `reset`): everything shown is fetched again. */
 export function refreshEverything(client: QueryClient): void {
   void client.invalidateQueries();
