@@ -9,8 +9,8 @@ import { createAppServer } from '../../app-server/app-server';
 import { makeDist } from '../../app-server/test-dist';
 import type { ReliabilityTarget } from '../reliability-check';
 import { crossOriginWriteCheck } from './cross-origin-write';
-import { issue30Attacks } from './issue-30-attacks';
 import { servedHeadersCheck } from './served-headers';
+import { spoofingLockoutAndLeaks } from './spoofing-lockout-and-leaks';
 
 // The two security checks of `npm run test:reliability`, run against servers started here on
 // ephemeral ports (the suite's runner starts the real platform): each holds against the
@@ -114,9 +114,9 @@ describe('the security checks of the reliability suite', () => {
     expect(headers.tried).toBeGreaterThan(15);
   });
 
-  it('issue 30: every attack of the review fails against the platform as built', async () => {
+  it('spoofing, lockout and leaks: every attack fails against the platform as built', async () => {
     const target = await platform([APP_ORIGIN]);
-    const report = await issue30Attacks.run(target);
+    const report = await spoofingLockoutAndLeaks.run(target);
     expect(report.failures).toEqual([]);
     expect(report.tried).toBe(4);
   });

@@ -10,7 +10,7 @@ export interface SignInAnswer {
 
 /**
  * A sign-in sent from a chosen loopback address (127.0.0.2 is another client to the API, as
- * another machine would be), with extra headers: how the issue 30 attacks pose as a stranger.
+ * another machine would be), with extra headers: how the spoofing and lockout attacks pose as a stranger.
  */
 export function signInFrom(
   base: string,
