@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyHttpOptions, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerLimits } from '../config';
+import { clientErrorHandler } from './client-errors';
 
 /**
  * Timeouts and caps for the HTTP server. Fastify's defaults disable the request timeout and
@@ -14,6 +15,7 @@ export function serverLimitOptions(limits: ServerLimits): FastifyHttpOptions<htt
     connectionTimeout: limits.idleTimeoutMs,
     keepAliveTimeout: limits.keepAliveTimeoutMs,
     maxRequestsPerSocket: limits.maxRequestsPerSocket,
+    clientErrorHandler,
     http: {
       headersTimeout: limits.headersTimeoutMs,
       // Node checks the headers and request timeouts on this interval (default 30 s), which
