@@ -66,6 +66,12 @@ export interface AppConfig {
    * created or changed this many hours ago or less (SECOND_APPROVER_COOLING_OFF_HOURS).
    */
   secondApproverCoolingOffHours: number;
+  /**
+   * Decision 035: one user's single-admin wallet changes within this many hours add up against
+   * WITHDRAWAL_SECOND_APPROVAL_ABOVE, so splitting a change does not dodge the second admin
+   * (WALLET_CHANGE_WINDOW_HOURS).
+   */
+  walletChangeWindowHours: number;
   /** Connection limits against slow or piled-up clients; see src/plugins/server-limits.ts. */
   limits: ServerLimits;
   /** Live updates (`GET /api/events`, decision 015). */
@@ -202,6 +208,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       env.SECOND_APPROVER_COOLING_OFF_HOURS,
       72,
       'SECOND_APPROVER_COOLING_OFF_HOURS',
+    ),
+    walletChangeWindowHours: intFrom(
+      env.WALLET_CHANGE_WINDOW_HOURS,
+      24,
+      'WALLET_CHANGE_WINDOW_HOURS',
     ),
     limits: serverLimitsFrom(env),
     events: eventsFrom(env),
