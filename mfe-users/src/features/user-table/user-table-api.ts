@@ -1,5 +1,11 @@
 import { apiClient } from '@rewards/shared';
-import type { User, UserMessageResponse, UserResponse, UserStatus } from '@rewards/contract';
+import type {
+  User,
+  UserMessageResponse,
+  UserResponse,
+  UserStatus,
+  WalletChangePendingResponse,
+} from '@rewards/contract';
 import { statusDates } from '../../common/user-status';
 
 // Each change answers the user as the server now stores it; the row then shows that.
@@ -23,10 +29,20 @@ export async function updateStatus(id: number, status: UserStatus): Promise<User
   return data.user;
 }
 
-/** docs/product.md#users: the wallet is sent as a decimal number. */
-export async function updateWallet(id: number, coin: number): Promise<User> {
-  const { data } = await apiClient.put<UserResponse>(`/admin/users/${id}/wallet`, { coin });
-  return data.user;
+/**
+ * docs/product.md#users: the wallet is sent as a decimal number. A change the two-person rule
+ * holds back (decision 035) answers 202 with the pending change: the balance stays until a
+ * second admin approves it.
+ */
+export async function updateWallet(
+  id: number,
+  coin: number,
+): Promise<UserResponse | WalletChangePendingResponse> {
+  const { data } = await apiClient.put<UserResponse | WalletChangePendingResponse>(
+    `/admin/users/${id}/wallet`,
+    { coin },
+  );
+  return data;
 }
 
 export async function deleteUser(id: number): Promise<void> {
