@@ -1,7 +1,7 @@
 import { ADMIN_PASSWORD_MIN } from '@rewards/contract';
 import path from 'node:path';
 import { cookieSecureFrom } from './cookie-config';
-import { boolFrom, intFrom, listFrom, positiveIntFrom } from './env-values';
+import { boolFrom, intFrom, listFrom, portFrom, positiveIntFrom } from './env-values';
 import { parseAppOrigins } from './lib/app-origins';
 import { serverLimitsFrom, type ServerLimits } from './server-limits-config';
 
@@ -181,7 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   return {
     host: env.HOST || '127.0.0.1',
-    port: intFrom(env.PORT, 4000, 'PORT'),
+    port: portFrom(env.PORT, 4000, 'PORT'),
     dataDir: path.resolve(env.DATA_DIR || defaultDataDir),
     databaseUrl,
     adminEmail: (env.ADMIN_EMAIL || DEFAULT_ADMIN_EMAIL).toLowerCase(),
