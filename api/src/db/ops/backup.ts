@@ -10,7 +10,13 @@ import { type AppConfig, databaseFile, uploadsDir } from '../../config';
 // (SQLite's online backup API, consistent while the API writes; or pg_dump's custom format)
 // plus the upload files when they live on disk (UPLOAD_STORE=fs), and a manifest saying which.
 
-const run = promisify(execFile);
+const execFileAsync = promisify(execFile);
+// A server that does not answer must end the command, not hang it (libpq waits forever).
+const run = (file: string, args: string[], options: { timeout: number; maxBuffer?: number }) =>
+  execFileAsync(file, args, {
+    ...options,
+    env: { ...process.env, PGCONNECT_TIMEOUT: process.env.PGCONNECT_TIMEOUT ?? '10' },
+  });
 const MANIFEST = 'backup.json';
 const SQLITE_FILE = 'app.db';
 const PG_FILE = 'database.dump';
