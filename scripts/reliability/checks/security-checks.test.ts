@@ -9,6 +9,7 @@ import { createAppServer } from '../../app-server/app-server';
 import { makeDist } from '../../app-server/test-dist';
 import type { ReliabilityTarget } from '../reliability-check';
 import { crossOriginWriteCheck } from './cross-origin-write';
+import { edgeAnswers } from './edge-answers';
 import { servedHeadersCheck } from './served-headers';
 import { spoofingLockoutAndLeaks } from './spoofing-lockout-and-leaks';
 
@@ -119,6 +120,13 @@ describe('the security checks of the reliability suite', () => {
     const report = await spoofingLockoutAndLeaks.run(target);
     expect(report.failures).toEqual([]);
     expect(report.tried).toBe(4);
+  });
+
+  it("edge answers: Node's refusals, the shell's and the streams' hold as built", async () => {
+    const target = await platform([APP_ORIGIN]);
+    const report = await edgeAnswers.run(target);
+    expect(report.failures).toEqual([]);
+    expect(report.tried).toBe(13);
   });
 
   it('report accepted writes and changed rows when the API trusts other origins', async () => {
