@@ -1,6 +1,6 @@
-import fs from 'node:fs';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { type AppConfig, databaseLabel, databaseTarget } from './config';
+import { assertDataDir } from './data-dir';
 import { assertReachable, openDatabase } from './db/connection';
 import { dialectOf } from './db/dialect';
 import { migrateToLatest } from './db/migrate';
@@ -36,7 +36,8 @@ export async function buildApp(
   config: AppConfig,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
-  fs.mkdirSync(config.dataDir, { recursive: true });
+  // Uploads (UPLOAD_STORE=fs) and SQLite live there; PostgreSQL may still keep uploads on disk.
+  assertDataDir(config.dataDir);
   const db = openDatabase(databaseTarget(config));
   const uploads = createUploadStore(config, db);
   let swept: string[];

@@ -148,6 +148,10 @@ describe('loadConfig', () => {
 
   it('rejects values that would silently misbehave', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT must be a non-negative integer');
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(
+      'PORT must be a port from 0 to 65535, got "70000"',
+    );
+    expect(loadConfig({ PORT: '65535' }).port).toBe(65_535);
     expect(() => loadConfig({ COOKIE_SECURE: 'yes' })).toThrow(
       'COOKIE_SECURE must be true or false',
     );

@@ -1,7 +1,7 @@
 import { ADMIN_PASSWORD_MIN } from '@rewards/contract';
 import path from 'node:path';
 import { cookieSecureFrom } from './cookie-config';
-import { boolFrom, intFrom, listFrom, positiveIntFrom } from './env-values';
+import { boolFrom, intFrom, listFrom, portFrom, positiveIntFrom } from './env-values';
 import { parseAppOrigins } from './lib/app-origins';
 import { serverLimitsFrom, type ServerLimits } from './server-limits-config';
 
@@ -66,6 +66,12 @@ export interface AppConfig {
    * created or changed this many hours ago or less (SECOND_APPROVER_COOLING_OFF_HOURS).
    */
   secondApproverCoolingOffHours: number;
+  /**
+   * Decision 035: one user's single-admin wallet changes within this many hours add up against
+   * WITHDRAWAL_SECOND_APPROVAL_ABOVE, so splitting a change does not dodge the second admin
+   * (WALLET_CHANGE_WINDOW_HOURS).
+   */
+  walletChangeWindowHours: number;
   /** Connection limits against slow or piled-up clients; see src/plugins/server-limits.ts. */
   limits: ServerLimits;
   /** Live updates (`GET /api/events`, decision 015). */
@@ -175,7 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   return {
     host: env.HOST || '127.0.0.1',
-    port: intFrom(env.PORT, 4000, 'PORT'),
+    port: portFrom(env.PORT, 4000, 'PORT'),
     dataDir: path.resolve(env.DATA_DIR || defaultDataDir),
     databaseUrl,
     adminEmail: (env.ADMIN_EMAIL || DEFAULT_ADMIN_EMAIL).toLowerCase(),
@@ -202,6 +208,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       env.SECOND_APPROVER_COOLING_OFF_HOURS,
       72,
       'SECOND_APPROVER_COOLING_OFF_HOURS',
+    ),
+    walletChangeWindowHours: intFrom(
+      env.WALLET_CHANGE_WINDOW_HOURS,
+      24,
+      'WALLET_CHANGE_WINDOW_HOURS',
     ),
     limits: serverLimitsFrom(env),
     events: eventsFrom(env),

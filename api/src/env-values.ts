@@ -15,6 +15,13 @@ export function positiveIntFrom(value: string | undefined, fallback: number, nam
   return parsed;
 }
 
+/** A TCP port; 0 asks the system for a free one. */
+export function portFrom(value: string | undefined, fallback: number, name: string): number {
+  const parsed = intFrom(value, fallback, name);
+  if (parsed > 65_535) throw new Error(`${name} must be a port from 0 to 65535, got "${value}"`);
+  return parsed;
+}
+
 export function boolFrom(value: string | undefined, fallback: boolean, name: string): boolean {
   if (value === undefined || value.trim() === '') return fallback;
   if (value === 'true' || value === '1') return true;

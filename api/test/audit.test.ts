@@ -97,6 +97,10 @@ const AUDITED_ELSEWHERE = [
   'admin.password',
   'admin.lockout',
   'withdrawal.first_approve',
+  // Need a second admin and a threshold: test/wallet-changes.test.ts checks each row.
+  'wallet_change.request',
+  'wallet_change.approve',
+  'wallet_change.reject',
   // Written by the deploy script, not an API route (scripts/deploy/deploy-rollback.test.ts).
   'remote.deploy',
   'remote.rollback',

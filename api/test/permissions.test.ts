@@ -67,6 +67,8 @@ const EXPECTED: Record<string, Permission> = {
   'GET /api/contact-messages/unread-count': 'contact:read',
   'PUT /api/contact-messages/:id': 'contact:manage',
   'DELETE /api/contact-messages/:id': 'contact:manage',
+  'GET /api/admin/wallet-changes': 'users:wallet',
+  'PUT /api/admin/wallet-changes/:id': 'users:wallet',
   'POST /api/platform/failures': 'platform:report',
   'GET /api/platform/health': 'platform:read',
 };

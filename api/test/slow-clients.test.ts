@@ -74,11 +74,27 @@ describe('slow clients against a listening server', () => {
     await Promise.all(held);
   });
 
-  it('refuses connections beyond the total cap', async () => {
-    const held = [...hold(4, '127.0.0.1'), ...hold(2, '127.0.0.2')];
+  it("at the total cap, lets a newcomer in by closing the biggest holder's oldest connection", async () => {
+    const first = hold(4, '127.0.0.1');
     await settle();
-    const extra = await trickle(port, partial, 'X'.repeat(60), '127.0.0.3');
+    const held = [...first, ...hold(2, '127.0.0.2')];
+    await settle();
+    const newcomer = await trickle(port, partial, 'X'.repeat(60), '127.0.0.3');
+    // Let in, then closed by the headers timeout like the held ones.
+    expect(newcomer.closedAfterMs).toBeGreaterThanOrEqual(HEADERS_TIMEOUT_MS);
+    const closed = await Promise.all(held);
+    const early = closed.filter((result) => result.closedAfterMs < HEADERS_TIMEOUT_MS);
+    // One of 127.0.0.1's four, which had been open longest.
+    expect(early).toHaveLength(1);
+    expect(await first[0]).toBe(early[0]);
+  });
+
+  it('refuses a newcomer beyond the total cap when no address holds more than it would', async () => {
+    const held = [1, 2, 3, 4, 5, 6].flatMap((n) => hold(1, `127.0.0.${n}`));
+    await settle();
+    const extra = await trickle(port, partial, 'X'.repeat(60), '127.0.0.7');
     expect(extra.closedAfterMs).toBeLessThan(HEADERS_TIMEOUT_MS);
-    await Promise.all(held);
+    const closed = await Promise.all(held);
+    expect(closed.every((result) => result.closedAfterMs >= HEADERS_TIMEOUT_MS)).toBe(true);
   });
 });

@@ -19,6 +19,7 @@ export * from './api/payments';
 export * from './api/platform';
 export * from './api/upi';
 export * from './api/users';
+export * from './api/wallet-changes';
 export * from './api/user-query';
 export * from './api/user-detail';
 // The API enforces the matrix at runtime, so it needs it from the built main entry too.

@@ -1,5 +1,10 @@
 import { screen } from '@testing-library/react';
-import type { User, UserListResponse } from '@rewards/contract';
+import type {
+  User,
+  UserListResponse,
+  WalletChange,
+  WalletChangeListResponse,
+} from '@rewards/contract';
 import { mockApi, renderWithProviders, type SentRequest } from '@rewards/shared/testing';
 import UserTablePage from './pages/user-table-page';
 
@@ -54,9 +59,18 @@ export function pageOf(users: readonly User[], request: SentRequest): UserListRe
   };
 }
 
+/** GET /api/admin/wallet-changes: the changes awaiting a second admin (none by default). */
+export function mockPendingWalletChanges(changes: readonly WalletChange[] = []) {
+  mockApi.get<WalletChangeListResponse>('/admin/wallet-changes', {
+    success: true,
+    data: [...changes],
+  });
+}
+
 /**
  * GET /api/users answering with pages of `users`, or of what `usersFor` picks for the query
- * sent (the test states what the server finds for each search, filter and sort).
+ * sent (the test states what the server finds for each search, filter and sort). The page also
+ * asks for the wallet changes awaiting approval: none, unless the test says otherwise.
  */
 export function mockUserList(
   users: readonly User[] | ((query: URLSearchParams) => readonly User[]),
@@ -68,11 +82,17 @@ export function mockUserList(
     (request) => pageOf(usersFor(queryOf(request)), request),
     options,
   );
+  mockPendingWalletChanges();
 }
 
 /** The user table with these users, once the first of them is on screen. */
-export async function renderUserTable(users: User[], route = '/user-table') {
+export async function renderUserTable(
+  users: User[],
+  route = '/user-table',
+  pendingWalletChanges: readonly WalletChange[] = [],
+) {
   mockUserList(users);
+  mockPendingWalletChanges(pendingWalletChanges);
   const result = renderWithProviders(<UserTablePage />, { route });
   if (users[0]) await screen.findByText(users[0].email);
   return result;

@@ -1,8 +1,9 @@
 /**
  * `/api` on the shell's origin, proxied to the API. Keeps the session cookie first-party and
- * forwards every request header, Origin included: the API's CSRF guard checks it. Three kinds
- * of request, each with its own connections to the API (upstream-pools.ts): event streams and
- * uploads pass through as they come; every other body is read whole first (buffered-bodies.ts).
+ * forwards every request header, Origin included: the API's CSRF guard checks it. Four kinds
+ * of request, each with its own connections to the API (upstream-pools.ts): event streams,
+ * downloads and uploads pass through as they come; every other body is read whole first
+ * (buffered-bodies.ts).
  * The client's address goes as X-Forwarded-For, vouched for by TRUST_PROXY_SECRET (X-Proxy-Secret).
  */
 import proxy from '@fastify/http-proxy';
@@ -18,6 +19,12 @@ const UNREACHABLE = { success: false, message: 'The API server is not reachable'
 
 /** The two routes whose bodies are files (`config.longBody` at the API). */
 const UPLOAD_ROUTES = ['/api/videos', '/api/home-data'];
+
+/**
+ * Answers as long as their reader takes: every list's CSV export (`/api/<list>/export.csv`),
+ * and the deprecated whole-list streams (`/api/<list>/all`, `/api/admin/all-payments`).
+ */
+const DOWNLOAD_ROUTES = ['/:list/export.csv', '/:list/all', '/admin/all-payments'];
 
 interface ProxiedRoutes {
   kind: PoolKind;
@@ -46,6 +53,12 @@ export async function registerApiProxy(
   const proxied = (routes: ProxiedRoutes) =>
     app.register((scope) => registerProxy(scope, apiUrls, routes, limits, proxySecret));
   await proxied({ kind: 'streams', prefix: '/api/events', routes: ['/'], httpMethods: ['GET'] });
+  await proxied({
+    kind: 'downloads',
+    prefix: '/api',
+    routes: DOWNLOAD_ROUTES,
+    httpMethods: ['GET'],
+  });
   for (const prefix of UPLOAD_ROUTES) {
     await proxied({ kind: 'uploads', prefix, routes: ['/'], httpMethods: ['POST'] });
   }

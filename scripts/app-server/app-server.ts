@@ -8,6 +8,7 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerLimits } from '../../api/src/config';
+import { clientErrorHandler } from '../../api/src/plugins/client-errors';
 import { applyConnectionCaps, serverLimitOptions } from '../../api/src/plugins/server-limits';
 import { apiAwareFrameworkErrors } from './api-errors';
 import { registerApiProxy } from './api-proxy';
@@ -48,6 +49,8 @@ export async function createAppServer(options: AppServerOptions): Promise<Fastif
   const { apiUrls, limits } = options;
   const app = Fastify({
     logger: false,
+    // Node's own refusals (malformed request, headers too large) in the API's shape.
+    clientErrorHandler,
     ...(limits && serverLimitOptions(limits)),
     ...(apiUrls?.length && { frameworkErrors: apiAwareFrameworkErrors }),
   });

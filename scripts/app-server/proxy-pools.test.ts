@@ -47,6 +47,7 @@ describe("the shell's /api proxy under held connections", () => {
   let shellPort: number;
   let openStreams = 0;
   let bodiesStarted = 0;
+  let openDownloads = 0;
   const sockets: net.Socket[] = [];
 
   beforeAll(async () => {
@@ -58,6 +59,14 @@ describe("the shell's /api proxy under held connections", () => {
       reply.hijack();
       reply.raw.writeHead(200, { 'content-type': 'text/event-stream' });
       reply.raw.write(': open\n\n');
+    });
+    // A download whose reader is slow: the answer is never finished.
+    api.get('/api/users/export.csv', (request, reply) => {
+      openDownloads += 1;
+      request.raw.once('close', () => (openDownloads -= 1));
+      reply.hijack();
+      reply.raw.writeHead(200, { 'content-type': 'text/csv' });
+      reply.raw.write('id,name\r\n');
     });
     api.addHook('onRequest', async (request) => {
       if (request.url === '/api/contact') bodiesStarted += 1;
@@ -100,5 +109,19 @@ describe("the shell's /api proxy under held connections", () => {
     for (let i = 0; i < 20; i += 1) times.push(await probe(shellPort));
     expect(Math.max(...times)).toBeLessThan(1_000);
     expect(bodiesStarted).toBe(0);
+  });
+
+  it('answers ordinary calls while slow readers hold more downloads than the old pool', async () => {
+    const head = 'GET /api/users/export.csv HTTP/1.1\r\nHost: x\r\n\r\n';
+    await Promise.all(Array.from({ length: HELD }, () => hold(shellPort, head, sockets)));
+    // The downloads' own connections fill; the rest wait at the shell (and stay there).
+    while (openDownloads < POOL_CONNECTIONS.downloads) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const times: number[] = [];
+    for (let i = 0; i < 10; i += 1) times.push(await probe(shellPort));
+    expect(Math.max(...times)).toBeLessThan(1_000);
+    expect(openDownloads).toBe(POOL_CONNECTIONS.downloads);
   });
 });

@@ -60,3 +60,46 @@ describe('slow clients against an app server', () => {
     await Promise.all(held);
   });
 });
+
+// Issue 30: the shell's MAX_CONNECTIONS (512) was filled from 9 addresses of 64 connections
+// each, and then nobody else got in. Here 4 addresses fill a total of 8.
+describe('a full app server', () => {
+  let distDir: string;
+  let server: FastifyInstance;
+  let port: number;
+
+  beforeAll(async () => {
+    distDir = makeDist('remote', 'window.remote = 1;');
+    server = await createAppServer({
+      distDir,
+      role: 'remote',
+      appOrigins: ['http://localhost:3000'],
+      spaFallback: false,
+      limits: {
+        ...serverLimitsFrom({}),
+        headersTimeoutMs: HEADERS_TIMEOUT_MS,
+        requestTimeoutMs: 2_000,
+        maxConnections: 8,
+        maxConnectionsPerIp: 2,
+      },
+    });
+    await server.listen({ port: 0, host: '127.0.0.1' });
+    port = (server.server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await server.close();
+    fs.rmSync(distDir, { recursive: true, force: true });
+  });
+
+  it('still answers an address that holds nothing when a few addresses fill it', async () => {
+    const partial = 'GET /remoteEntry.js HTTP/1.1\r\nHost: x\r\n';
+    const held = [1, 2, 3, 4].flatMap((n) =>
+      [0, 1].map(() => trickle(port, partial, 'X'.repeat(60), `127.0.1.${n}`)),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const whole = 'GET /remoteEntry.js HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n';
+    const answer = await trickle(port, whole, '', '127.0.2.1');
+    expect(answer.received).toMatch(/^HTTP\/1\.1 200 /);
+    await Promise.all(held);
+  });
+});

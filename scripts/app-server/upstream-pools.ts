@@ -9,10 +9,17 @@ import type { ServerLimits } from '../../api/src/config';
 import { upstreamOptions } from './upstream-options';
 
 /**
- * Connections per API instance; together (400) under the API's MAX_CONNECTIONS (512), so the
+ * Connections per API instance; together (432) under the API's MAX_CONNECTIONS (512), so the
  * API still takes direct clients. Streams beyond theirs wait at the shell, not at the API.
+ * Downloads (CSV exports, whole-list streams) are held as long as their reader is slow, so
+ * they have their own few: slow readers wait for each other, not ordinary calls for them.
  */
-export const POOL_CONNECTIONS = { ordinary: 128, streams: 256, uploads: 16 } as const;
+export const POOL_CONNECTIONS = {
+  ordinary: 128,
+  streams: 256,
+  uploads: 16,
+  downloads: 32,
+} as const;
 
 export type PoolKind = keyof typeof POOL_CONNECTIONS;
 

@@ -104,6 +104,21 @@ export interface WithdrawalsTable {
   decided_by: number | null;
 }
 
+export type WalletChangeStatus = 'pending' | 'approved' | 'rejected' | 'applied';
+
+/** Decision 035: a wallet change, applied at once or awaiting a second admin. */
+export interface WalletChangesTable {
+  id: Generated<number>;
+  user_id: number;
+  from_minor: number;
+  to_minor: number;
+  status: WalletChangeStatus;
+  requested_by: number;
+  requested_at: string;
+  decided_by: number | null;
+  decided_at: string | null;
+}
+
 export interface CryptoPaymentsTable {
   id: Generated<number>;
   user_id: number;
@@ -194,6 +209,7 @@ export interface Database {
   users: UsersTable;
   wallet_transactions: WalletTransactionsTable;
   withdrawals: WithdrawalsTable;
+  wallet_changes: WalletChangesTable;
   crypto_payments: CryptoPaymentsTable;
   quizzes: QuizzesTable;
   quiz_completions: QuizCompletionsTable;

@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyHttpOptions, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerLimits } from '../config';
+import { clientErrorHandler } from './client-errors';
 
 /**
  * Timeouts and caps for the HTTP server. Fastify's defaults disable the request timeout and
@@ -14,6 +15,7 @@ export function serverLimitOptions(limits: ServerLimits): FastifyHttpOptions<htt
     connectionTimeout: limits.idleTimeoutMs,
     keepAliveTimeout: limits.keepAliveTimeoutMs,
     maxRequestsPerSocket: limits.maxRequestsPerSocket,
+    clientErrorHandler,
     http: {
       headersTimeout: limits.headersTimeoutMs,
       // Node checks the headers and request timeouts on this interval (default 30 s), which
@@ -26,29 +28,60 @@ export function serverLimitOptions(limits: ServerLimits): FastifyHttpOptions<htt
 /**
  * Caps open connections in total and per client address. Trusted proxies are exempt from the
  * per-address cap: every client behind one shares its address, so the proxy caps them.
+ *
+ * The total is shared fairly (issue 30): with a fixed total and a per-address cap alone,
+ * total / per-address addresses (9 with 512 and 64) filled the server and kept everyone else
+ * out. At the total, a newcomer whose address holds fewer connections than the address holding
+ * the most (less one) takes that address's oldest connection instead of being refused, so
+ * shutting others out needs as many addresses as connections, not a handful.
  */
 export function applyConnectionCaps(
   app: FastifyInstance,
   limits: ServerLimits,
   trustProxy: string[],
 ): void {
-  app.server.maxConnections = limits.maxConnections;
   const trusted = trustProxy.length > 0 ? proxyAddr.compile(trustProxy) : () => false;
-  const open = new Map<string, number>();
+  // Sockets by address, oldest first (a Set keeps insertion order).
+  const open = new Map<string, Set<Socket>>();
+  let total = 0;
+  const forget = (address: string, socket: Socket): void => {
+    const sockets = open.get(address);
+    if (!sockets?.delete(socket)) return;
+    total -= 1;
+    if (sockets.size === 0) open.delete(address);
+  };
+  /** The oldest connection of the untrusted address holding the most, if it holds > `than`. */
+  const takeOver = (than: number): [string, Socket] | undefined => {
+    let most: [string, Set<Socket>] | undefined;
+    for (const [address, sockets] of open) {
+      if (!trusted(address, 0) && sockets.size > (most?.[1].size ?? than)) {
+        most = [address, sockets];
+      }
+    }
+    const oldest = most?.[1].values().next();
+    return most && oldest && !oldest.done ? [most[0], oldest.value] : undefined;
+  };
   app.server.on('connection', (socket: Socket) => {
     const address = socket.remoteAddress ?? '';
-    if (trusted(address, 0)) return;
-    const count = (open.get(address) ?? 0) + 1;
-    if (count > limits.maxConnectionsPerIp) {
+    const mine = open.get(address)?.size ?? 0;
+    const isTrusted = trusted(address, 0);
+    if (!isTrusted && mine >= limits.maxConnectionsPerIp) {
       socket.destroy();
       return;
     }
-    open.set(address, count);
-    socket.once('close', () => {
-      const left = (open.get(address) ?? 1) - 1;
-      if (left > 0) open.set(address, left);
-      else open.delete(address);
-    });
+    if (total >= limits.maxConnections) {
+      // After the move the newcomer's address still holds fewer than the victim's.
+      const victim = isTrusted ? undefined : takeOver(mine + 1);
+      if (!victim) {
+        socket.destroy();
+        return;
+      }
+      forget(...victim);
+      victim[1].destroy();
+    }
+    open.set(address, (open.get(address) ?? new Set<Socket>()).add(socket));
+    total += 1;
+    socket.once('close', () => forget(address, socket));
   });
 }
 

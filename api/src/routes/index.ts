@@ -19,6 +19,7 @@ import { userDetailRoutes } from './user-detail-routes';
 import { userListRoutes } from './user-list-routes';
 import { usersRoutes } from './users-routes';
 import { videosRoutes } from './videos-routes';
+import { walletChangesRoutes } from './wallet-changes-routes';
 import { walletRoutes } from './wallet-routes';
 import { withdrawalsRoutes } from './withdrawals-routes';
 
@@ -37,6 +38,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     userListRoutes,
     userDetailRoutes,
     walletRoutes,
+    walletChangesRoutes,
     withdrawalsRoutes,
     cryptoRoutes,
     notificationsRoutes,

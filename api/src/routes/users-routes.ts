@@ -12,16 +12,14 @@ import {
   TrustBody,
   UserMessageResponse,
   UserResponse,
+  WALLET_CHANGE_PENDING_MESSAGE,
   WALLET_MESSAGE,
   WalletBody,
+  WalletChangePendingResponse,
 } from '@rewards/contract';
-import {
-  approvePayment,
-  deleteUser,
-  setStatus,
-  setTrust,
-  setWallet,
-} from '../services/user-changes';
+import { approvePayment, deleteUser, setStatus, setTrust } from '../services/user-changes';
+import { walletRuleOf } from '../services/wallet-change-queries';
+import { changeWallet } from '../services/wallet-changes';
 import { createUserListCache } from '../services/user-list-cache';
 import { changeContext } from './change-context';
 
@@ -118,25 +116,30 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         params: IdParams,
         body: WalletBody,
-        response: responses({ 200: UserResponse }, [404, 409]),
+        description:
+          "Above the two-person threshold (alone or with the user's other single-admin changes in the window) the change waits for a second admin: 202 with the pending change (decision 035).",
+        response: responses({ 200: UserResponse, 202: WalletChangePendingResponse }, [404, 409]),
       },
       // Any body problem gets the one message the wallet cell can show.
       schemaErrorFormatter: (errors, dataVar) =>
         new Error(dataVar === 'body' ? WALLET_MESSAGE : (errors[0]?.message ?? 'Invalid request')),
     },
-    async (request) => {
+    async (request, reply) => {
       const minor = parseMoney(request.body.coin);
       if (minor === null) throw badRequest(WALLET_MESSAGE);
-      return {
+      const outcome = await changeWallet(
+        app.db,
+        changeContext(request),
+        request.params.id,
+        minor,
+        walletRuleOf(app.config),
+      );
+      if ('user' in outcome) return { success: true as const, user: outcome.user };
+      return reply.code(202).send({
         success: true as const,
-        user: await setWallet(
-          app.db,
-          changeContext(request),
-          request.params.id,
-          minor,
-          app.config.withdrawalSecondApprovalAbove * 100,
-        ),
-      };
+        message: WALLET_CHANGE_PENDING_MESSAGE,
+        change: outcome.pending,
+      });
     },
   );
 

@@ -18,6 +18,7 @@ const DATA_TABLES = [
   'crypto_payments',
   'withdrawals',
   'wallet_transactions',
+  'wallet_changes',
   'users',
   'quizzes',
   'videos',

@@ -13,6 +13,12 @@ const WITHDRAWAL_METHODS: Record<string, string> = {
   other: 'another method',
 };
 
+const WALLET_CHANGE_VERBS = {
+  'wallet_change.request': "Asked a second admin's approval for",
+  'wallet_change.approve': 'Approved',
+  'wallet_change.reject': 'Rejected',
+} as const;
+
 export function paymentSentence(p: {
   full_name: string;
   amount_minor: number;
@@ -98,6 +104,16 @@ export function auditSentence(row: AuditRow, subject: AuditSubject): string {
       return from && to
         ? `Changed the wallet of ${user} from ${from} to ${to}`
         : `Changed the wallet of ${user}`;
+    }
+    case 'wallet_change.request':
+    case 'wallet_change.approve':
+    case 'wallet_change.reject': {
+      const from = moneyText(before.coin);
+      const to = moneyText(after.coin);
+      const verb = WALLET_CHANGE_VERBS[row.action];
+      return from && to
+        ? `${verb} changing the wallet of ${user} from ${from} to ${to}`
+        : `${verb} a wallet change of ${user}`;
     }
     case 'user.status':
       return typeof after.status === 'string'

@@ -4,7 +4,6 @@ import type { Database, UserStatus, UsersTable } from '../db/schema';
 import type { AuditAction } from '../lib/audit-actions';
 import { writeAudit } from '../lib/audit';
 import { conflict, notFound } from '../lib/http-error';
-import { formatRupeesMinor } from '../lib/money';
 import type { ChangeContext } from './change-context';
 import type { User } from '@rewards/contract';
 import { findUser, toApiUser, type UserDbRow } from './user-queries';
@@ -60,28 +59,6 @@ export const setStatus = (
   id: number,
   status: UserStatus,
 ) => changeUser(db, ctx, id, 'user.status', () => applyStatusRule(status, ctx.at));
-
-/**
- * Decision 027: a wallet change larger than `secondApprovalAboveMinor` (the withdrawals'
- * threshold; 0: off) would need a second admin, and there is no pending-change record yet,
- * so it is refused and nothing changes. Checked on the locked row, so it holds under races.
- */
-export const setWallet = (
-  db: Kysely<Database>,
-  ctx: ChangeContext,
-  id: number,
-  coinMinor: number,
-  secondApprovalAboveMinor = 0,
-) =>
-  changeUser(db, ctx, id, 'user.wallet', (before) => {
-    const change = Math.abs(coinMinor - before.coin_minor);
-    if (secondApprovalAboveMinor > 0 && change > secondApprovalAboveMinor) {
-      throw conflict(
-        `A wallet change of more than ${formatRupeesMinor(secondApprovalAboveMinor)} needs a second admin's approval, which cannot be recorded yet: nothing was changed`,
-      );
-    }
-    return { coin_minor: coinMinor };
-  });
 
 /** One way: approving an approved payment is a 409 and changes nothing. */
 export const approvePayment = (db: Kysely<Database>, ctx: ChangeContext, id: number) =>

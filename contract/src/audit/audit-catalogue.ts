@@ -8,6 +8,9 @@ export const AUDIT_ACTIONS = {
   'user.status': 'Changed status of user',
   'user.trust': 'Changed trust of user',
   'user.wallet': 'Edited wallet of user',
+  'wallet_change.request': "Asked a second admin's approval for a wallet change of user",
+  'wallet_change.approve': 'Approved a wallet change of user',
+  'wallet_change.reject': 'Rejected a wallet change of user',
   'user.payment_approve': 'Approved payment of user',
   'user.delete': 'Deleted user',
   'withdrawal.decide': 'Decided withdrawal',
@@ -37,6 +40,9 @@ export type AuditAction = keyof typeof AUDIT_ACTIONS;
 /** Audit actions about money: all that finance (`audit:read-money`) may read. */
 export const MONEY_ACTIONS = [
   'user.wallet',
+  'wallet_change.request',
+  'wallet_change.approve',
+  'wallet_change.reject',
   'user.payment_approve',
   'withdrawal.decide',
   'withdrawal.first_approve',

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderWithProviders, rowOf } from '@rewards/shared/testing';
 import UserTablePage from './user-table-page';
-import { makeUser, mockUserList } from '../test-fixtures';
+import { makeUser, mockPendingWalletChanges, mockUserList } from '../test-fixtures';
 
 // docs/product.md#users, with Trust and Status beside Action (sticky on wide screens).
 const COLUMNS = [
@@ -42,7 +42,11 @@ describe('UserTablePage', () => {
     renderWithProviders(<UserTablePage />, { route: '/user-table' });
 
     expect(await screen.findByText('Ravi Kumar')).toBeInTheDocument();
-    expect(mockApi.requests().map((request) => request.path)).toEqual(['/users?limit=100']);
+    // Beside the list, only the wallet changes awaiting approval (decision 035).
+    expect(mockApi.requestsTo('get', '/users').map((request) => request.path)).toEqual([
+      '/users?limit=100',
+    ]);
+    expect(mockApi.requests()).toHaveLength(2);
     expect(screen.getByRole('heading', { level: 1, name: 'User Manage' })).toBeInTheDocument();
     // Sortable headers carry a direction arrow after the label.
     const headers = screen
@@ -97,6 +101,7 @@ describe('UserTablePage', () => {
   it('logs a failed load, shows a quiet error and retries', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => {});
     mockApi.fail('get', '/users', 500, 'Internal server error');
+    mockPendingWalletChanges();
     renderWithProviders(<UserTablePage />);
 
     expect(await screen.findByText('Could not load users')).toBeInTheDocument();

@@ -22,6 +22,7 @@ import { useNow } from '../features/user-table/use-now';
 import { useUserActions } from '../features/user-table/use-user-actions';
 import { ClockProvider, UserActionsProvider } from '../features/user-table/user-actions-context';
 import { userColumns } from '../features/user-table/user-columns';
+import { PendingWalletChanges } from '../features/wallet-changes/pending-wallet-changes';
 
 // A pause expires after 5 minutes; checking every 15 s shows '(Expired)' at most 15 s late.
 const CLOCK_TICK_MS = 15_000;
@@ -72,6 +73,7 @@ export default function UserTablePage() {
           </HStack>
         }
       />
+      <PendingWalletChanges />
       {list.error && (
         <ErrorState
           title="Could not load users"

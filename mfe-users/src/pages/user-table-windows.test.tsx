@@ -4,7 +4,13 @@ import type { UserListResponse, UserResponse } from '@rewards/contract';
 import { createQueryClient, type QueryClient } from '@rewards/shared/query';
 import { mockApi, renderWithProviders, rowOf } from '@rewards/shared/testing';
 import UserTablePage from './user-table-page';
-import { makeUser, mockUserList, pageOf, queryOf } from '../test-fixtures';
+import {
+  makeUser,
+  mockPendingWalletChanges,
+  mockUserList,
+  pageOf,
+  queryOf,
+} from '../test-fixtures';
 
 const ROW_PX = 48;
 const USERS = Array.from({ length: 1000 }, (_, i) =>
@@ -79,6 +85,7 @@ describe('the list is fetched window by window', () => {
         ? new Promise<UserListResponse>(() => undefined)
         : pageOf(USERS, request),
     );
+    mockPendingWalletChanges();
     const client = createQueryClient({ retry: false });
     await renderTable(client);
     scrollToRow(500);

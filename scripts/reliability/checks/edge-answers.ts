@@ -2,10 +2,48 @@
  * What the shell's `/api` proxy itself answers, against the running platform: refusals the
  * shell gives before the API is asked come in the API's error shape (an empty content type,
  * a path that does not decode), and a stream through the shell ends as soon as its session is
- * signed out there, not at the next heartbeat (15 s).
+ * signed out there, not at the next heartbeat (15 s). Requests so malformed that Node refuses
+ * them itself get the API's shape too, from the API and from the shell.
  */
+import net from 'node:net';
 import type { ReliabilityCheck, ReliabilityReport, ReliabilityTarget } from '../reliability-check';
 import { holdOpen } from '../support/held-sockets';
+
+/** Requests Node refuses itself, before any route runs (its `clientError` path). */
+const MALFORMED = [
+  'NOT HTTP AT ALL\r\n\r\n',
+  `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+];
+
+function rawAnswer(url: string, bytes: string): Promise<string> {
+  return new Promise((resolve) => {
+    const { hostname, port } = new URL(url);
+    const socket = net.connect({ host: hostname, port: Number(port) }, () => socket.write(bytes));
+    let received = '';
+    const timer = setTimeout(() => socket.destroy(), 5_000);
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
+    socket.on('error', () => undefined);
+    socket.on('close', () => {
+      clearTimeout(timer);
+      resolve(received);
+    });
+  });
+}
+
+/** On the API and on the shell: Node's refusals come in the API's shape too (decision 035). */
+async function nodeRefusals(target: ReliabilityTarget, shellUrl: string): Promise<string[]> {
+  const failures: string[] = [];
+  for (const url of [target.apiUrl, shellUrl]) {
+    for (const bytes of MALFORMED) {
+      const answer = await rawAnswer(url, bytes);
+      const body = answer.split('\r\n\r\n')[1] ?? '';
+      if (!/^HTTP\/1\.1 4\d\d /.test(answer) || !body.startsWith('{"success":false,"message":')) {
+        failures.push(`${url} answered ${bytes.slice(0, 20)}... with ${answer.slice(0, 120)}`);
+      }
+    }
+  }
+  return failures;
+}
 
 const ODD_REQUESTS: { name: string; path: string; init: RequestInit }[] = [
   {
@@ -72,7 +110,12 @@ export const edgeAnswers: ReliabilityCheck = {
     const failures = [
       ...(await errorShapes(target, shellUrl)),
       ...(await streamEndsAtSignOut(target, shellUrl)),
+      ...(await nodeRefusals(target, shellUrl)),
     ];
-    return { check: this.name, tried: ODD_REQUESTS.length * 2 + 1, failures };
+    return {
+      check: this.name,
+      tried: ODD_REQUESTS.length * 2 + 1 + MALFORMED.length * 2,
+      failures,
+    };
   },
 };

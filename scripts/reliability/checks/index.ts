@@ -9,9 +9,9 @@ import { decisionRaces } from './decision-races';
 import { edgeAnswers } from './edge-answers';
 import { fuzzMutatingRoutes } from './fuzz-mutating-routes';
 import { heldConnections } from './held-connections';
-import { issue30Attacks } from './issue-30-attacks';
 import { killNine } from './kill-nine';
 import { servedHeadersCheck } from './served-headers';
+import { spoofingLockoutAndLeaks } from './spoofing-lockout-and-leaks';
 import { uploadAbuse } from './upload-abuse';
 
 export const CHECKS: readonly ReliabilityCheck[] = [
@@ -21,7 +21,7 @@ export const CHECKS: readonly ReliabilityCheck[] = [
   fuzzMutatingRoutes,
   decisionRaces,
   uploadAbuse,
-  issue30Attacks,
+  spoofingLockoutAndLeaks,
   heldConnections,
   killNine,
 ];

@@ -9,8 +9,9 @@ import { createAppServer } from '../../app-server/app-server';
 import { makeDist } from '../../app-server/test-dist';
 import type { ReliabilityTarget } from '../reliability-check';
 import { crossOriginWriteCheck } from './cross-origin-write';
-import { issue30Attacks } from './issue-30-attacks';
+import { edgeAnswers } from './edge-answers';
 import { servedHeadersCheck } from './served-headers';
+import { spoofingLockoutAndLeaks } from './spoofing-lockout-and-leaks';
 
 // The two security checks of `npm run test:reliability`, run against servers started here on
 // ephemeral ports (the suite's runner starts the real platform): each holds against the
@@ -114,11 +115,18 @@ describe('the security checks of the reliability suite', () => {
     expect(headers.tried).toBeGreaterThan(15);
   });
 
-  it('issue 30: every attack of the review fails against the platform as built', async () => {
+  it('spoofing, lockout and leaks: every attack fails against the platform as built', async () => {
     const target = await platform([APP_ORIGIN]);
-    const report = await issue30Attacks.run(target);
+    const report = await spoofingLockoutAndLeaks.run(target);
     expect(report.failures).toEqual([]);
     expect(report.tried).toBe(4);
+  });
+
+  it("edge answers: Node's refusals, the shell's and the streams' hold as built", async () => {
+    const target = await platform([APP_ORIGIN]);
+    const report = await edgeAnswers.run(target);
+    expect(report.failures).toEqual([]);
+    expect(report.tried).toBe(13);
   });
 
   it('report accepted writes and changed rows when the API trusts other origins', async () => {

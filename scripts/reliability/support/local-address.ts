@@ -10,8 +10,8 @@ export interface SignInAnswer {
 
 /**
  * A sign-in sent from a chosen loopback address (127.0.0.2 is another client to the API, as
- * another machine would be), with extra headers: how the review's attacks pose
- * as a stranger (docs/security.md).
+ * another machine would be), with extra headers: how the spoofing and lockout attacks pose as
+ * a stranger (docs/security.md).
  */
 export function signInFrom(
   base: string,

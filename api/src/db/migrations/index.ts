@@ -14,6 +14,7 @@ import * as userListStatusSince from './013-user-list-status-since';
 import * as userListFilterColumns from './014-user-list-filter-columns';
 import * as moneyListIndexes from './015-money-list-indexes';
 import * as statCounters from './016-stat-counters';
+import * as walletChanges from './018-wallet-changes';
 import * as moneyTextSearch from './022-money-text-search';
 
 /**
@@ -36,5 +37,6 @@ export const migrations: Record<string, Migration> = {
   '014-user-list-filter-columns': userListFilterColumns,
   '015-money-list-indexes': moneyListIndexes,
   '016-stat-counters': statCounters,
+  '018-wallet-changes': walletChanges,
   '022-money-text-search': moneyTextSearch,
 };

@@ -1,7 +1,9 @@
 import { useCallback, useMemo } from 'react';
 import { formatRupees, normaliseApiError, usePendingActions } from '@rewards/shared';
 import type { User, UserStatus } from '@rewards/contract';
+import { useQueryClient } from '@rewards/shared/query';
 import { confirmAction, notify } from '@rewards/shared/ui-admin';
+import { PENDING_WALLET_CHANGES_KEY } from '../wallet-changes/wallet-changes-api';
 import {
   approvePayment,
   deleteUser,
@@ -36,6 +38,7 @@ interface Callbacks {
  */
 export function useUserActions({ onSaved, onDeleted }: Callbacks): UserActions {
   const { run, isPending } = usePendingActions();
+  const client = useQueryClient();
 
   const isBusy = useCallback(
     (kind: UserActionKind, id: number) => isPending(`${kind}:${id}`) || isPending(`delete:${id}`),
@@ -103,8 +106,15 @@ export function useUserActions({ onSaved, onDeleted }: Callbacks): UserActions {
     async (user: User, coin: number) =>
       (await run(`wallet:${user.id}`, async () => {
         try {
-          const saved = await updateWallet(user.id, coin);
-          onSaved(saved);
+          const answer = await updateWallet(user.id, coin);
+          if ('change' in answer) {
+            // Decision 035: nothing changed yet; the row keeps the balance it has.
+            notify('info', 'Awaiting a second approval', answer.message);
+            await client.invalidateQueries({ queryKey: PENDING_WALLET_CHANGES_KEY });
+            return true;
+          }
+          onSaved(answer.user);
+          const saved = answer.user;
           notify('success', 'Wallet updated', `${saved.full_name}: ${formatRupees(saved.coin)}`);
           return true;
         } catch (error) {
@@ -112,7 +122,7 @@ export function useUserActions({ onSaved, onDeleted }: Callbacks): UserActions {
           return false;
         }
       })) ?? false,
-    [run, onSaved],
+    [run, onSaved, client],
   );
 
   const remove = useCallback(

@@ -1,5 +1,11 @@
 import { apiClient } from '@rewards/shared';
-import type { User, UserMessageResponse, UserResponse, UserStatus } from '@rewards/contract';
+import type {
+  User,
+  UserMessageResponse,
+  UserResponse,
+  UserStatus,
+  WalletChangePendingResponse,
+} from '@rewards/contract';
 
 // Each change answers the user as the server now stores it; the row then shows that, so the
 // change's own live event is skipped (`appliesAnswer`, no refetch of the list).
@@ -29,14 +35,21 @@ export async function updateStatus(id: number, status: UserStatus): Promise<User
   return data.user;
 }
 
-/** docs/product.md#users: the wallet is sent as a decimal number. */
-export async function updateWallet(id: number, coin: number): Promise<User> {
-  const { data } = await apiClient.put<UserResponse>(
+/**
+ * docs/product.md#users: the wallet is sent as a decimal number. A change the two-person rule
+ * holds back (decision 035) answers 202 with the pending change: the balance stays until a
+ * second admin approves it.
+ */
+export async function updateWallet(
+  id: number,
+  coin: number,
+): Promise<UserResponse | WalletChangePendingResponse> {
+  const { data } = await apiClient.put<UserResponse | WalletChangePendingResponse>(
     `/admin/users/${id}/wallet`,
     { coin },
     APPLIED,
   );
-  return data.user;
+  return data;
 }
 
 export async function deleteUser(id: number): Promise<void> {

@@ -1,7 +1,7 @@
 /**
- * Reliability check (docs/security.md#issue-30-fixed-and-tested): the independent review's
- * attacks, run against the platform as started. Each case is one attack; the promise is that
- * it fails.
+ * Reliability check "spoofing, lockout and leaks" (docs/security.md): attacks on who the API
+ * believes a caller is and on what it lets slip, found by an independent review and
+ * run against the platform as started. Each case is one attack; the promise is that it fails.
  * - X-Forwarded-For from a local client, directly and through the shell, never becomes the
  *   address the API records (finding 6).
  * - Wrong passwords for the owner from another local address neither lock the owner out nor
@@ -99,13 +99,13 @@ async function longBoundary(target: ReliabilityTarget, fail: (line: string) => v
   }
 }
 
-export const issue30Attacks: ReliabilityCheck = {
-  name: 'issue 30 attacks',
+export const spoofingLockoutAndLeaks: ReliabilityCheck = {
+  name: 'spoofing, lockout and leaks',
   async run(target) {
     const failures: string[] = [];
     const fail = (line: string) => failures.push(line);
     const cases = [spoofedAddresses, lockoutAndEnumeration, contentReadsMoney, longBoundary];
     for (const attack of cases) await attack(target, fail);
-    return { check: 'issue 30 attacks', tried: cases.length, failures };
+    return { check: 'spoofing, lockout and leaks', tried: cases.length, failures };
   },
 };
