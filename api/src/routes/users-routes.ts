@@ -63,6 +63,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permission: 'users:trust' },
       schema: {
         tags,
+        summary: 'Mark a user trusted or not',
         params: IdParams,
         body: TrustBody,
         response: responses({ 200: UserResponse }, [404]),
@@ -116,6 +117,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permission: 'users:wallet' },
       schema: {
         tags,
+        summary: "Set a user's wallet balance (409 if it changed meanwhile)",
         params: IdParams,
         body: WalletBody,
         response: responses({ 200: UserResponse }, [404, 409]),
