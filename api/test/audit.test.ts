@@ -92,12 +92,15 @@ const ACTIONS: Action[] = [
 // Audited actions whose rows are checked in their own files (they need other accounts, a
 // lockout or the two-person threshold): admins.test.ts, withdrawal-two-person.test.ts.
 const AUDITED_ELSEWHERE = [
+  // API tokens: test/api-tokens.test.ts and test/deploy-tokens.test.ts.
+  'token.create',
+  'token.revoke',
   'admin.create',
   'admin.update',
   'admin.password',
   'admin.lockout',
   'withdrawal.first_approve',
-  // Written by the deploy script, not an API route (scripts/deploy/deploy-rollback.test.ts).
+  // Reported by the deploy commands with a deploy token (test/deploy-tokens.test.ts).
   'remote.deploy',
   'remote.rollback',
 ];

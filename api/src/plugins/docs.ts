@@ -30,6 +30,11 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
         securitySchemes: {
           session: { type: 'apiKey', in: 'cookie', name: 'sid' },
           apiToken: { type: 'http', scheme: 'bearer', description: 'A personal API token' },
+          deployToken: {
+            type: 'http',
+            scheme: 'bearer',
+            description: "A remote's deploy token (POST /api/platform/deployments only)",
+          },
         },
       },
       security: [{ session: [] }, { apiToken: [] }],

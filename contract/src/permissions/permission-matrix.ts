@@ -37,6 +37,8 @@ export const PERMISSIONS = [
   'platform:report',
   /** Platform health: deployed remote versions and their failures. */
   'platform:read',
+  /** Deploy tokens: one per remote, for its deploy and rollback commands (decision 034). */
+  'platform:deploy',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
