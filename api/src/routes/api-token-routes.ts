@@ -6,10 +6,11 @@ import {
   CreatePersonalTokenBody,
   IdParams,
   responses,
+  roleWithin,
   SuccessMessage,
 } from '@rewards/contract';
 import { HttpError } from '../lib/http-error';
-import { createToken, listTokens, revokeToken, roleWithin } from '../services/api-tokens';
+import { createToken, listTokens, revokeToken } from '../services/api-tokens';
 import { changeContext } from './change-context';
 
 // API tokens (decision 034), managed from a signed-in browser only (`sessionOnly`): a token
@@ -47,6 +48,9 @@ export const apiTokenRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
+      // A token made on a one-time password would outlive the password change.
+      if (request.admin?.mustChangePassword)
+        throw new HttpError(403, 'Change your one-time password first');
       const own = request.admin?.role;
       if (!own || !roleWithin(request.body.role, own))
         throw new HttpError(403, 'A token cannot have a wider role than yours');

@@ -1,10 +1,9 @@
-import { type Role, ROLES } from '@rewards/contract';
+import { type Role, ROLES, roleWithin } from '@rewards/contract';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
 import type { AdminIdentity } from '../fastify-types';
 import { hashSessionToken } from '../lib/session-token';
-import { roleWithin } from './api-tokens';
 
 // Who a bearer token speaks for (decision 034). Unknown, revoked and expired tokens are all
 // "no one": the auth hook answers 401 without telling which.

@@ -1,4 +1,4 @@
-import { type ApiToken, type ApiTokenKind, ROLE_PERMISSIONS, type Role } from '@rewards/contract';
+import type { ApiToken, ApiTokenKind, Role } from '@rewards/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { isUniqueViolation } from '../lib/database-errors';
@@ -13,11 +13,6 @@ import type { ChangeContext } from './change-context';
 const DAY = 24 * 60 * 60 * 1000;
 // Prefixes make a leaked secret recognisable to secret scanners and to the person who finds it.
 const PREFIX: Record<ApiTokenKind, string> = { personal: 'rwp_', deploy: 'rwd_' };
-
-/** True when every permission of `scope` is also `own`'s: a token never widens its maker. */
-export function roleWithin(scope: Role, own: Role): boolean {
-  return ROLE_PERMISSIONS[scope].every((permission) => ROLE_PERMISSIONS[own].includes(permission));
-}
 
 export interface NewToken {
   kind: ApiTokenKind;

@@ -1,6 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { RoleSchema } from './auth';
 import { Nullable, StrictObject, StringEnum, Text, Timestamp } from './common';
+import { API_TOKEN_MAX_DAYS } from './limits';
 import { DeployVersion, RemoteNameSchema } from './platform';
 
 // API tokens for non-browser clients (decision 034): personal tokens an admin makes for their
@@ -42,7 +43,6 @@ export const CreatedApiTokenResponse = StrictObject({
 });
 export type CreatedApiTokenResponse = Static<typeof CreatedApiTokenResponse>;
 
-export const API_TOKEN_MAX_DAYS = 365;
 const ExpiresInDays = Type.Integer({ minimum: 1, maximum: API_TOKEN_MAX_DAYS });
 
 export const CreatePersonalTokenBody = StrictObject({

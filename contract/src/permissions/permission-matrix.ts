@@ -93,3 +93,8 @@ export function permissionsOf(role: Role): readonly Permission[] {
 export function roleHas(role: Role, permission: Permission): boolean {
   return ROLE_PERMISSIONS[role].includes(permission);
 }
+
+/** True when `own` has every permission of `scope`: an API token never widens its maker. */
+export function roleWithin(scope: Role, own: Role): boolean {
+  return ROLE_PERMISSIONS[scope].every((permission) => roleHas(own, permission));
+}
