@@ -23,6 +23,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the auth hook for signed-in requests; null on public routes without a session. */
     admin: AdminIdentity | null;
+    /** Set on the deploy-report route: the deploy token's id and the remote it is for. */
+    deployToken: { id: number; remote: string } | null;
   }
   interface FastifyContextConfig {
     /** Public routes skip the deny-by-default session check. */
@@ -33,5 +35,9 @@ declare module 'fastify' {
     errorField?: boolean;
     /** Upload routes: the body may take up to the request timeout, not the body timeout. */
     longBody?: boolean;
+    /** Only a browser session may call it (API token management): bearer tokens get a 403. */
+    sessionOnly?: boolean;
+    /** Called by deploy scripts with a deploy token instead of a session (decision 034). */
+    deployToken?: boolean;
   }
 }

@@ -92,6 +92,9 @@ const ACTIONS: Action[] = [
 // Audited actions whose rows are checked in their own files (they need other accounts, a
 // lockout or the two-person threshold): admins.test.ts, withdrawal-two-person.test.ts.
 const AUDITED_ELSEWHERE = [
+  // API tokens: test/api-tokens.test.ts and test/deploy-tokens.test.ts.
+  'token.create',
+  'token.revoke',
   'admin.create',
   'admin.update',
   'admin.password',
@@ -101,7 +104,7 @@ const AUDITED_ELSEWHERE = [
   'wallet_change.request',
   'wallet_change.approve',
   'wallet_change.reject',
-  // Written by the deploy script, not an API route (scripts/deploy/deploy-rollback.test.ts).
+  // Reported by the deploy commands with a deploy token (test/deploy-tokens.test.ts).
   'remote.deploy',
   'remote.rollback',
 ];

@@ -54,7 +54,8 @@ describe('deny by default', () => {
     );
     expect(protectedRoutes.length).toBeGreaterThan(25);
     for (const route of protectedRoutes) {
-      for (const headers of [{}, { cookie: 'sid=not-a-real-session' }]) {
+      const bearer = { authorization: 'Bearer rwp_not_a_real_token' };
+      for (const headers of [{}, { cookie: 'sid=not-a-real-session' }, bearer]) {
         const res = await t.app.inject({
           method: route.method as 'GET',
           url: concreteUrl(route.url),
@@ -64,8 +65,14 @@ describe('deny by default', () => {
           route: `${route.method} ${route.url}`,
           status: 401,
         });
-        if (route.method !== 'HEAD')
-          expect(res.json()).toMatchObject({ success: false, message: 'Not signed in' });
+        // The deploy-report route takes a deploy token only (decision 034).
+        const message =
+          route.url === '/api/platform/deployments'
+            ? 'A valid deploy token is required'
+            : headers === bearer
+              ? 'Invalid or expired API token'
+              : 'Not signed in';
+        if (route.method !== 'HEAD') expect(res.json()).toMatchObject({ success: false, message });
       }
     }
   });

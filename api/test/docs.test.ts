@@ -2,6 +2,8 @@ import type { RouteOptions } from 'fastify';
 import { createTestApp, type TestContext } from './helpers/test-app';
 
 interface OpenApiOperation {
+  operationId?: string;
+  summary?: string;
   responses?: Record<string, unknown>;
   requestBody?: unknown;
   parameters?: { in: string; name: string }[];
@@ -46,6 +48,36 @@ describe('OpenAPI document and health', () => {
         'application/json': expect.any(Object),
         'multipart/form-data': expect.any(Object),
       },
+    });
+  });
+
+  it('names every operation, describes every response and refers to shared shapes', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, OpenApiOperation>>;
+      components: { schemas: Record<string, unknown> };
+    };
+    const operations = Object.values(doc.paths).flatMap((item) => Object.values(item));
+    const ids = operations.map((operation) => operation.operationId);
+    expect(ids.filter((id) => id === undefined)).toEqual([]);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toEqual(expect.arrayContaining(['listWithdrawals', 'decideWithdrawal']));
+    expect(operations.filter((operation) => !operation.summary)).toEqual([]);
+    const descriptions = operations.flatMap((operation) =>
+      Object.values(operation.responses ?? {}).map(
+        (r) => (r as { description: string }).description,
+      ),
+    );
+    expect(descriptions).not.toContain('Default Response');
+    // The user shape once, as a component, and referenced wherever a user is answered.
+    const text = JSON.stringify(doc.paths);
+    expect(text).not.toContain('"full_name"');
+    expect(text).toContain('"$ref":"#/components/schemas/UserResponse"');
+    expect(JSON.stringify(doc.components.schemas.UserResponse)).toContain(
+      '"$ref":"#/components/schemas/User"',
+    );
+    expect(doc.paths['/api/withdrawals/{id}']?.put?.responses?.['409']).toEqual({
+      description: expect.stringMatching(/^Conflict/),
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
     });
   });
 

@@ -71,6 +71,12 @@ const EXPECTED: Record<string, Permission> = {
   'PUT /api/admin/wallet-changes/:id': 'users:wallet',
   'POST /api/platform/failures': 'platform:report',
   'GET /api/platform/health': 'platform:read',
+  'GET /api/admins/me/tokens': 'account:self',
+  'POST /api/admins/me/tokens': 'account:self',
+  'DELETE /api/admins/me/tokens/:id': 'account:self',
+  'GET /api/platform/deploy-tokens': 'platform:deploy',
+  'POST /api/platform/deploy-tokens': 'platform:deploy',
+  'DELETE /api/platform/deploy-tokens/:id': 'platform:deploy',
 };
 
 const STREAMS = new Set(['GET /api/events']);
@@ -100,7 +106,8 @@ describe('permissions: every route x every role against the matrix', () => {
         onRoute: (route: RouteOptions) => {
           const methods = Array.isArray(route.method) ? route.method : [route.method];
           for (const method of methods.filter((m) => m !== 'HEAD'))
-            if (!route.config?.public)
+            // The deploy-report route takes a deploy token, no session (test/deploy-tokens).
+            if (!route.config?.public && !route.config?.deployToken)
               declared.set(`${method} ${route.url}`, route.config?.permission);
         },
       },

@@ -5,6 +5,7 @@
  * screens need live in `@rewards/contract/limits`.
  */
 export * from './api/admins';
+export * from './api/api-tokens';
 export * from './api/audit';
 export * from './api/auth';
 export * from './api/common';

@@ -56,3 +56,24 @@ export interface RemoteDeploymentsTable {
   /** Epoch ms. */
   deployed_at: number;
 }
+
+/** Personal and deploy API tokens (decision 034); only the secret's SHA-256 is kept. */
+export interface ApiTokensTable {
+  id: Generated<number>;
+  kind: 'personal' | 'deploy';
+  name: string;
+  token_hash: string;
+  /** The secret's last 4 characters, for lists. */
+  hint: string;
+  /** Personal: the admin it acts as; deploy: the owner who made it. */
+  admin_id: number;
+  /** Personal tokens: the role they act with (never wider than the admin's). */
+  role: string | null;
+  /** Deploy tokens: the one remote they may record deploys of. */
+  remote: string | null;
+  /** Epoch ms, like every timestamp below. */
+  created_at: number;
+  expires_at: number | null;
+  last_used_at: number | null;
+  revoked_at: number | null;
+}

@@ -1,6 +1,7 @@
 import type { Role } from '@rewards/contract';
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type {
+  ApiTokensTable,
   ChangeEventsTable,
   RateLimitsTable,
   RemoteDeploymentsTable,
@@ -225,6 +226,7 @@ export interface Database {
   remote_deployments: RemoteDeploymentsTable;
   stored_uploads: StoredUploadsTable;
   stored_upload_chunks: StoredUploadChunksTable;
+  api_tokens: ApiTokensTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

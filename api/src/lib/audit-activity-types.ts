@@ -36,6 +36,8 @@ export const AUDIT_ACTIVITY_TYPE: Record<AuditAction, ActivityType> = {
   'admin.lockout': 'other',
   'remote.deploy': 'other',
   'remote.rollback': 'other',
+  'token.create': 'other',
+  'token.revoke': 'other',
 };
 
 /** The type of a stored action; an action no longer known (older rows) is 'other'. */

@@ -38,3 +38,9 @@ export function databaseErrorStatus(error: unknown): { status: number; message: 
     return { status: 503, message: 'Database unavailable, try again shortly' };
   return null;
 }
+
+/** A unique index refused the row (SQLite's and PostgreSQL's codes): the caller answers 409. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
+}

@@ -1,24 +1,30 @@
 import { roleHas } from '@rewards/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AdminIdentity } from '../fastify-types';
 import { HttpError } from '../lib/http-error';
+import { resolveDeployToken, resolvePersonalToken } from '../services/api-token-auth';
 import { resolveSession } from '../services/session-store';
+import { bearerToken } from './bearer-token';
 import { isPublicRoute } from './public-routes';
 
 export const SESSION_COOKIE = 'sid';
 
 /**
- * Deny by default, twice: every route needs a live admin session unless the allow-list in
- * public-routes.ts names it, and every non-public route must declare the permission it needs
- * (`config: { permission }`) or the app refuses to start. Routes are checked as they register,
- * so a route added later cannot be forgotten.
+ * Deny by default, twice: every route needs a live admin session (or a personal API token)
+ * unless the allow-list in public-routes.ts names it, and every non-public route must declare
+ * the permission it needs (`config: { permission }`, or `deployToken` for the one route deploy
+ * scripts call) or the app refuses to start. Routes are checked as they register, so a route
+ * added later cannot be forgotten.
  */
 export function registerAuthHook(app: FastifyInstance): void {
   app.decorateRequest('admin', null);
+  app.decorateRequest('deployToken', null);
 
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const isPublic = methods.every((m) => isPublicRoute(m, route.url));
-    if (!isPublic && route.config?.permission === undefined) {
+    const declared = route.config?.permission !== undefined || route.config?.deployToken === true;
+    if (!isPublic && !declared) {
       throw new Error(`${methods.join(',')} ${route.url} declares no permission`);
     }
     route.config = { ...(route.config ?? {}), public: isPublic };
@@ -27,10 +33,23 @@ export function registerAuthHook(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     const config = request.routeOptions.config;
     if (config?.public === true) return;
-    const token = request.cookies[SESSION_COOKIE];
-    const admin = token ? await resolveSession(app.db, app.config, token) : null;
-    if (!admin) throw new HttpError(401, 'Not signed in');
+    const bearer = bearerToken(request);
+    // Two credentials would make it unclear whose request this is (and a page could add a
+    // header to a cookie request): one or the other.
+    if (bearer !== null && request.cookies[SESSION_COOKIE] !== undefined) {
+      throw new HttpError(400, 'Send either the session cookie or an API token, not both');
+    }
+    if (config?.deployToken === true) {
+      request.deployToken = bearer ? await resolveDeployToken(app.db, app.config, bearer) : null;
+      if (!request.deployToken) throw new HttpError(401, 'A valid deploy token is required');
+      return;
+    }
+    const admin = await identify(app, request, bearer);
+    if (!admin) throw new HttpError(401, bearer ? 'Invalid or expired API token' : 'Not signed in');
     request.admin = admin;
+    if (bearer !== null && config?.sessionOnly === true) {
+      throw new HttpError(403, 'Sign in to the admin app for this action');
+    }
     // Only the not-found handler has no permission (registration refuses any route without).
     const permission = config?.permission;
     if (permission !== undefined && !roleHas(admin.role, permission)) {
@@ -40,4 +59,15 @@ export function registerAuthHook(app: FastifyInstance): void {
       throw new HttpError(403, 'Change your one-time password first');
     }
   });
+}
+
+/** The admin behind the cookie session, or behind a personal token (acting with its role). */
+async function identify(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  bearer: string | null,
+): Promise<AdminIdentity | null> {
+  if (bearer !== null) return resolvePersonalToken(app.db, app.config, bearer);
+  const token = request.cookies[SESSION_COOKIE];
+  return token ? resolveSession(app.db, app.config, token) : null;
 }

@@ -20,6 +20,11 @@ type Verdict = { allowed: true } | { allowed: false; reason: string };
 
 export function csrfVerdict(request: FastifyRequest, appOrigins: string[]): Verdict {
   if (SAFE_METHODS.has(request.method)) return { allowed: true };
+  // An API token (Authorization header, no cookie) is no ambient credential: a page cannot
+  // make the browser add it, so there is nothing to forge (decision 034). Cookie requests,
+  // with or without the header, go through every check below.
+  if (request.headers.authorization !== undefined && request.cookies[SESSION_COOKIE] === undefined)
+    return { allowed: true };
   const origin = request.headers.origin;
   if (origin !== undefined) {
     return appOrigins.includes(origin)

@@ -100,7 +100,12 @@ export const bannersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/home-data/:id',
     {
       config: { permission: 'content:write' },
-      schema: { tags, params: IdParams, response: responses({ 200: SuccessMessage }, [404]) },
+      schema: {
+        tags,
+        summary: 'Delete a banner and its image',
+        params: IdParams,
+        response: responses({ 200: SuccessMessage }, [404]),
+      },
     },
     async (request) => {
       const fileName = await deleteBanner(app.db, changeContext(request), request.params.id);

@@ -72,7 +72,12 @@ export const contactInboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/api/contact-messages/:id',
     {
-      schema: { tags, params: IdParams, response: responses({ 200: SuccessMessage }, [404]) },
+      schema: {
+        tags,
+        summary: 'Delete a contact message',
+        params: IdParams,
+        response: responses({ 200: SuccessMessage }, [404]),
+      },
       config: { permission: 'contact:manage' },
     },
     async (request) => {

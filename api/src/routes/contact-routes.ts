@@ -8,6 +8,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['public'],
+        summary: 'Send a message from the public site',
         security: [],
         body: ContactMessage,
         response: responses({ 200: SuccessMessage }, [429]),

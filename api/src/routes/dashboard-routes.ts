@@ -32,7 +32,11 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/dashboard/stats',
     {
       config: { permission: 'dashboard:read' },
-      schema: { tags, response: responses({ 200: StatsResponse }) },
+      schema: {
+        tags,
+        summary: 'The dashboard cards the role may read',
+        response: responses({ 200: StatsResponse }),
+      },
     },
     async (request) => ({
       success: true as const,

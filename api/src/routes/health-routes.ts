@@ -11,7 +11,14 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // a healthy process restarted.
   app.get(
     '/healthz',
-    { schema: { tags: ['health'], security: [], response: { 200: Status } } },
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness: the process answers',
+        security: [],
+        response: { 200: Status },
+      },
+    },
     async () => ({
       status: 'ok' as const,
     }),
@@ -20,7 +27,14 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Readiness: the database answers a trivial query.
   app.get(
     '/readyz',
-    { schema: { tags: ['health'], security: [], response: { 200: Status, 503: NotReady } } },
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Readiness: the database answers (503 when not)',
+        security: [],
+        response: { 200: Status, 503: NotReady },
+      },
+    },
     async (_req, reply) => {
       try {
         await sql`select 1`.execute(app.db);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { listEngineRoutes } from '../lists/list-catalogue';
 import { adminsRoutes } from './admins-routes';
+import { apiTokenRoutes } from './api-token-routes';
 import { auditRoutes } from './audit-routes';
 import { authRoutes } from './auth-routes';
 import { bannersRoutes } from './banners-routes';
@@ -8,6 +9,7 @@ import { contactInboxRoutes } from './contact-inbox-routes';
 import { contactRoutes } from './contact-routes';
 import { cryptoRoutes } from './crypto-routes';
 import { dashboardRoutes } from './dashboard-routes';
+import { deploymentRoutes } from './deployment-routes';
 import { eventsRoutes } from './events-routes';
 import { healthRoutes } from './health-routes';
 import { notificationsRoutes } from './notifications-routes';
@@ -29,6 +31,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     healthRoutes,
     authRoutes,
     adminsRoutes,
+    apiTokenRoutes,
     auditRoutes,
     contactRoutes,
     contactInboxRoutes,
@@ -48,6 +51,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     bannersRoutes,
     uploadsRoutes,
     platformRoutes,
+    deploymentRoutes,
     ...listEngineRoutes,
   ]) {
     await app.register(routes);

@@ -42,6 +42,7 @@ export const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permission: 'notifications:write' },
       schema: {
         tags,
+        summary: 'Send a notification to every user or to one user',
         body: NewNotificationBody,
         response: responses({ 200: NotificationResponse }, [404]),
       },
@@ -63,6 +64,7 @@ export const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permission: 'notifications:write' },
       schema: {
         tags,
+        summary: 'Edit a notification',
         params: IdParams,
         body: EditNotificationBody,
         response: responses({ 200: NotificationResponse }, [404]),

@@ -37,7 +37,12 @@ export const quizzesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/quizzes',
     {
-      schema: { tags, body: QuizBody, response: responses({ 200: QuizResponse }) },
+      schema: {
+        tags,
+        summary: 'Create a quiz',
+        body: QuizBody,
+        response: responses({ 200: QuizResponse }),
+      },
       config: { permission: 'content:write', errorField: true },
     },
     async (request) => ({
@@ -49,7 +54,12 @@ export const quizzesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/api/quizzes/:id',
     {
-      schema: { tags, params: IdParams, response: responses({ 200: SuccessMessage }, [404]) },
+      schema: {
+        tags,
+        summary: 'Delete a quiz',
+        params: IdParams,
+        response: responses({ 200: SuccessMessage }, [404]),
+      },
       config: { permission: 'content:write', errorField: true },
     },
     async (request) => {

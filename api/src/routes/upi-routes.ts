@@ -11,7 +11,11 @@ export const upiRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/get-upi',
     {
       config: { permission: 'upi:manage' },
-      schema: { tags, response: responses({ 200: UpiResponse }) },
+      schema: {
+        tags,
+        summary: 'The UPI ID and QR image',
+        response: responses({ 200: UpiResponse }),
+      },
     },
     async () => ({
       success: true as const,

@@ -61,6 +61,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permission: 'users:trust' },
       schema: {
         tags,
+        summary: 'Mark a user trusted or not',
         params: IdParams,
         body: TrustBody,
         response: responses({ 200: UserResponse }, [404]),
@@ -114,6 +115,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permission: 'users:wallet' },
       schema: {
         tags,
+        summary: "Set a user's wallet balance (409 if it changed meanwhile)",
         params: IdParams,
         body: WalletBody,
         description:

@@ -83,7 +83,12 @@ export const videosRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/api/videos/:id',
     {
-      schema: { tags, params: IdParams, response: responses({ 200: SuccessMessage }, [404]) },
+      schema: {
+        tags,
+        summary: 'Delete a video and its file',
+        params: IdParams,
+        response: responses({ 200: SuccessMessage }, [404]),
+      },
       config: { permission: 'content:write', errorField: true },
     },
     async (request) => {

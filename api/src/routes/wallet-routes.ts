@@ -44,6 +44,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permission: 'payments:decide' },
       schema: {
         tags,
+        summary: 'Decide a pending wallet transaction',
         params: IdParams,
         body: DueBody,
         response: responses({ 200: WalletTxResponse }, [404]),

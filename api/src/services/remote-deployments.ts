@@ -1,8 +1,7 @@
 /**
  * Records a deploy or rollback of a remote and its audit row in one transaction. Called by
- * the deploy script (scripts/deploy/), which opens the API's database directly: a deploy runs
- * on an operator's machine with the platform's DATABASE_URL or DATA_DIR, so the API grows no
- * token-authenticated write route for it (decision 017).
+ * POST /api/platform/deployments, which the deploy and rollback commands (scripts/deploy/)
+ * call with the remote's deploy token (decision 034; before it they opened this database).
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
@@ -16,6 +15,8 @@ export interface DeploymentRecord {
   previousVersion: string | null;
   deployedBy: string;
   at: Date;
+  /** The deploy token that reported it (the audit row names it). */
+  tokenId?: number;
 }
 
 export async function recordDeployment(
@@ -47,6 +48,7 @@ export async function recordDeployment(
         version: record.version,
         manifestUrl: record.manifestUrl,
         by: record.deployedBy,
+        ...(record.tokenId === undefined ? {} : { tokenId: record.tokenId }),
       },
       at: record.at.toISOString(),
       ip: null,

@@ -61,3 +61,6 @@ export const USER_PAGE_MAX = 500;
 export const USER_SEARCH_MAX = 200;
 /** Users a user referred that their page lists (the count covers all of them). */
 export const REFERRALS_SHOWN = 100;
+
+/** Longest life of an API token, in days (decision 034). */
+export const API_TOKEN_MAX_DAYS = 365;

@@ -5,9 +5,9 @@ import { Nullable, StrictObject, StringEnum, Timestamp } from './common';
 // Remote failure reports and platform health (decision 017). A report holds no free text:
 // the module and route must be the route manifest's, so nothing personal can ride along.
 
-const RemoteNameSchema = Type.Union(REMOTE_NAMES.map((name) => Type.Literal(name)));
+export const RemoteNameSchema = Type.Union(REMOTE_NAMES.map((name) => Type.Literal(name)));
 /** `<package version>-<content hash>`, or `unknown` when the manifest never loaded. */
-const DeployVersion = Type.String({ pattern: '^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$' });
+export const DeployVersion = Type.String({ pattern: '^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$' });
 
 export const RemoteFailureReport = StrictObject({
   remote: RemoteNameSchema,

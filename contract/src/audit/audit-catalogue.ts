@@ -33,6 +33,8 @@ export const AUDIT_ACTIONS = {
   'admin.lockout': 'Slowed sign-ins of admin from one address',
   'remote.deploy': 'Deployed remote version',
   'remote.rollback': 'Rolled back remote to version',
+  'token.create': 'Created API token',
+  'token.revoke': 'Revoked API token',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -63,6 +65,7 @@ export const AUDIT_ENTITIES = {
   contact_message: 'Contact message',
   admin: 'Admin',
   remote: 'Remote deployment',
+  api_token: 'API token',
 } as const;
 
 export type AuditEntity = keyof typeof AUDIT_ENTITIES;

@@ -6,6 +6,7 @@ export {
   ROLE_PERMISSIONS,
   permissionsOf,
   roleHas,
+  roleWithin,
   type Permission,
   type Role,
 } from './permission-matrix';

@@ -37,6 +37,8 @@ export const PERMISSIONS = [
   'platform:report',
   /** Platform health: deployed remote versions and their failures. */
   'platform:read',
+  /** Deploy tokens: one per remote, for its deploy and rollback commands (decision 034). */
+  'platform:deploy',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -90,4 +92,9 @@ export function permissionsOf(role: Role): readonly Permission[] {
 
 export function roleHas(role: Role, permission: Permission): boolean {
   return ROLE_PERMISSIONS[role].includes(permission);
+}
+
+/** True when `own` has every permission of `scope`: an API token never widens its maker. */
+export function roleWithin(scope: Role, own: Role): boolean {
+  return ROLE_PERMISSIONS[scope].every((permission) => roleHas(own, permission));
 }

@@ -39,7 +39,10 @@ export function variantOf(app: string, suffix: string, compat: Partial<Compat> =
   return dir;
 }
 
-/** `npm run deploy|rollback -w <app> -- <args>`, against the e2e platform's database. */
+/**
+ * `npm run deploy|rollback -w <app> -- <args>` on the e2e platform's deploy folder. No deploy
+ * token is set, so the deploy goes ahead unrecorded (scripts/deploy/record-deployment.ts).
+ */
 export function runDeployScript(script: 'deploy' | 'rollback', app: string, args: string[] = []) {
   return execFileSync(
     path.join(ROOT_DIR, 'node_modules', '.bin', 'tsx'),
@@ -47,7 +50,7 @@ export function runDeployScript(script: 'deploy' | 'rollback', app: string, args
     {
       cwd: ROOT_DIR,
       encoding: 'utf8',
-      env: { ...process.env, DATA_DIR: E2E_DATA_DIR, DEPLOY_DIR: E2E_DEPLOY_DIR },
+      env: { ...process.env, DEPLOY_DIR: E2E_DEPLOY_DIR },
     },
   );
 }

@@ -32,7 +32,11 @@ const MUTATING = new Set(['post', 'put', 'patch', 'delete']);
 export async function mutatingRoutes(apiUrl: string): Promise<MutatingRoute[]> {
   const response = await fetch(`${apiUrl}/api/docs/json`);
   if (!response.ok) throw new Error(`GET /api/docs/json answered ${response.status}`);
-  const doc = (await response.json()) as { paths: Record<string, Record<string, unknown>> };
+  const doc = (await response.json()) as {
+    paths: Record<string, Record<string, unknown>>;
+    components?: { schemas?: Record<string, unknown> };
+  };
+  const resolve = (schema: unknown) => inlineRefs(schema, doc.components?.schemas ?? {});
   return Object.entries(doc.paths).flatMap(([template, operations]) =>
     Object.entries(operations)
       .filter(([method]) => MUTATING.has(method))
@@ -43,10 +47,22 @@ export async function mutatingRoutes(apiUrl: string): Promise<MutatingRoute[]> {
           method: method.toUpperCase(),
           template,
           params: (operation.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name),
-          jsonBody: content['application/json']?.schema ?? null,
+          jsonBody: (resolve(content['application/json']?.schema) as JsonSchema) ?? null,
           multipart: 'multipart/form-data' in content,
         };
       }),
+  );
+}
+
+/** The schema with every `#/components/schemas/X` reference replaced by X (decision 034). */
+function inlineRefs(schema: unknown, components: Record<string, unknown>): unknown {
+  if (schema === null || typeof schema !== 'object') return schema;
+  if (Array.isArray(schema)) return schema.map((item) => inlineRefs(item, components));
+  const ref = (schema as { $ref?: string }).$ref;
+  if (ref?.startsWith('#/components/schemas/'))
+    return inlineRefs(components[ref.slice('#/components/schemas/'.length)], components);
+  return Object.fromEntries(
+    Object.entries(schema).map(([key, value]) => [key, inlineRefs(value, components)]),
   );
 }
 

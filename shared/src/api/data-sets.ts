@@ -16,6 +16,8 @@ export const DATA_SETS = {
   notifications: 'notifications',
   adminAccounts: 'admin-accounts',
   ownSessions: 'own-sessions',
+  /** Personal and deploy API tokens (Settings). */
+  apiTokens: 'api-tokens',
   dashboard: 'dashboard',
   /** The sidebar's counts of pending work (withdrawals, due payments, unread messages). */
   pendingWork: 'pending-work',

@@ -14,6 +14,7 @@ const SCREEN_OF: Record<AuditEntity, RouteKey> = {
   notification: 'notifications',
   contact_message: 'messages',
   admin: 'settings',
+  api_token: 'settings',
   remote: 'platformHealth',
 };
 

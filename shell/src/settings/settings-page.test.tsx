@@ -5,6 +5,7 @@ import type {
   AdminListResponse,
   AdminResponse,
   AdminSessionListResponse,
+  ApiTokenListResponse,
 } from '@rewards/contract';
 import { useSessionStore } from '@rewards/shared';
 import {
@@ -39,6 +40,9 @@ function answerSessions() {
     success: true,
     data: [{ ...session, id: 'fedcba9876543210', current: true }, session],
   });
+  // The token sections (api-tokens/api-tokens.test.tsx); deploy tokens are owners' only.
+  mockApi.get<ApiTokenListResponse>('/admins/me/tokens', { success: true, data: [] });
+  mockApi.get<ApiTokenListResponse>('/platform/deploy-tokens', { success: true, data: [] });
 }
 
 describe('SettingsPage', () => {
@@ -48,6 +52,8 @@ describe('SettingsPage', () => {
     expect(await screen.findAllByText(/IP 10\.0\.0\.7/)).toHaveLength(2);
     expect(screen.getByRole('heading', { name: 'Change password' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Admin accounts' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'API tokens' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Deploy tokens' })).not.toBeInTheDocument();
   });
 
   it('signs out another session of the admin', async () => {

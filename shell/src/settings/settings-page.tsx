@@ -3,17 +3,22 @@ import { usePermission } from '@rewards/shared';
 import { Link as RouterLink } from '@rewards/shared/router';
 import { Button, PageHeader, Separator, Stack } from '@rewards/shared/ui';
 import { AdminAccounts } from './admin-accounts';
+import { DeployTokenForm } from './api-tokens/deploy-token-form';
+import { PersonalTokenForm } from './api-tokens/personal-token-form';
+import { TokenList } from './api-tokens/token-list';
 import { PasswordForm } from './password-form';
 import { PlatformHealthLink } from './platform-health/platform-health-link';
 import { SessionList } from './session-list';
 
 /**
- * The admin's own account (password, sessions) for everyone; admin accounts for owners.
+ * The admin's own account (password, sessions, API tokens) for everyone; admin accounts and
+ * deploy tokens for owners.
  * docs/product.md#routes titles it 'Settings Page'.
  */
 export function SettingsPage() {
   const mayManageAdmins = usePermission('admins:manage');
   const mayReadAudit = usePermission(ROUTES.auditLog.permission);
+  const mayManageDeployTokens = usePermission('platform:deploy');
   return (
     <Stack gap="6">
       <PageHeader
@@ -30,6 +35,14 @@ export function SettingsPage() {
       <PasswordForm />
       <Separator />
       <SessionList />
+      <Separator />
+      <TokenList kind="personal" title="API tokens" footer={<PersonalTokenForm />} />
+      {mayManageDeployTokens && (
+        <>
+          <Separator />
+          <TokenList kind="deploy" title="Deploy tokens" footer={<DeployTokenForm />} />
+        </>
+      )}
       {mayManageAdmins && (
         <>
           <Separator />
