@@ -19,10 +19,10 @@ export interface ListFigures {
   'summary ms': string;
 }
 
-const percentile = (sorted: readonly number[], p: number) =>
+export const percentile = (sorted: readonly number[], p: number) =>
   sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
-async function timed(url: string, cookie: string): Promise<{ ms: number; body: string }> {
+export async function timed(url: string, cookie: string): Promise<{ ms: number; body: string }> {
   const started = performance.now();
   const res = await fetch(url, { headers: { cookie } });
   const body = await res.text();

@@ -51,6 +51,11 @@ describe('preload hints in the pages the shell serves', () => {
     const users = await shell.inject({ url: '/user-table' });
     expect(users.body).toContain(`href="${REMOTE_ORIGINS[0]}/remoteEntry.js"`);
     expect(users.body).not.toContain(`${REMOTE_ORIGINS[1]}/remoteEntry.js`);
+    // A route with a parameter, as a link from another screen or the palette opens it.
+    const user = await shell.inject({ url: '/user-table/42?from=audit' });
+    expect(user.body).toContain(`href="${REMOTE_ORIGINS[0]}/remoteEntry.js"`);
+    const tooDeep = await shell.inject({ url: '/user-table/42/extra' });
+    expect(tooDeep.body).not.toContain('remoteEntry.js');
 
     const login = await shell.inject({ url: '/admin' });
     expect(login.body).toContain(`href="/${FRAMEWORK}"`);

@@ -30,9 +30,26 @@ export function frameworkChunkOf(shellManifestJson: string): string | undefined 
   }
 }
 
-/** The remote whose page is mounted at `route`, if any. */
+/** Whether a request path is a manifest route: each `:name` part stands for one segment. */
+function matchesRoute(pattern: string, route: string): boolean {
+  if (!pattern.includes('/:')) return pattern === route;
+  const segments = pattern.split('/');
+  const parts = route.split('/');
+  return (
+    segments.length === parts.length &&
+    segments.every((segment, i) =>
+      segment.startsWith(':') ? (parts[i] ?? '') !== '' : segment === parts[i],
+    )
+  );
+}
+
+/**
+ * The remote whose page is mounted at `route`, if any; a route with parameters
+ * (`/user-table/:id`, opened from a link) is preloaded like any other.
+ */
 export function remoteOfRoute(route: string | undefined): string | undefined {
-  return REMOTE_ROUTES.find((entry) => entry.path === route)?.app;
+  if (route === undefined) return undefined;
+  return REMOTE_ROUTES.find((entry) => matchesRoute(entry.path, route))?.app;
 }
 
 export interface PreloadTargets {

@@ -202,6 +202,8 @@ export interface AuditLogTable {
   after_json: string | null;
   at: string;
   ip: string | null;
+  /** The app user the change concerns (a user action, their withdrawal...); migration 021. */
+  user_id: number | null;
 }
 
 export interface Database {

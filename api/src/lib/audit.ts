@@ -12,6 +12,11 @@ export interface AuditEntry {
   after: unknown;
   at: string;
   ip: string | null;
+  /**
+   * The app user the change concerns, for their page's trail: given for a record of theirs (a
+   * withdrawal, a wallet transaction, a notification); a `user` row is its own entity id.
+   */
+  userId?: number | null;
 }
 
 /**
@@ -35,6 +40,7 @@ export async function writeAudit(
         entry.after === undefined || entry.after === null ? null : JSON.stringify(entry.after),
       at: entry.at,
       ip: entry.ip,
+      user_id: entry.userId ?? (entry.entity === 'user' ? entry.entityId : null),
     })
     .execute();
   await noteChangeEvent(trx, entry.entity, entry.entityId, entry.adminId);

@@ -87,6 +87,7 @@ export function buildAuditRows(
       after_json: JSON.stringify({ trust }),
       at: new Date(now - (i + 1) * 3_600_000).toISOString(),
       ip: null,
+      user_id: user.id,
     };
   });
 }

@@ -46,6 +46,7 @@ function selectRows(db: Kysely<Database>, query: AuditQuery, action: string | nu
   if (query.adminId !== undefined) select = select.where('l.admin_id', '=', query.adminId);
   if (query.entity !== undefined) select = select.where('l.entity', '=', query.entity);
   if (query.entityId !== undefined) select = select.where('l.entity_id', '=', query.entityId);
+  if (query.userId !== undefined) select = select.where('l.user_id', '=', query.userId);
   if (query.from !== undefined) select = select.where('l.at', '>=', query.from);
   if (query.to !== undefined) select = select.where('l.at', '<=', query.to);
   return select.execute();

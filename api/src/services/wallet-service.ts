@@ -64,6 +64,7 @@ export async function setDue(
       action: 'wallet.due',
       entity: 'wallet_transaction',
       entityId: id,
+      userId: before.user_id,
       before: { due: before.due === 1 },
       after: { due },
       at: ctx.at,

@@ -154,6 +154,7 @@ export async function decideWithdrawal(
       action: firstApproval ? 'withdrawal.first_approve' : 'withdrawal.decide',
       entity: 'withdrawal',
       entityId: id,
+      userId: row.user_id,
       before: { status: 'pending' },
       after: firstApproval ? { status: 'pending', firstApprovedBy: ctx.adminId } : { status },
       at: ctx.at,

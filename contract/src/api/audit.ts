@@ -9,6 +9,8 @@ const AUDIT_FILTERS = {
   action: Type.Optional(Type.String({ maxLength: 64 })),
   entity: Type.Optional(Type.String({ maxLength: 64 })),
   entityId: Type.Optional(Id),
+  /** Rows concerning this app user: actions on them and on their money (a user's page). */
+  userId: Type.Optional(Id),
   from: Type.Optional(Timestamp),
   to: Type.Optional(Timestamp),
 };

@@ -62,6 +62,39 @@ test('Ctrl+K finds a user by email and opens their page, by keyboard only', asyn
   await expect(page).toHaveURL(/\/withdrawal$/);
 });
 
+test("from a withdrawal to its user's page: act there, see the trail, and back", async ({
+  page,
+}) => {
+  await openAdmin(page, '/withdrawal');
+  const link = page.getByRole('table', { name: 'Withdrawal requests' }).getByRole('link').first();
+  const name = (await link.textContent()) ?? '';
+  await link.click();
+  await expect(page).toHaveURL(/\/user-table\/\d+$/);
+  const id = Number(new URL(page.url()).pathname.split('/').pop());
+  await expect(page.getByRole('heading', { level: 1, name: `${name} (#${id})` })).toBeVisible();
+  // User Manage's trust switch, saved on this page; the audit trail shows it at once.
+  const trust = page.getByRole('switch', { name: `Trust ${name}` });
+  const was = await trust.isChecked();
+  await trust.click();
+  await expect(page.getByText(`Trust status updated: ${was ? 'False' : 'True'}`)).toBeVisible();
+  const trail = page.getByRole('list', { name: 'Admin actions, newest first' });
+  await expect(trail.getByText(`Changed trust of user #${id}`).first()).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/withdrawal$/);
+});
+
+test("a deleted user's page says so and keeps their trail", async ({ page }) => {
+  await openAdmin(page, '/user-table');
+  const owners = await usersWithRows(page);
+  // Without rows, as User Manage's delete journey (the admin journeys run one at a time).
+  const user = await pickUser(page, (candidate) => !owners.has(candidate.id));
+  await page.goto(`/user-table/${user.id}`);
+  await page.getByRole('button', { name: `Delete ${user.full_name}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(`User #${user.id} was deleted`)).toBeVisible();
+  await expect(page.getByText(`Deleted user #${user.id}`)).toBeVisible();
+});
+
 test("an id no user has reads 'User not found', not an error page", async ({ page }) => {
   for (const id of ['abc', '-1', '99999999']) {
     await openAdmin(page, `/user-table/${id}`);

@@ -45,13 +45,25 @@ describe('withdrawal details dialog', () => {
     const user = within(dialog.getByRole('region', { name: 'User Information' }));
     expect(user.getByText('Asha Verma')).toBeInTheDocument();
     expect(user.getByText('asha@example.com')).toBeInTheDocument();
-    expect(user.getByText('#7')).toBeInTheDocument();
+    expect(user.getByRole('link', { name: '#7 (open their page)' })).toHaveAttribute(
+      'href',
+      '/user-table/7',
+    );
     expect(
       within(dialog.getByRole('region', { name: 'Message' })).getByText('Rent money'),
     ).toBeInTheDocument();
 
     await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("links the row's user to the user's page", async () => {
+    mockListPage('/withdrawals', [makeWithdrawal({ id: 22 })]);
+    renderWithProviders(<WithdrawalsPage />);
+    expect(await screen.findByRole('link', { name: 'Asha Verma' })).toHaveAttribute(
+      'href',
+      '/user-table/7',
+    );
   });
 
   it('shows the crypto address and network', async () => {

@@ -1,5 +1,8 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type {
+  AuditEntry,
+  AuditPageResponse,
   ListPageData,
   Notification,
   UserReferralsResponse,
@@ -39,11 +42,25 @@ const notification: Notification = {
   created_at: '2026-10-03T10:00:00.000Z',
 };
 
+const asha = makeUser({ id: 7, full_name: 'Asha Verma', under_ref: 'REF100', trust: false });
+const decided: AuditEntry = {
+  id: 31,
+  at: '2026-10-04T10:00:00.000Z',
+  adminId: 1,
+  adminEmail: 'finance@rewards.test',
+  action: 'withdrawal.decide',
+  entity: 'withdrawal',
+  entityId: 44,
+  before: null,
+  after: null,
+  ip: null,
+};
+const mockAudit = (rows: AuditEntry[]) =>
+  mockApi.get<AuditPageResponse>('/audit', { success: true, data: rows, nextBefore: null });
+
 function mockUser() {
-  mockApi.get<UserResponse>('/users/7', {
-    success: true,
-    user: makeUser({ id: 7, full_name: 'Asha Verma', under_ref: 'REF100' }),
-  });
+  mockApi.get<UserResponse>('/users/7', { success: true, user: asha });
+  mockAudit([decided]);
   mockApi.get<UserReferralsResponse>('/users/7/referrals', {
     success: true,
     data: {
@@ -83,7 +100,11 @@ describe('UserDetailPage', () => {
     mockLists();
     renderAt('/user-table/7');
     expect(await screen.findByRole('heading', { name: 'Asha Verma (#7)' })).toBeInTheDocument();
-    expect(screen.getByText('Wallet').nextSibling).toHaveTextContent('₹1,250.50');
+    // User Manage's own controls: the wallet field, the trust switch, status and delete.
+    expect(screen.getByRole('textbox', { name: 'Wallet of Asha Verma (rupees)' })).toHaveValue(
+      '₹1,250.50',
+    );
+    expect(screen.getByRole('button', { name: 'Delete Asha Verma' })).toBeEnabled();
     expect(await screen.findByRole('link', { name: 'Ravi Rao (#3)' })).toHaveAttribute(
       'href',
       '/user-table/3',
@@ -128,10 +149,33 @@ describe('UserDetailPage', () => {
     },
   );
 
+  it("saves a change with User Manage's action and lists the user's audit trail", async () => {
+    mockUser();
+    mockLists();
+    renderAt('/user-table/7');
+    // Five lists load beside it: a busy machine takes more than the default second.
+    const trail = await screen.findByRole(
+      'list',
+      { name: 'Admin actions, newest first' },
+      { timeout: 5000 },
+    );
+    expect(within(trail).getByText(/#44/)).toBeInTheDocument();
+    for (const sent of mockApi.requestsTo('GET', '/audit')) {
+      expect(queryOf(sent).get('userId')).toBe('7');
+    }
+    mockApi.put<UserResponse>('/users/7/trust', { success: true, user: { ...asha, trust: true } });
+    await userEvent.click(screen.getByRole('switch', { name: 'Trust Asha Verma' }));
+    expect(await screen.findByText('Trust status updated: True')).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Trust Asha Verma' })).toBeChecked();
+  });
+
   it("shows the server's reason for a missing user: deleted, or never there", async () => {
     mockApi.fail('get', '/users/12', 404, 'User #12 was deleted');
+    mockAudit([{ ...decided, action: 'user.delete', entity: 'user', entityId: 12 }]);
     renderAt('/user-table/12');
     expect(await screen.findByText('User #12 was deleted')).toBeInTheDocument();
+    // A deleted user keeps their trail.
+    expect(await screen.findByText(/#12$/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to User Manage' })).toHaveAttribute(
       'href',
       '/user-table',

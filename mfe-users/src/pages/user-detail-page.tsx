@@ -4,14 +4,25 @@ import {
   Button,
   EmptyState,
   ErrorState,
+  HStack,
   LoadingState,
   PageHeader,
   Stack,
 } from '@rewards/shared/ui';
+import { useDetailActions } from '../features/user-detail/use-detail-actions';
 import { parseUserId, useUserDetail } from '../features/user-detail/use-user-detail';
+import { UserAuditSection } from '../features/user-detail/user-audit-section';
 import { UserFieldsCard } from '../features/user-detail/user-fields-card';
 import { UserReferralsPanel } from '../features/user-detail/user-referrals';
 import { UserSections } from '../features/user-detail/user-sections';
+import { DeleteCell } from '../features/user-table/delete-cell';
+import { RowControlsStyle } from '../features/user-table/row-controls-style';
+import { useLeaveGuard } from '../features/user-table/use-leave-guard';
+import { useNow } from '../features/user-table/use-now';
+import { ClockProvider, UserActionsProvider } from '../features/user-table/user-actions-context';
+
+// As on User Manage: '(Expired)' shows at most 15 s after a pause's 5 minutes.
+const CLOCK_TICK_MS = 15_000;
 
 function BackToUsers() {
   return (
@@ -23,12 +34,16 @@ function BackToUsers() {
 
 /**
  * /user-table/:id, exposed as `mfe_users/UserDetailPage` (default export: the federation
- * boundary): one user's fields, referrals and their rows in every list (decision 028).
+ * boundary): one user's fields with User Manage's actions, referrals, their rows in every list
+ * (decision 028) and the audit trail of admin actions on them, which a deleted user keeps.
  */
 export default function UserDetailPage() {
   const { id } = useParams();
   const userId = parseUserId(id);
   const detail = useUserDetail(userId);
+  const actions = useDetailActions();
+  const now = useNow(CLOCK_TICK_MS);
+  useLeaveGuard();
 
   if (detail.state === 'missing')
     return (
@@ -38,6 +53,7 @@ export default function UserDetailPage() {
           title={detail.message}
           description="Search for the user in User Manage, or press Ctrl+K."
         />
+        {userId !== null && <UserAuditSection userId={userId} />}
       </Stack>
     );
   if (detail.state !== 'ready')
@@ -58,15 +74,26 @@ export default function UserDetailPage() {
 
   const { user } = detail;
   return (
-    <Stack gap="8">
-      <PageHeader
-        title={`${user.full_name} (#${user.id})`}
-        description={user.email}
-        actions={<BackToUsers />}
-      />
-      <UserFieldsCard user={user} />
-      <UserReferralsPanel underRef={user.under_ref} referrals={detail.referrals} />
-      <UserSections userId={user.id} />
-    </Stack>
+    <UserActionsProvider value={actions}>
+      <ClockProvider value={now}>
+        <RowControlsStyle />
+        <Stack gap="8">
+          <PageHeader
+            title={`${user.full_name} (#${user.id})`}
+            description={user.email}
+            actions={
+              <HStack>
+                <DeleteCell user={user} />
+                <BackToUsers />
+              </HStack>
+            }
+          />
+          <UserFieldsCard user={user} />
+          <UserReferralsPanel underRef={user.under_ref} referrals={detail.referrals} />
+          <UserSections userId={user.id} />
+          <UserAuditSection userId={user.id} />
+        </Stack>
+      </ClockProvider>
+    </UserActionsProvider>
   );
 }

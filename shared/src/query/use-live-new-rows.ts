@@ -18,13 +18,21 @@ export interface LiveNewRows {
  * list holds only the windows in view, so which rows are new comes from the stream's
  * `<entity>.created` events rather than from rows appearing. While `hold` (scrolled or
  * filtered) the windows are not refetched for new rows (`holdNewRows`): a notice counts them
- * until Show, or until the admin is back at the top of the unfiltered list.
+ * until Show, or until the admin is back at the top of the unfiltered list. With `userId` only
+ * that user's new rows count (a user's page lists only theirs; events carry the row's user).
  */
-export function useLiveNewRows(dataSet: DataSet, createdType: string, hold: boolean): LiveNewRows {
+export function useLiveNewRows(
+  dataSet: DataSet,
+  createdType: string,
+  hold: boolean,
+  userId?: number,
+): LiveNewRows {
   const client = useQueryClient();
   const [created, setCreated] = useState<readonly { id: number }[]>([]);
   useLiveChanges((events: readonly LiveEvent[]) => {
-    const ids = events.filter((e) => e.type === createdType).map((e) => ({ id: e.entityId }));
+    const ids = events
+      .filter((e) => e.type === createdType && (userId === undefined || e.userId === userId))
+      .map((e) => ({ id: e.entityId }));
     if (ids.length > 0) setCreated((current) => [...current, ...ids]);
   });
   const live = useLiveRows(created, hold);

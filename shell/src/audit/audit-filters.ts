@@ -3,13 +3,15 @@ import { endOfDay, startOfDay } from '@rewards/shared';
 
 /**
  * The audit screen's filters as kept in the URL query (`useUrlFilters`): an admin id, an
- * action, an entity kind (and id, from links), and a date range in local days.
+ * action, an entity kind (and id, from links), the app user concerned (from a user's page), and
+ * a date range in local days.
  */
 export const AUDIT_FILTER_DEFAULTS = {
   admin: '',
   action: '',
   entity: '',
   entityId: '',
+  user: '',
   from: '',
   to: '',
 };
@@ -33,6 +35,8 @@ export function toAuditQuery(filters: AuditFilters): AuditExportQuery {
   if (filters.entity) query.entity = filters.entity;
   const entityId = positiveId(filters.entityId);
   if (entityId !== undefined) query.entityId = entityId;
+  const userId = positiveId(filters.user);
+  if (userId !== undefined) query.userId = userId;
   const from = startOfDay(filters.from);
   if (from) query.from = from.toISOString();
   const to = endOfDay(filters.to);

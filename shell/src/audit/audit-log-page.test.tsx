@@ -79,14 +79,23 @@ describe('AuditLogPage', () => {
       '/audit',
       page([entry(3, { adminId: 4, adminEmail: 'fin@x.test' })], null),
     );
-    renderPage('/settings/audit?action=user.wallet&from=2026-11-01');
+    renderPage('/settings/audit?action=user.wallet&from=2026-11-01&user=9');
+    // A user's page links here with ?user=: the API gets userId and the page says so.
+    expect(await screen.findByRole('link', { name: 'user #9' })).toHaveAttribute(
+      'href',
+      '/user-table/9',
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'fin@x.test' }));
     await waitFor(() => expect(currentParams()).toMatchObject({ admin: '4' }));
     const last = new URLSearchParams(auditRequests().at(-1)?.split('?')[1]);
-    expect(Object.fromEntries(last)).toMatchObject({ adminId: '4', action: 'user.wallet' });
+    expect(Object.fromEntries(last)).toMatchObject({
+      adminId: '4',
+      action: 'user.wallet',
+      userId: '9',
+    });
     expect(new Date(last.get('from') ?? '').getDate()).toBe(1);
     expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toMatch(
-      /^\/api\/audit\/export\.csv\?adminId=4&action=user\.wallet&from=/,
+      /^\/api\/audit\/export\.csv\?adminId=4&action=user\.wallet&userId=9&from=/,
     );
   });
 

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { ROUTES } from '@rewards/contract/routes';
+import { ROUTES, userPath } from '@rewards/contract/routes';
 import { can, useUrlFilters } from '@rewards/shared';
 import { Link as RouterLink } from '@rewards/shared/router';
 import { DataTable } from '@rewards/shared/table';
@@ -7,6 +7,7 @@ import {
   Button,
   ErrorState,
   HStack,
+  Link,
   LoadingState,
   PageHeader,
   Stack,
@@ -60,6 +61,16 @@ export function AuditLogPage() {
         onChange={setFilters}
         onClear={clearFilters}
       />
+      {query.userId !== undefined && (
+        // Set by a user's page ('Open this trail in the audit log'); no select names it.
+        <Text fontSize="sm">
+          Only actions concerning{' '}
+          <Link asChild colorPalette="blue">
+            <RouterLink to={userPath(query.userId)}>user #{query.userId}</RouterLink>
+          </Link>{' '}
+          and their money. Clear shows every action.
+        </Text>
+      )}
       {log.status === 'error' && (
         <ErrorState title="Could not load the audit log" onRetry={() => void log.refetch()} />
       )}

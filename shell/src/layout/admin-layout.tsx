@@ -7,6 +7,7 @@ import { Sidebar } from './sidebar';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
 import { AdminPageTitle } from './use-admin-page-title';
+import { useSearchShortcut } from './use-search-shortcut';
 import { usePendingWork } from './use-pending-work';
 import { useLiveUpdates } from '@rewards/shared/query';
 
@@ -19,6 +20,7 @@ export function AdminLayout() {
   const closeDrawer = () => setDrawerOpen(false);
   const pendingWork = usePendingWork();
   useLiveUpdates();
+  useSearchShortcut();
 
   return (
     <Flex minH="100vh">

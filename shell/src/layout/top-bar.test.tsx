@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useLiveUpdates } from '@rewards/shared/query';
 import {
   installFakeEventSource,
@@ -26,5 +27,19 @@ describe('TopBar', () => {
     act(() => latestEventSource().send('ready', { lastId: 0 }, 0));
     expect(screen.getByRole('status')).toHaveTextContent('');
     unmount();
+  });
+
+  it("opens the admin's name and role, Settings and Logout from the profile picture", async () => {
+    renderWithProviders(<TopBar onOpenMenu={() => {}} />, { as: 'finance' });
+    const picture = screen.getByRole('button', { name: 'Profile and settings' });
+    expect(picture).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(picture);
+    expect(picture).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('Finance')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('link', { name: 'Settings' })).not.toBeInTheDocument();
+    expect(picture).toHaveFocus();
   });
 });

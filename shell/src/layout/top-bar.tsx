@@ -1,17 +1,15 @@
-import { useSessionStore } from '@rewards/shared';
 import { useLiveStatus } from '@rewards/shared/query';
 import { Flex, Heading, IconButton, Text } from '@rewards/shared/ui';
-import { Avatar } from '@rewards/shared/ui-admin';
 import { APP_TITLE } from '../routes/route-table';
 import { ColorModeToggle } from './color-mode-toggle';
+import { ProfileMenu } from './profile-menu';
 
 /**
- * Title, the light/dark toggle and profile picture; on narrow screens also the button that opens
+ * Title, the light/dark toggle and profile picture (its menu: Settings, Logout); on narrow screens also the button that opens
  * the sidebar drawer. While the live-update stream is down it says so quietly: screens still
  * show what they had.
  */
 export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
-  const admin = useSessionStore((state) => state.admin);
   const reconnecting = useLiveStatus() === 'reconnecting';
   return (
     <Flex
@@ -41,10 +39,7 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
         {reconnecting ? 'Offline, reconnecting…' : ''}
       </Text>
       <ColorModeToggle />
-      <Avatar.Root size="sm" title={admin?.email}>
-        <Avatar.Fallback name={admin?.name ?? 'Admin'} />
-        <Avatar.Image src="/profile.svg" alt="Profile picture" />
-      </Avatar.Root>
+      <ProfileMenu />
     </Flex>
   );
 }

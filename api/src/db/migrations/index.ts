@@ -14,9 +14,10 @@ import * as userListStatusSince from './013-user-list-status-since';
 import * as userListFilterColumns from './014-user-list-filter-columns';
 import * as moneyListIndexes from './015-money-list-indexes';
 import * as statCounters from './016-stat-counters';
-import * as apiTokens from './019-api-tokens';
-import * as moneyTextSearch from './022-money-text-search';
 import * as walletChanges from './018-wallet-changes';
+import * as apiTokens from './019-api-tokens';
+import * as auditUserId from './021-audit-user-id';
+import * as moneyTextSearch from './022-money-text-search';
 
 /**
  * In-code list (no filesystem scan) so the built dist/ and jest see the same migrations. A new
@@ -40,5 +41,6 @@ export const migrations: Record<string, Migration> = {
   '016-stat-counters': statCounters,
   '018-wallet-changes': walletChanges,
   '019-api-tokens': apiTokens,
+  '021-audit-user-id': auditUserId,
   '022-money-text-search': moneyTextSearch,
 };

@@ -1,8 +1,20 @@
-import { formatDateTime } from '@rewards/shared';
+import { formatDateTime, usePermission } from '@rewards/shared';
+import { userPath } from '@rewards/contract/routes';
+import { Link as RouterLink } from '@rewards/shared/router';
 import { NOTIFICATION_LIST } from '@rewards/contract/lists';
 import type { Notification } from '@rewards/contract';
 import { type DataColumn, listColumns } from '@rewards/shared/table';
-import { Button, Stack, Text } from '@rewards/shared/ui';
+import { Button, Link, Stack, Text } from '@rewards/shared/ui';
+
+/** The name opens the user's page when the admin may read users. */
+function UserName({ id, name }: { id: number; name: string }) {
+  if (!usePermission('users:read')) return name;
+  return (
+    <Link asChild colorPalette="blue">
+      <RouterLink to={userPath(id)}>{name}</RouterLink>
+    </Link>
+  );
+}
 
 /**
  * The notification list's columns; the last one opens the Edit dialog for its row. Headers and
@@ -17,7 +29,7 @@ export function notificationColumns(
       cell: (row) => (
         <Stack gap="0">
           <Text fontWeight="medium">
-            {row.full_name}{' '}
+            <UserName id={row.user_id} name={row.full_name} />{' '}
             <Text as="span" color="fg.muted" fontWeight="normal">
               (#{row.user_id})
             </Text>

@@ -1,7 +1,9 @@
-import { formatDateTime, formatRupees } from '@rewards/shared';
+import { formatDateTime, formatRupees, usePermission } from '@rewards/shared';
+import { userPath } from '@rewards/contract/routes';
+import { Link as RouterLink } from '@rewards/shared/router';
 import { payoutItems, WITHDRAWAL_METHOD_LABELS } from '@rewards/contract/lists';
 import type { Withdrawal } from '@rewards/contract';
-import { Stack, Text } from '@rewards/shared/ui';
+import { Link, Stack, Text } from '@rewards/shared/ui';
 import { SimpleDialog } from '@rewards/shared/ui-admin';
 import { DetailSection, type DetailItem } from './detail-section';
 import { WithdrawalStatus } from './withdrawal-status';
@@ -39,6 +41,17 @@ function approvalItems(row: Withdrawal): DetailItem[] {
   return items;
 }
 
+/** The user's page, for an admin who may read users (the id as text otherwise). */
+function UserPageLink({ userId }: { userId: number }) {
+  const mayOpen = usePermission('users:read');
+  if (!mayOpen) return `#${userId}`;
+  return (
+    <Link asChild colorPalette="blue">
+      <RouterLink to={userPath(userId)}>#{userId} (open their page)</RouterLink>
+    </Link>
+  );
+}
+
 function DetailsBody({ row }: { row: Withdrawal }) {
   const payout = payoutItems(row);
   return (
@@ -66,7 +79,7 @@ function DetailsBody({ row }: { row: Withdrawal }) {
         items={[
           ['Name', row.full_name],
           ['Email', row.email],
-          ['User ID', `#${row.user_id}`],
+          ['User ID', <UserPageLink userId={row.user_id} />],
         ]}
       />
       <DetailSection title="Message">

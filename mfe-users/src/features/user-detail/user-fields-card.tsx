@@ -1,8 +1,12 @@
 import type { User } from '@rewards/contract';
 import { Box, SimpleGrid, Text } from '@rewards/shared/ui';
 import { USER_FIELDS } from '../../common/user-fields';
+import { FIELD_CONTROLS } from './user-field-controls';
 
-/** The user's fields as User Manage shows them, as a description list (label, then value). */
+/**
+ * The user's fields as User Manage shows them, as a description list (label, then value); the
+ * ones the table edits are its controls here too (FIELD_CONTROLS).
+ */
 export function UserFieldsCard({ user }: { user: User }) {
   return (
     <SimpleGrid as="dl" columns={{ base: 1, sm: 2, lg: 4 }} gapX="6" gapY="3">
@@ -12,7 +16,7 @@ export function UserFieldsCard({ user }: { user: User }) {
             {field.label}
           </Text>
           <Text as="dd" fontWeight="medium" overflowWrap="anywhere">
-            {field.value(user)}
+            {FIELD_CONTROLS[field.label]?.(user) ?? field.value(user)}
           </Text>
         </Box>
       ))}

@@ -1,6 +1,8 @@
+import { useState } from 'react';
+import type { EventType } from '@rewards/contract';
 import type { ListSort } from '@rewards/contract/lists';
 import type { DataSet } from '@rewards/shared';
-import { useQueryClient, useServerList } from '@rewards/shared/query';
+import { useLiveNewRows, useQueryClient, useServerList } from '@rewards/shared/query';
 import { type DataColumn, ServerListTable } from '@rewards/shared/table';
 import { ErrorState, Heading, LoadingState, Stack } from '@rewards/shared/ui';
 import { useSectionView } from './use-section-view';
@@ -12,15 +14,17 @@ export interface SectionList {
   csvFileName: string;
 }
 
-interface UserListSectionProps<Row extends { id: number }> {
+/** What differs between the sections of a user's page. */
+export interface SectionSpec<Row extends { id: number }> {
+  /** The heading; the empty table reads 'No <title>'. */
   title: string;
   list: SectionList;
   dataSet: DataSet;
-  userId: number;
+  /** The event a new row of this list sends, for the "N new" notice. */
+  createdEvent: EventType;
   columns: readonly DataColumn<Row>[];
   /** 'transactions' in '3 transactions'. */
   noun: string;
-  emptyText: string;
 }
 
 // At most about six rows tall (a shorter list takes less): four lists share the page.
@@ -28,17 +32,27 @@ const SECTION_HEIGHT = '340px';
 
 /**
  * One list of a user's page: the list engine's rows filtered by `user=<id>` (decision 028),
- * paged as the table scrolls, sortable, with the server's CSV of the user's rows.
+ * paged as the table scrolls, sortable, with the server's CSV of the user's rows. Live as on
+ * the list's screen: the user's new rows show at once at the top of the default order, and
+ * wait behind "N new" while the admin has scrolled or sorted the section.
  */
-export function UserListSection<Row extends { id: number }>(props: UserListSectionProps<Row>) {
-  const { title, list: declaration, dataSet, userId } = props;
+export function UserListSection<Row extends { id: number }>(props: {
+  section: SectionSpec<Row>;
+  userId: number;
+}) {
+  const { section, userId } = props;
+  const { title, list: declaration, dataSet } = section;
   const view = useSectionView(declaration, userId);
+  const [scrolled, setScrolled] = useState(false);
+  const hold = scrolled || 'sort' in view.query;
   const list = useServerList<Row>({
     dataSet,
     path: declaration.path,
     query: view.query,
     withAllTotal: false,
+    holdNewRows: hold,
   });
+  const live = useLiveNewRows(dataSet, section.createdEvent, hold, userId);
   const client = useQueryClient();
   const headingId = `user-section-${declaration.path.replace(/\W/g, '')}`;
   return (
@@ -59,12 +73,14 @@ export function UserListSection<Row extends { id: number }>(props: UserListSecti
         <ServerListTable
           list={list}
           view={view}
-          columns={props.columns}
-          noun={props.noun}
-          emptyText={props.emptyText}
+          columns={section.columns}
+          noun={section.noun}
+          emptyText={`No ${title.toLowerCase()}`}
           caption={title}
           csv={{ path: `${declaration.path}/export.csv`, fileName: declaration.csvFileName }}
           height={SECTION_HEIGHT}
+          live={live}
+          onScrolledChange={setScrolled}
         />
       )}
     </Stack>

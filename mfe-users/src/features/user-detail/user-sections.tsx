@@ -1,10 +1,11 @@
-import type { CryptoPayment, Notification, WalletTransaction, Withdrawal } from '@rewards/contract';
+import type { ReactNode } from 'react';
 import {
   CRYPTO_LIST,
   NOTIFICATION_LIST,
   WALLET_LIST,
   WITHDRAWAL_LIST,
 } from '@rewards/contract/lists';
+import type { Permission } from '@rewards/contract/permissions';
 import { DATA_SETS, usePermission } from '@rewards/shared';
 import {
   cryptoSectionColumns,
@@ -12,60 +13,80 @@ import {
   walletSectionColumns,
   withdrawalSectionColumns,
 } from './section-columns';
-import { UserListSection } from './user-list-section';
+import { type SectionSpec, UserListSection } from './user-list-section';
 
 /**
- * The user's rows in every list the engine serves. A list the admin's role may not read is not
- * shown (the API would refuse it too: each list keeps its own permission, docs/permissions.md).
- * Read-only here: deciding a withdrawal or flagging a payment due stays on that list's screen.
+ * The user's rows in every list the engine serves, one entry each: the list's declaration, its
+ * data set and `<entity>.created` event (for the "N new" notice), its columns and words. A
+ * list the admin's role may not read is not shown (the API would refuse it too: each list keeps
+ * its own permission, docs/permissions.md). `section` keeps each entry's row type while the
+ * entries share one array.
  */
+const SECTIONS: readonly Section[] = [
+  section('payments:read', {
+    title: 'Wallet transactions',
+    list: WALLET_LIST,
+    dataSet: DATA_SETS.walletTransactions,
+    createdEvent: 'wallet_transaction.created',
+    columns: walletSectionColumns,
+    noun: 'transactions',
+  }),
+  section('payments:read', {
+    title: 'Withdrawals',
+    list: WITHDRAWAL_LIST,
+    dataSet: DATA_SETS.withdrawals,
+    createdEvent: 'withdrawal.created',
+    columns: withdrawalSectionColumns,
+    noun: 'withdrawals',
+  }),
+  section('payments:read', {
+    title: 'Crypto payments',
+    list: CRYPTO_LIST,
+    dataSet: DATA_SETS.cryptoPayments,
+    createdEvent: 'crypto_payment.created',
+    columns: cryptoSectionColumns,
+    noun: 'payments',
+  }),
+  section('notifications:read', {
+    title: 'Notifications',
+    list: NOTIFICATION_LIST,
+    dataSet: DATA_SETS.notifications,
+    createdEvent: 'notification.created',
+    columns: notificationSectionColumns,
+    noun: 'notifications',
+  }),
+];
+
+interface Section {
+  key: string;
+  permission: Permission;
+  render: (userId: number) => ReactNode;
+}
+
+function section<Row extends { id: number }>(
+  permission: Permission,
+  spec: SectionSpec<Row>,
+): Section {
+  return {
+    key: spec.list.path,
+    permission,
+    render: (userId) => <UserListSection<Row> section={spec} userId={userId} />,
+  };
+}
+
+/** Mounted only when allowed: a refused section sends no request. */
+function IfAllowed({ permission, children }: { permission: Permission; children: ReactNode }) {
+  return usePermission(permission) ? children : null;
+}
+
 export function UserSections({ userId }: { userId: number }) {
-  const payments = usePermission('payments:read');
-  const notifications = usePermission('notifications:read');
   return (
     <>
-      {payments && (
-        <>
-          <UserListSection<WalletTransaction>
-            title="Wallet transactions"
-            list={WALLET_LIST}
-            dataSet={DATA_SETS.walletTransactions}
-            userId={userId}
-            columns={walletSectionColumns}
-            noun="transactions"
-            emptyText="No wallet transactions"
-          />
-          <UserListSection<Withdrawal>
-            title="Withdrawals"
-            list={WITHDRAWAL_LIST}
-            dataSet={DATA_SETS.withdrawals}
-            userId={userId}
-            columns={withdrawalSectionColumns}
-            noun="withdrawals"
-            emptyText="No withdrawals"
-          />
-          <UserListSection<CryptoPayment>
-            title="Crypto payments"
-            list={CRYPTO_LIST}
-            dataSet={DATA_SETS.cryptoPayments}
-            userId={userId}
-            columns={cryptoSectionColumns}
-            noun="payments"
-            emptyText="No crypto payments"
-          />
-        </>
-      )}
-      {notifications && (
-        <UserListSection<Notification>
-          title="Notifications"
-          list={NOTIFICATION_LIST}
-          dataSet={DATA_SETS.notifications}
-          userId={userId}
-          columns={notificationSectionColumns}
-          noun="notifications"
-          emptyText="No notifications"
-        />
-      )}
+      {SECTIONS.map(({ key, permission, render }) => (
+        <IfAllowed key={key} permission={permission}>
+          {render(userId)}
+        </IfAllowed>
+      ))}
     </>
   );
 }
