@@ -100,6 +100,10 @@ const AUDITED_ELSEWHERE = [
   // Written by the deploy script, not an API route (scripts/deploy/deploy-rollback.test.ts).
   'remote.deploy',
   'remote.rollback',
+  // Saved views (test/saved-views.test.ts).
+  'view.create',
+  'view.update',
+  'view.delete',
 ];
 
 describe('audit trail', () => {

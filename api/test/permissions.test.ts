@@ -69,6 +69,10 @@ const EXPECTED: Record<string, Permission> = {
   'DELETE /api/contact-messages/:id': 'contact:manage',
   'POST /api/platform/failures': 'platform:report',
   'GET /api/platform/health': 'platform:read',
+  'GET /api/saved-views': 'views:own',
+  'POST /api/saved-views': 'views:own',
+  'PATCH /api/saved-views/:id': 'views:own',
+  'DELETE /api/saved-views/:id': 'views:own',
 };
 
 const STREAMS = new Set(['GET /api/events']);

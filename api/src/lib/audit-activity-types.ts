@@ -33,6 +33,9 @@ export const AUDIT_ACTIVITY_TYPE: Record<AuditAction, ActivityType> = {
   'admin.lockout': 'other',
   'remote.deploy': 'other',
   'remote.rollback': 'other',
+  'view.create': 'other',
+  'view.update': 'other',
+  'view.delete': 'other',
 };
 
 /** The type of a stored action; an action no longer known (older rows) is 'other'. */

@@ -30,6 +30,9 @@ export const AUDIT_ACTIONS = {
   'admin.lockout': 'Slowed sign-ins of admin from one address',
   'remote.deploy': 'Deployed remote version',
   'remote.rollback': 'Rolled back remote to version',
+  'view.create': 'Saved view',
+  'view.update': 'Renamed or shared view',
+  'view.delete': 'Deleted view',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -57,6 +60,7 @@ export const AUDIT_ENTITIES = {
   contact_message: 'Contact message',
   admin: 'Admin',
   remote: 'Remote deployment',
+  saved_view: 'Saved view',
 } as const;
 
 export type AuditEntity = keyof typeof AUDIT_ENTITIES;

@@ -8,3 +8,4 @@ export * from './wallet-list';
 export * from './withdrawal-list';
 export * from './crypto-list';
 export * from './notification-list';
+export * from './saved-view-lists';

@@ -27,6 +27,7 @@ export const PERMISSION_LABELS: Readonly<Record<Permission, string>> = {
   'audit:read-money': 'read the audit log of money actions',
   'platform:report': 'report a section that failed to load',
   'platform:read': 'see platform health',
+  'views:own': 'save views of the lists and open the shared ones',
 };
 
 /** What every role may do: not worth naming when comparing roles. */

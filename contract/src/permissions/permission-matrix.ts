@@ -37,6 +37,8 @@ export const PERMISSIONS = [
   'platform:report',
   /** Platform health: deployed remote versions and their failures. */
   'platform:read',
+  /** Saved views of the lists: see the shared ones, keep one's own (decision 031). */
+  'views:own',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -44,7 +46,12 @@ export type Permission = (typeof PERMISSIONS)[number];
 export const ROLES = ['owner', 'finance', 'content', 'support'] as const;
 export type Role = (typeof ROLES)[number];
 
-const EVERY_ADMIN: readonly Permission[] = ['dashboard:read', 'account:self', 'platform:report'];
+const EVERY_ADMIN: readonly Permission[] = [
+  'dashboard:read',
+  'account:self',
+  'platform:report',
+  'views:own',
+];
 
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
   owner: PERMISSIONS,

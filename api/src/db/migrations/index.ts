@@ -14,6 +14,7 @@ import * as userListStatusSince from './013-user-list-status-since';
 import * as userListFilterColumns from './014-user-list-filter-columns';
 import * as moneyListIndexes from './015-money-list-indexes';
 import * as statCounters from './016-stat-counters';
+import * as savedViews from './017-saved-views';
 
 /**
  * In-code list (no filesystem scan) so the built dist/ and jest see the same migrations. A new
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '014-user-list-filter-columns': userListFilterColumns,
   '015-money-list-indexes': moneyListIndexes,
   '016-stat-counters': statCounters,
+  '017-saved-views': savedViews,
 };
