@@ -21,8 +21,16 @@ export function SavedViews({ list }: { list: SavedViewList }) {
   const [params, setParams] = useSearchParams();
   const current = currentViewQuery(list, params.toString());
   // null: closed; 'new': saving the URL's view; a view: its owner's edit.
-  const [editing, setEditing] = useState<'new' | SavedView | null>(null);
+  const [editing, setEditingState] = useState<'new' | SavedView | null>(null);
   const editedView = editing !== 'new' ? editing : null;
+  // The dialog's hidden form is mounted from its first opening only: every list page renders
+  // this bar, and Chakra keeps a closed dialog's content mounted (rendered again per keystroke
+  // in a filter that changes the URL).
+  const [dialogMounted, setDialogMounted] = useState(false);
+  const setEditing = (next: 'new' | SavedView | null) => {
+    if (next !== null) setDialogMounted(true);
+    setEditingState(next);
+  };
 
   const open = (view: SavedView) => setParams(new URLSearchParams(view.query));
   const submit = async (changes: ViewChanges) => {
@@ -95,15 +103,17 @@ export function SavedViews({ list }: { list: SavedViewList }) {
       <Button size="sm" variant="ghost" onClick={() => setEditing('new')}>
         Save view
       </Button>
-      <ViewDialog
-        title={editedView ? 'Edit view' : 'Save view'}
-        open={editing !== null}
-        initial={editedView ?? NEW_VIEW}
-        onClose={() => setEditing(null)}
-        onSubmit={submit}
-        busy={create.isPending || update.isPending || remove.isPending}
-        onDelete={editedView ? () => void deleteView(editedView) : undefined}
-      />
+      {dialogMounted && (
+        <ViewDialog
+          title={editedView ? 'Edit view' : 'Save view'}
+          open={editing !== null}
+          initial={editedView ?? NEW_VIEW}
+          onClose={() => setEditing(null)}
+          onSubmit={submit}
+          busy={create.isPending || update.isPending || remove.isPending}
+          onDelete={editedView ? () => void deleteView(editedView) : undefined}
+        />
+      )}
     </Flex>
   );
 }
