@@ -70,8 +70,10 @@ describe('saved views', () => {
       'Mine Finance Admin true',
       'Trusted Administrator false',
     ]);
-    // Another list's views stay on their list.
+    // Another list's views stay on their list; the answer names the list's URL keys.
     expect(await listed(finance, 'wallet')).toEqual([]);
+    const keys = await call(owner, 'GET', '/api/saved-views?list=users');
+    expect(keys.json().keys).toEqual(['q', 'status', 'trust', 'sort']);
   });
 
   it('renames and shares for the owner; 403 for another admin, 404 for a private or unknown one', async () => {

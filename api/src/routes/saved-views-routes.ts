@@ -4,10 +4,12 @@ import {
   IdParams,
   NewSavedViewBody,
   responses,
+  SAVED_VIEW_LISTS,
   SavedViewListResponse,
   SavedViewResponse,
   SavedViewsQuery,
   SuccessMessage,
+  viewKeys,
 } from '@rewards/contract';
 import {
   createSavedView,
@@ -36,6 +38,7 @@ export const savedViewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ({
       success: true as const,
       data: await listSavedViews(app.db, changeContext(request).adminId, request.query.list),
+      keys: viewKeys(SAVED_VIEW_LISTS[request.query.list]),
     }),
   );
 

@@ -73,7 +73,7 @@ function checkedName(name: string): string {
 
 /** The list's URL view as stored: its keys in order, or a 400 naming what it does not take. */
 function checkedQuery(list: SavedViewList, query: string): string {
-  const result = canonicalViewQuery(SAVED_VIEW_LISTS[list], query, true);
+  const result = canonicalViewQuery(SAVED_VIEW_LISTS[list], query);
   if ('error' in result) throw badRequest(`Invalid view: ${result.error}`);
   return result.query;
 }

@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { SAVED_VIEW_LIST_KEYS, VIEW_NAME_MAX, VIEW_QUERY_MAX } from '../lists/saved-view-lists';
+import { SAVED_VIEW_LIST_KEYS } from '../lists/saved-view-lists';
+import { VIEW_NAME_MAX, VIEW_QUERY_MAX } from '../lists/view-query';
 import { NON_BLANK, StrictObject, Timestamp } from './common';
 
 // Saved views (decision 031): a named URL query of one list, private to its owner or shared
@@ -33,6 +34,11 @@ export type SavedViewsQuery = Static<typeof SavedViewsQuery>;
 export const SavedViewListResponse = StrictObject({
   success: Type.Literal(true),
   data: Type.Array(SavedView),
+  /**
+   * The list's URL keys in the order a view's query holds them: a screen reduces its URL to
+   * them (`viewQueryOf`) to find the view it shows.
+   */
+  keys: Type.Array(Type.String()),
 });
 export type SavedViewListResponse = Static<typeof SavedViewListResponse>;
 

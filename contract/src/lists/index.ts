@@ -9,3 +9,4 @@ export * from './withdrawal-list';
 export * from './crypto-list';
 export * from './notification-list';
 export * from './saved-view-lists';
+export * from './view-query';

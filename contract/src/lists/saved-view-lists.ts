@@ -4,6 +4,7 @@ import { CRYPTO_LIST } from './crypto-list';
 import { type FilterSpec, LIST_SEARCH_MAX, parseSort } from './list-declaration';
 import { NOTIFICATION_LIST } from './notification-list';
 import { WALLET_LIST } from './wallet-list';
+import { isNoFilter, viewQueryOf } from './view-query';
 import { WITHDRAWAL_LIST } from './withdrawal-list';
 
 // Saved views (decision 031): a view is a named URL query of one list. Each list's URL keys
@@ -49,10 +50,6 @@ export const SAVED_VIEW_LISTS = {
 export type SavedViewList = keyof typeof SAVED_VIEW_LISTS;
 export const SAVED_VIEW_LIST_KEYS = Object.keys(SAVED_VIEW_LISTS) as SavedViewList[];
 
-export const VIEW_NAME_MAX = 60;
-/** Longest saved query string, characters (every filter of the widest list fits). */
-export const VIEW_QUERY_MAX = 1000;
-
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const isDay = (value: string): boolean => {
   const match = DAY.exec(value);
@@ -77,41 +74,34 @@ function filterProblem(name: string, spec: FilterSpec, value: string): string | 
   }
 }
 
-/** A filter value that filters nothing: the URL leaves it out. */
-const isNoFilter = (value: string): boolean => value.trim() === '' || value === 'all';
+/** The URL keys of a list's view, in the order a saved query holds them. */
+export const viewKeys = (shape: ViewShape): string[] => [
+  ...Object.keys(shape.filters),
+  ...(shape.sortKeys.length > 0 ? ['sort'] : []),
+];
 
 /**
- * A list's view from a URL query, as the one string a saved view stores: its keys in the
- * shape's order, values that filter nothing left out. `strict` reports the first key or value
- * the list does not take; otherwise such keys (another part of the page's URL, like
- * `details`) and values are dropped, which is how a screen compares its URL with the views.
+ * A list's view from a URL query, checked: the first key or value the list does not take, or
+ * the query in its stored form (`viewQueryOf`).
  */
 export function canonicalViewQuery(
   shape: ViewShape,
   query: string,
-  strict = false,
 ): { query: string } | { error: string } {
   const given = new URLSearchParams(query.startsWith('?') ? query.slice(1) : query);
-  const known = [...Object.keys(shape.filters), ...(shape.sortKeys.length > 0 ? ['sort'] : [])];
-  const out = new URLSearchParams();
+  const known = viewKeys(shape);
   for (const key of new Set(given.keys())) {
-    if (!known.includes(key)) {
-      if (strict) return { error: `The list has no filter "${key}"` };
-    } else if (strict && given.getAll(key).length > 1) {
-      return { error: `"${key}" is given more than once` };
-    }
-  }
-  for (const key of known) {
-    const value = given.get(key);
-    if (value === null || isNoFilter(value)) continue;
+    if (!known.includes(key)) return { error: `The list has no filter "${key}"` };
+    if (given.getAll(key).length > 1) return { error: `"${key}" is given more than once` };
+    const value = given.get(key) ?? '';
+    if (isNoFilter(value)) continue;
     const problem =
       key === 'sort'
         ? sortProblem(shape, value)
         : filterProblem(key, shape.filters[key] as FilterSpec, value);
-    if (problem && strict) return { error: problem };
-    if (!problem) out.set(key, value);
+    if (problem) return { error: problem };
   }
-  return { query: out.toString() };
+  return { query: viewQueryOf(known, query) };
 }
 
 function sortProblem(shape: ViewShape, value: string): string | null {
@@ -120,10 +110,4 @@ function sortProblem(shape: ViewShape, value: string): string | null {
     defaultSort: { key: shape.sortKeys[0] ?? '', direction: 'asc' },
   });
   return typeof parsed === 'string' ? parsed : null;
-}
-
-/** The screen's comparison: the URL's view, unknown keys and junk values dropped. */
-export function currentViewQuery(list: SavedViewList, query: string): string {
-  const result = canonicalViewQuery(SAVED_VIEW_LISTS[list], query);
-  return 'query' in result ? result.query : '';
 }

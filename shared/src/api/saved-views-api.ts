@@ -15,12 +15,18 @@ export const savedViewKeys = {
   list: (list: SavedViewList) => [DATA_SETS.savedViews, list] as const,
 };
 
+export interface SavedViewsOfList {
+  views: SavedView[];
+  /** The list's URL keys, in the order a view's query holds them. */
+  keys: string[];
+}
+
 /** My views of a list and every shared one, by name. */
-export async function fetchSavedViews(list: SavedViewList): Promise<SavedView[]> {
+export async function fetchSavedViews(list: SavedViewList): Promise<SavedViewsOfList> {
   const { data } = await apiClient.get<SavedViewListResponse>('/saved-views', {
     params: { list },
   });
-  return data.data;
+  return { views: data.data, keys: data.keys };
 }
 
 export async function createSavedView(body: NewSavedViewBody): Promise<SavedView> {

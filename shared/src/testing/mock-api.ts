@@ -16,7 +16,7 @@ import { setupServer } from 'msw/node';
  * `requests()`, so the requests a test states stay the screen's own.
  */
 const DEFAULT_HANDLERS = [
-  http.get('/api/saved-views', () => HttpResponse.json({ success: true, data: [] })),
+  http.get('/api/saved-views', () => HttpResponse.json({ success: true, data: [], keys: [] })),
 ];
 
 export const mockServer = setupServer(...DEFAULT_HANDLERS);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { SavedView } from '@rewards/contract';
-import { currentViewQuery, type SavedViewList } from '@rewards/contract/lists';
+import type { SavedViewList } from '@rewards/contract/lists';
+import { viewQueryOf } from '@rewards/contract/lists/view-query';
 import { serverMessageOr } from '@rewards/shared';
 import { useSearchParams } from '@rewards/shared/router';
 import { Button, Flex, HStack, Spinner, Text } from '@rewards/shared/ui';
@@ -19,7 +20,7 @@ const NEW_VIEW: ViewChanges = { name: '', shared: false };
 export function SavedViews({ list }: { list: SavedViewList }) {
   const { views, create, update, remove } = useSavedViews(list);
   const [params, setParams] = useSearchParams();
-  const current = currentViewQuery(list, params.toString());
+  const current = viewQueryOf(views.data?.keys ?? [], params.toString());
   // null: closed; 'new': saving the URL's view; a view: its owner's edit.
   const [editing, setEditingState] = useState<'new' | SavedView | null>(null);
   const editedView = editing !== 'new' ? editing : null;
@@ -82,14 +83,14 @@ export function SavedViews({ list }: { list: SavedViewList }) {
           </Button>
         </HStack>
       )}
-      {views.data?.length === 0 && (
+      {views.data?.views.length === 0 && (
         <Text fontSize="sm" color="fg.muted">
           No saved views yet
         </Text>
       )}
-      {views.data && views.data.length > 0 && (
+      {views.data && views.data.views.length > 0 && (
         <HStack as="ul" gap="2" wrap="wrap" listStyleType="none" m="0" p="0">
-          {views.data.map((view) => (
+          {views.data.views.map((view) => (
             <ViewButton
               key={view.id}
               view={view}
@@ -100,7 +101,8 @@ export function SavedViews({ list }: { list: SavedViewList }) {
           ))}
         </HStack>
       )}
-      <Button size="sm" variant="ghost" onClick={() => setEditing('new')}>
+      {/* The list's keys come with its views: until then the URL's view is not known. */}
+      <Button size="sm" variant="ghost" onClick={() => setEditing('new')} disabled={!views.data}>
         Save view
       </Button>
       {dialogMounted && (

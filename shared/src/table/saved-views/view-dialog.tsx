@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { VIEW_NAME_MAX } from '@rewards/contract/lists';
+import { VIEW_NAME_MAX } from '@rewards/contract/lists/view-query';
 import { Button, Field, HStack, Input, Stack, Text } from '@rewards/shared/ui';
 import { SimpleDialog } from '@rewards/shared/ui-admin';
 import { Switch } from '@rewards/shared/ui-forms';
