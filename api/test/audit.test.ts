@@ -107,6 +107,10 @@ const AUDITED_ELSEWHERE = [
   // Reported by the deploy commands with a deploy token (test/deploy-tokens.test.ts).
   'remote.deploy',
   'remote.rollback',
+  // Saved views (test/saved-views.test.ts).
+  'view.create',
+  'view.update',
+  'view.delete',
 ];
 
 describe('audit trail', () => {

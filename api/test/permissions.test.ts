@@ -77,6 +77,10 @@ const EXPECTED: Record<string, Permission> = {
   'GET /api/platform/deploy-tokens': 'platform:deploy',
   'POST /api/platform/deploy-tokens': 'platform:deploy',
   'DELETE /api/platform/deploy-tokens/:id': 'platform:deploy',
+  'GET /api/saved-views': 'views:own',
+  'POST /api/saved-views': 'views:own',
+  'PATCH /api/saved-views/:id': 'views:own',
+  'DELETE /api/saved-views/:id': 'views:own',
 };
 
 const STREAMS = new Set(['GET /api/events']);

@@ -206,6 +206,19 @@ export interface AuditLogTable {
   user_id: number | null;
 }
 
+/** A named URL query of one list (migration 017, decision 031). */
+export interface SavedViewsTable {
+  id: Generated<number>;
+  admin_id: number;
+  list_key: string;
+  name: string;
+  query: string;
+  /** 1: every admin sees it; 0: its owner only. */
+  shared: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   admins: AdminsTable;
   admin_sessions: AdminSessionsTable;
@@ -229,6 +242,7 @@ export interface Database {
   stored_uploads: StoredUploadsTable;
   stored_upload_chunks: StoredUploadChunksTable;
   api_tokens: ApiTokensTable;
+  saved_views: SavedViewsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

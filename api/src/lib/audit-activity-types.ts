@@ -38,6 +38,9 @@ export const AUDIT_ACTIVITY_TYPE: Record<AuditAction, ActivityType> = {
   'remote.rollback': 'other',
   'token.create': 'other',
   'token.revoke': 'other',
+  'view.create': 'other',
+  'view.update': 'other',
+  'view.delete': 'other',
 };
 
 /** The type of a stored action; an action no longer known (older rows) is 'other'. */

@@ -15,6 +15,7 @@ import { healthRoutes } from './health-routes';
 import { notificationsRoutes } from './notifications-routes';
 import { platformRoutes } from './platform-routes';
 import { quizzesRoutes } from './quizzes-routes';
+import { savedViewsRoutes } from './saved-views-routes';
 import { upiRoutes } from './upi-routes';
 import { uploadsRoutes } from './uploads-routes';
 import { userDetailRoutes } from './user-detail-routes';
@@ -52,6 +53,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     uploadsRoutes,
     platformRoutes,
     deploymentRoutes,
+    savedViewsRoutes,
     ...listEngineRoutes,
   ]) {
     await app.register(routes);

@@ -35,6 +35,9 @@ export const AUDIT_ACTIONS = {
   'remote.rollback': 'Rolled back remote to version',
   'token.create': 'Created API token',
   'token.revoke': 'Revoked API token',
+  'view.create': 'Saved view',
+  'view.update': 'Renamed or shared view',
+  'view.delete': 'Deleted view',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -66,6 +69,7 @@ export const AUDIT_ENTITIES = {
   admin: 'Admin',
   remote: 'Remote deployment',
   api_token: 'API token',
+  saved_view: 'Saved view',
 } as const;
 
 export type AuditEntity = keyof typeof AUDIT_ENTITIES;

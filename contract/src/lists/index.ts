@@ -8,3 +8,5 @@ export * from './wallet-list';
 export * from './withdrawal-list';
 export * from './crypto-list';
 export * from './notification-list';
+export * from './saved-view-lists';
+export * from './view-query';

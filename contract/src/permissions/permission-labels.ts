@@ -28,6 +28,7 @@ export const PERMISSION_LABELS: Readonly<Record<Permission, string>> = {
   'platform:report': 'report a section that failed to load',
   'platform:read': 'see platform health',
   'platform:deploy': 'create and revoke deploy tokens',
+  'views:own': 'save views of the lists and open the shared ones',
 };
 
 /** What every role may do: not worth naming when comparing roles. */

@@ -39,6 +39,8 @@ export const PERMISSIONS = [
   'platform:read',
   /** Deploy tokens: one per remote, for its deploy and rollback commands (decision 034). */
   'platform:deploy',
+  /** Saved views of the lists: see the shared ones, keep one's own (decision 031). */
+  'views:own',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -46,7 +48,12 @@ export type Permission = (typeof PERMISSIONS)[number];
 export const ROLES = ['owner', 'finance', 'content', 'support'] as const;
 export type Role = (typeof ROLES)[number];
 
-const EVERY_ADMIN: readonly Permission[] = ['dashboard:read', 'account:self', 'platform:report'];
+const EVERY_ADMIN: readonly Permission[] = [
+  'dashboard:read',
+  'account:self',
+  'platform:report',
+  'views:own',
+];
 
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
   owner: PERMISSIONS,

@@ -8,7 +8,7 @@ import {
   useServerList,
   useServerRowPatches,
 } from '@rewards/shared/query';
-import { ServerListTable, useListView } from '@rewards/shared/table';
+import { SavedViews, ServerListTable, useListView } from '@rewards/shared/table';
 import { Button, ErrorState, HStack, LoadingState, PageHeader, Stack } from '@rewards/shared/ui';
 import { DateRangeFilter, type DateRange } from '../common/date-range-filter';
 import { AddNotificationDialog } from '../features/notifications/add-notification-dialog';
@@ -57,6 +57,7 @@ export default function NotificationsPage() {
           </HStack>
         }
       />
+      <SavedViews list="notifications" />
       <DateRangeFilter
         value={view.applied as DateRange}
         onChange={view.apply}

@@ -8,7 +8,7 @@ import {
   useServerList,
   useServerSummary,
 } from '@rewards/shared/query';
-import { ServerListTable, useListView } from '@rewards/shared/table';
+import { SavedViews, ServerListTable, useListView } from '@rewards/shared/table';
 import { Button, ErrorState, LoadingState, PageHeader, Stack } from '@rewards/shared/ui';
 import { notify } from '@rewards/shared/ui-admin';
 import { cryptoColumns } from '../features/crypto/crypto-columns';
@@ -60,6 +60,7 @@ export default function CryptoPaymentsPage() {
       {list.total !== null && (
         <>
           <CryptoSummaryCards summary={summary.data} />
+          <SavedViews list="crypto" />
           <CryptoFilterBar
             filters={view.applied as CryptoFilters}
             onChange={view.apply}

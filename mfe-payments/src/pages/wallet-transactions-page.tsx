@@ -11,7 +11,7 @@ import {
   useServerRowPatches,
   useServerSummary,
 } from '@rewards/shared/query';
-import { ServerListTable, useListView } from '@rewards/shared/table';
+import { SavedViews, ServerListTable, useListView } from '@rewards/shared/table';
 import { Button, ErrorState, LoadingState, PageHeader, Stack } from '@rewards/shared/ui';
 import { notify } from '@rewards/shared/ui-admin';
 import { ProofDialog } from '../features/wallet/proof-dialog';
@@ -73,6 +73,7 @@ export default function WalletTransactionsPage() {
       {list.total !== null && (
         <>
           <WalletSummaryCards summary={summary.data} />
+          <SavedViews list="wallet" />
           {/* Remounted when the applied filters change (Apply, Clear, a URL edit). */}
           <WalletFilterBar
             key={JSON.stringify(view.applied)}

@@ -10,7 +10,7 @@ import {
   useServerRowPatches,
   useServerSummary,
 } from '@rewards/shared/query';
-import { ServerListTable, useListView } from '@rewards/shared/table';
+import { SavedViews, ServerListTable, useListView } from '@rewards/shared/table';
 import { Button, ErrorState, LoadingState, PageHeader, Stack } from '@rewards/shared/ui';
 import { useWithdrawalDecision } from '../features/withdrawals/use-withdrawal-decision';
 import { withdrawalColumns } from '../features/withdrawals/withdrawal-columns';
@@ -76,6 +76,7 @@ export default function WithdrawalsPage() {
       {list.total !== null && (
         <>
           <WithdrawalSummaryCards summary={summary.data} />
+          <SavedViews list="withdrawals" />
           <WithdrawalFilterBar
             filters={view.applied as WithdrawalFilters}
             onChange={view.apply}

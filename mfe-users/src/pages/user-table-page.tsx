@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { DataTable, NewRowsNotice, ServerCsvExport } from '@rewards/shared/table';
+import { DataTable, NewRowsNotice, SavedViews, ServerCsvExport } from '@rewards/shared/table';
 import { DATA_SETS } from '@rewards/shared';
 import type { User } from '@rewards/contract';
 import { useLiveNewRows, useQueryClient, useServerRowPatches } from '@rewards/shared/query';
@@ -86,6 +86,7 @@ export default function UserTablePage() {
         <UserActionsProvider value={actions}>
           <ClockProvider value={now}>
             <RowControlsStyle />
+            <SavedViews list="users" />
             <UserFilterBar params={view.params} onChange={view.setParams} onReset={resetFilters} />
             <HStack justify="space-between" minH="8">
               <Text

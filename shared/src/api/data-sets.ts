@@ -21,6 +21,8 @@ export const DATA_SETS = {
   dashboard: 'dashboard',
   /** The sidebar's counts of pending work (withdrawals, due payments, unread messages). */
   pendingWork: 'pending-work',
+  /** The saved views of the lists (decision 031). */
+  savedViews: 'saved-views',
 } as const;
 
 export type DataSet = (typeof DATA_SETS)[keyof typeof DATA_SETS];

@@ -18,3 +18,4 @@ export { useListView, type ListView } from './use-list-view';
 export { listColumns, type ColumnView } from './list-columns';
 export { ServerCsvExport } from './server-csv-export';
 export { ServerListTable } from './server-list-table';
+export { SavedViews } from './saved-views/saved-views';

@@ -10,7 +10,16 @@
 import { delay, http, HttpResponse, type DefaultBodyType, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 
-export const mockServer = setupServer();
+/**
+ * Answers every test gets unless it states its own: each list screen asks for its saved views
+ * (decision 031), and a test about something else sees "No saved views yet". Not recorded in
+ * `requests()`, so the requests a test states stay the screen's own.
+ */
+const DEFAULT_HANDLERS = [
+  http.get('/api/saved-views', () => HttpResponse.json({ success: true, data: [], keys: [] })),
+];
+
+export const mockServer = setupServer(...DEFAULT_HANDLERS);
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 

@@ -5,7 +5,7 @@
  * `@rewards/shared/ui-admin`, which every admin route loads with its layout, means a route
  * fetches them only when one of its screens renders one.
  */
-export { RadioGroup } from '@chakra-ui/react';
+export { RadioGroup, Switch } from '@chakra-ui/react';
 export { FilterPanel } from './filter-panel';
 export { DateFilter, DateRangeFields, SearchFilter } from './filter-fields';
 export { UploadProgress } from './upload-progress';

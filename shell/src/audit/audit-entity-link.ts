@@ -2,8 +2,8 @@ import type { AuditEntity } from '@rewards/contract/audit';
 import type { Permission } from '@rewards/contract/permissions';
 import { ROUTES, type RouteEntry, type RouteKey, userPath } from '@rewards/contract/routes';
 
-/** The screen that shows each kind of audited record. */
-const SCREEN_OF: Record<AuditEntity, RouteKey> = {
+/** The screen that shows each kind of audited record (null: none lists it on its own). */
+const SCREEN_OF: Record<AuditEntity, RouteKey | null> = {
   user: 'userTable',
   withdrawal: 'withdrawal',
   wallet_transaction: 'payment',
@@ -16,6 +16,8 @@ const SCREEN_OF: Record<AuditEntity, RouteKey> = {
   admin: 'settings',
   api_token: 'settings',
   remote: 'platformHealth',
+  // A saved view lives on the list it filters, whichever that is.
+  saved_view: null,
 };
 
 export interface EntityLink {
@@ -34,7 +36,7 @@ export function entityLink(entity: string, entityId: number | null): EntityLink 
     const { label, permission } = ROUTES.userDetail;
     return { to: userPath(entityId), label, permission };
   }
-  const key = (SCREEN_OF as Record<string, RouteKey | undefined>)[entity];
+  const key = (SCREEN_OF as Record<string, RouteKey | null | undefined>)[entity];
   if (!key) return null;
   const route: RouteEntry = ROUTES[key];
   const to =

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { ROUTES, userPath } from '@rewards/contract/routes';
 import { can, useUrlFilters } from '@rewards/shared';
 import { Link as RouterLink } from '@rewards/shared/router';
-import { DataTable } from '@rewards/shared/table';
+import { DataTable, SavedViews } from '@rewards/shared/table';
 import {
   Button,
   ErrorState,
@@ -55,6 +55,7 @@ export function AuditLogPage() {
           </HStack>
         }
       />
+      <SavedViews list="audit" />
       <AuditFilterBar
         filters={filters}
         rows={log.rows}

@@ -14,6 +14,7 @@ import * as userListStatusSince from './013-user-list-status-since';
 import * as userListFilterColumns from './014-user-list-filter-columns';
 import * as moneyListIndexes from './015-money-list-indexes';
 import * as statCounters from './016-stat-counters';
+import * as savedViews from './017-saved-views';
 import * as walletChanges from './018-wallet-changes';
 import * as apiTokens from './019-api-tokens';
 import * as auditUserId from './021-audit-user-id';
@@ -39,6 +40,7 @@ export const migrations: Record<string, Migration> = {
   '014-user-list-filter-columns': userListFilterColumns,
   '015-money-list-indexes': moneyListIndexes,
   '016-stat-counters': statCounters,
+  '017-saved-views': savedViews,
   '018-wallet-changes': walletChanges,
   '019-api-tokens': apiTokens,
   '021-audit-user-id': auditUserId,
