@@ -14,6 +14,7 @@ import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { SHARED_KIT_VERSION } from '@rewards/contract/platform';
 import { exposesOf, type AppName } from '@rewards/contract/routes';
 import { CompatManifestPlugin } from './scripts/compat-manifest-plugin';
+import { remotePublicPath } from './scripts/remote-public-path';
 
 export interface AppOptions {
   /** Federation container name (e.g. `mfe_users`); its exposed pages come from the manifest. */
@@ -209,6 +210,8 @@ export function createAppConfig(options: AppOptions): Configuration {
         // registered remote's entry up front to compare versions.
         shareStrategy: 'loaded-first',
         manifest: true,
+        // A deployed remote's unchanged chunks keep their URL across versions (decision 032).
+        ...(isDev || isHost ? {} : { getPublicPath: remotePublicPath(dir) }),
         dts: false,
         dev: false,
         // In production the remotes reuse the host's federation runtime instead of each

@@ -1,58 +1,11 @@
-import { routesOf } from '@rewards/contract/routes';
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { SHARED_KIT_VERSION } from '@rewards/contract/platform';
 import { openPlatformDb } from '../support/platform-db';
-import { ROOT_DIR } from '../platform-apps';
+import { BASE, createDeploySandbox } from './deploy-sandbox';
 
-/**
- * `deploy` and `rollback` as an operator runs them, on a fake build, into temp folders and a
- * fresh SQLite database (as on a fresh clone: the script creates the schema).
- */
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'deploy-test-'));
-const remotesJson = path.join(tmp, 'remotes.json');
-const deployDir = path.join(tmp, 'mfe-users');
-const dataDir = path.join(tmp, 'data');
-const BASE = 'https://users.example.com/versions/';
-
-function fakeBuild(version: string, kitVersion = SHARED_KIT_VERSION): string {
-  const dir = fs.mkdtempSync(path.join(tmp, 'build-'));
-  const rewardsCompat = {
-    remote: 'mfe_users',
-    version,
-    kitVersion,
-    contractVersion: '1.0.0',
-    exposes: routesOf('mfe_users').map((route) => route.module),
-  };
-  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ rewardsCompat }));
-  fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `/* ${version} */`);
-  return dir;
-}
-
-function run(script: 'deploy' | 'rollback', ...args: string[]) {
-  return spawnSync(
-    path.join(ROOT_DIR, 'node_modules', '.bin', 'tsx'),
-    [
-      '--conditions=@rewards/source',
-      path.join(ROOT_DIR, 'scripts', 'deploy', `${script}.ts`),
-      'mfe-users',
-      ...['--dir', deployDir, '--url', BASE, '--remotes-json', remotesJson, '--by', 'ci'],
-      ...args,
-    ],
-    { cwd: ROOT_DIR, encoding: 'utf8', env: { ...process.env, DATA_DIR: dataDir } },
-  );
-}
-
-const live = () =>
-  (JSON.parse(fs.readFileSync(remotesJson, 'utf8')) as Record<string, string>).mfe_users;
-
-beforeAll(() => {
-  const before = 'https://users.example.com/mf-manifest.json';
-  fs.writeFileSync(remotesJson, JSON.stringify({ mfe_users: before, mfe_public: 'x' }));
-});
-afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+/** `deploy` and `rollback` as an operator runs them (deploy-sandbox.ts). */
+const { deployDir, dataDir, remotesJson, fakeBuild, run, live, remove } = createDeploySandbox();
+afterAll(remove);
 
 it('publishes versions side by side, switches remotes.json, and rolls back one step at a time', async () => {
   expect(run('deploy', '--from', fakeBuild('1.0.0-aaaaaaaa')).status).toBe(0);
@@ -98,7 +51,7 @@ it('publishes versions side by side, switches remotes.json, and rolls back one s
 
 it('refuses a build the shell would refuse, and changes nothing', () => {
   const before = fs.readFileSync(remotesJson, 'utf8');
-  const refused = run('deploy', '--from', fakeBuild('2.0.0-cccccccc', '9.0.0'));
+  const refused = run('deploy', '--from', fakeBuild('2.0.0-cccccccc', { kitVersion: '9.0.0' }));
   expect(refused.status).toBe(1);
   expect(refused.stderr).toContain('shared kit 9.0.0 is not compatible');
   expect(fs.readFileSync(remotesJson, 'utf8')).toBe(before);
