@@ -11,7 +11,14 @@ import { chromium, type APIRequestContext, type Browser } from '@playwright/test
 import { CHROMIUM_LAUNCH_OPTIONS } from './chromium';
 import { ROOT_DIR } from './platform-apps';
 import { startScratchPlatform } from './scratch-platform';
-import { overBudget, ratioOf, readBudgets, type RouteResult } from './bundle-bench/budget';
+import {
+  overBudget,
+  ratioOf,
+  readBudgets,
+  readRepeatBudgets,
+  repeatOverBudget,
+  type RouteResult,
+} from './bundle-bench/budget';
 import {
   measure,
   serveFolderAsShell,
@@ -19,6 +26,12 @@ import {
   type Measurement,
 } from './bundle-bench/measure';
 import { BENCH_PAGES, type BenchPage } from './bundle-bench/pages';
+import {
+  BENCH_DEPLOY_DIR,
+  measureRepeatVisits,
+  startRepeatVisitBuilds,
+  type RepeatVisit,
+} from './bundle-bench/repeat-visit';
 import { sourcesOf } from './bundle-bench/sources';
 import { SINGLE_BUNDLE_DIST } from './single-bundle/paths';
 
@@ -39,8 +52,12 @@ async function main() {
   if (!process.argv.includes('--no-build'))
     execSync('npm run build', { cwd: ROOT_DIR, stdio: 'inherit' });
   execSync('npm run build:single-bundle', { cwd: ROOT_DIR, stdio: 'inherit' });
+  const repeatBuilds = startRepeatVisitBuilds();
   const budgets = readBudgets();
-  const platform = await startScratchPlatform('bundle', { SERVE_SOURCE_MAPS: 'true' });
+  const platform = await startScratchPlatform('bundle', {
+    SERVE_SOURCE_MAPS: 'true',
+    DEPLOY_DIR: BENCH_DEPLOY_DIR,
+  });
   const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   try {
     const results: RouteResult[] = [];
@@ -54,9 +71,18 @@ async function main() {
         sources: federated.sources,
       });
     }
+    const repeat = await measureRepeatVisits(
+      browser,
+      (context) => signIn(context.request),
+      repeatBuilds,
+    );
     if (process.argv.includes('--files')) printFiles(results);
     printTable(results, budgets);
-    const problems = overBudget(results, budgets);
+    printRepeatVisits(repeat);
+    const problems = [
+      ...overBudget(results, budgets),
+      ...repeatOverBudget(repeat, readRepeatBudgets()),
+    ];
     if (problems.length > 0) {
       console.error(`\nOver the bundle budget:\n  ${problems.join('\n  ')}`);
       process.exitCode = 1;
@@ -97,6 +123,26 @@ function printTable(results: RouteResult[], budgets: ReturnType<typeof readBudge
       budgetRequests: budgets[result.path]?.maxRequests,
       budgetRatio: budgets[result.path]?.maxRatio,
       targetRatio: budgets[result.path]?.targetRatio,
+    })),
+  );
+}
+
+function printRepeatVisits(repeat: RepeatVisit[]) {
+  if (process.argv.includes('--files'))
+    for (const visit of repeat)
+      console.log(
+        `\n${visit.path} after the deploy, downloaded again (gzip KB):\n  ${visit.files.join('\n  ')}`,
+      );
+  console.log(
+    '\nA returning admin after one mfe-users deploy (gzip JS downloaded again, warm cache):',
+  );
+  console.table(
+    repeat.map((visit) => ({
+      route: visit.path,
+      federatedKb: visit.federatedKb,
+      singleBundleKb: visit.singleBundleKb,
+      ratio: Number((visit.federatedKb / visit.singleBundleKb).toFixed(2)),
+      everyFilePerVersionKb: visit.federatedPerVersionKb,
     })),
   );
 }
