@@ -12,10 +12,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** The folder name of a version of this remote: `<package version>-<8 hex>` (decision 017). */
+/** A folder named for a version of this remote: `<package version>-<8 hex>` (decision 017). */
 export function versionFolderPattern(packageVersion: string): string {
   // Character classes, not backslashes: MF doubles every backslash of the code it inlines.
-  return `^${packageVersion.replace(/[.+]/g, '[$&]')}-[0-9a-f]{8}$`;
+  // A prefix: an operator may publish a copy of a build under a longer name (the e2e suite
+  // deploys `<version>.e2e1`), and it shares the build's chunks all the same.
+  return `^${packageVersion.replace(/[.+]/g, '[$&]')}-[0-9a-f]{8}`;
 }
 
 /** One line, no backslash: Module Federation inlines it escaped as if it were a string. */
