@@ -3,8 +3,11 @@
  * baseline (`scripts/single-bundle/`, always: a few seconds), starts the platform on a scratch
  * database and loads each route of `bundle-bench/pages.ts` in Chromium twice, federated and
  * as one bundle, printing the gzip JS, the requests until the page's own text is visible and
- * the ratio (`--files` lists every script). It exits non-zero when a page breaks or passes a budget in
- * `scripts/bundle-budget.json` (raise one there on purpose, in the same commit).
+ * the ratio (`--files` lists every script), then the JavaScript a returning admin downloads
+ * again after one mfe-users deploy (bundle-bench/repeat-visit.ts) and, with `--tap`, how soon
+ * `/` answers a tap on a phone (bundle-bench/tap-response.ts). It exits non-zero when a page
+ * breaks or passes a budget in `scripts/bundle-budget.json` (raise one there on purpose, in the
+ * same commit).
  */
 import { execSync } from 'node:child_process';
 import { chromium, type APIRequestContext, type Browser } from '@playwright/test';
@@ -16,7 +19,9 @@ import {
   ratioOf,
   readBudgets,
   readRepeatBudgets,
+  readTapBudget,
   repeatOverBudget,
+  tapOverBudget,
   type RouteResult,
 } from './bundle-bench/budget';
 import {
@@ -33,6 +38,7 @@ import {
   type RepeatVisit,
 } from './bundle-bench/repeat-visit';
 import { sourcesOf } from './bundle-bench/sources';
+import { tapToResponseMs } from './bundle-bench/tap-response';
 import { SINGLE_BUNDLE_DIST } from './single-bundle/paths';
 
 async function load(browser: Browser, bench: BenchPage, singleBundle: boolean) {
@@ -76,12 +82,26 @@ async function main() {
       (context) => signIn(context.request),
       repeatBuilds,
     );
+    // `--tap`: six throttled phone loads, about a minute on a loaded CI machine: not in CI.
+    const tap = process.argv.includes('--tap')
+      ? {
+          federatedMs: await tapToResponseMs(browser, () => Promise.resolve()),
+          singleBundleMs: await tapToResponseMs(browser, (context) =>
+            serveFolderAsShell(context, SINGLE_BUNDLE_DIST),
+          ),
+        }
+      : undefined;
     if (process.argv.includes('--files')) printFiles(results);
     printTable(results, budgets);
     printRepeatVisits(repeat);
+    if (tap)
+      console.log(
+        `\n/ on the mobile profile, a tap on Menu answers after: federated ${tap.federatedMs} ms, single bundle ${tap.singleBundleMs} ms (${(tap.federatedMs / tap.singleBundleMs).toFixed(2)}x; median of 3 cold loads)`,
+      );
     const problems = [
       ...overBudget(results, budgets),
       ...repeatOverBudget(repeat, readRepeatBudgets()),
+      ...(tap ? tapOverBudget(tap, readTapBudget()) : []),
     ];
     if (problems.length > 0) {
       console.error(`\nOver the bundle budget:\n  ${problems.join('\n  ')}`);

@@ -101,3 +101,27 @@ export function repeatOverBudget(
     return problems;
   });
 }
+
+/** `/` on the mobile profile: federated ms until a tap on Menu answers / the single bundle's. */
+export interface TapBudget {
+  maxRatio: number;
+  /** Issue 29: 1.05; printed, not enforced until reached. */
+  targetRatio?: number;
+}
+
+export function readTapBudget(): TapBudget {
+  return (JSON.parse(fs.readFileSync(BUDGET_FILE, 'utf8')) as { tapToResponse: TapBudget })
+    .tapToResponse;
+}
+
+export function tapOverBudget(
+  tap: { federatedMs: number; singleBundleMs: number },
+  budget: TapBudget,
+): string[] {
+  const ratio = Number((tap.federatedMs / tap.singleBundleMs).toFixed(2));
+  if (!(ratio <= budget.maxRatio))
+    return [
+      `/ tap to response on mobile: ${ratio}x the single bundle > budget ${budget.maxRatio}x`,
+    ];
+  return [];
+}
