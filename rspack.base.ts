@@ -15,6 +15,7 @@ import { SHARED_KIT_VERSION } from '@rewards/contract/platform';
 import { exposesOf } from '@rewards/contract/routes';
 import { CompatManifestPlugin } from './scripts/compat-manifest-plugin';
 import { declarationOf } from './scripts/platform-config';
+import { remotePublicPath } from './scripts/remote-public-path';
 
 export interface AppOptions {
   /** Absolute path of the app folder (pass `__dirname`); it names the app in platform.config.json. */
@@ -207,6 +208,8 @@ export function createAppConfig(options: AppOptions): Configuration {
         // registered remote's entry up front to compare versions.
         shareStrategy: 'loaded-first',
         manifest: true,
+        // A deployed remote's unchanged chunks keep their URL across versions (decision 032).
+        ...(isDev || isHost ? {} : { getPublicPath: remotePublicPath(dir) }),
         dts: false,
         dev: false,
         // In production the remotes reuse the host's federation runtime instead of each

@@ -3,15 +3,27 @@
  * baseline (`scripts/single-bundle/`, always: a few seconds), starts the platform on a scratch
  * database and loads each route of `bundle-bench/pages.ts` in Chromium twice, federated and
  * as one bundle, printing the gzip JS, the requests until the page's own text is visible and
- * the ratio (`--files` lists every script). It exits non-zero when a page breaks or passes a budget in
- * `scripts/bundle-budget.json` (raise one there on purpose, in the same commit).
+ * the ratio (`--files` lists every script), then the JavaScript a returning admin downloads
+ * again after one mfe-users deploy (bundle-bench/repeat-visit.ts) and, with `--tap`, how soon
+ * `/` answers a tap on a phone (bundle-bench/tap-response.ts). It exits non-zero when a page
+ * breaks or passes a budget in `scripts/bundle-budget.json` (raise one there on purpose, in the
+ * same commit).
  */
 import { execSync } from 'node:child_process';
 import { chromium, type APIRequestContext, type Browser } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from './chromium';
 import { ROOT_DIR } from './platform-apps';
 import { startScratchPlatform } from './scratch-platform';
-import { overBudget, ratioOf, readBudgets, type RouteResult } from './bundle-bench/budget';
+import {
+  overBudget,
+  ratioOf,
+  readBudgets,
+  readRepeatBudgets,
+  readTapBudget,
+  repeatOverBudget,
+  tapOverBudget,
+  type RouteResult,
+} from './bundle-bench/budget';
 import {
   measure,
   serveFolderAsShell,
@@ -19,7 +31,14 @@ import {
   type Measurement,
 } from './bundle-bench/measure';
 import { BENCH_PAGES, type BenchPage } from './bundle-bench/pages';
+import {
+  BENCH_DEPLOY_DIR,
+  measureRepeatVisits,
+  startRepeatVisitBuilds,
+  type RepeatVisit,
+} from './bundle-bench/repeat-visit';
 import { sourcesOf } from './bundle-bench/sources';
+import { tapToResponseMs } from './bundle-bench/tap-response';
 import { SINGLE_BUNDLE_DIST } from './single-bundle/paths';
 
 async function load(browser: Browser, bench: BenchPage, singleBundle: boolean) {
@@ -39,8 +58,12 @@ async function main() {
   if (!process.argv.includes('--no-build'))
     execSync('npm run build', { cwd: ROOT_DIR, stdio: 'inherit' });
   execSync('npm run build:single-bundle', { cwd: ROOT_DIR, stdio: 'inherit' });
+  const repeatBuilds = startRepeatVisitBuilds();
   const budgets = readBudgets();
-  const platform = await startScratchPlatform('bundle', { SERVE_SOURCE_MAPS: 'true' });
+  const platform = await startScratchPlatform('bundle', {
+    SERVE_SOURCE_MAPS: 'true',
+    DEPLOY_DIR: BENCH_DEPLOY_DIR,
+  });
   const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   try {
     const results: RouteResult[] = [];
@@ -54,9 +77,32 @@ async function main() {
         sources: federated.sources,
       });
     }
+    const repeat = await measureRepeatVisits(
+      browser,
+      (context) => signIn(context.request),
+      repeatBuilds,
+    );
+    // `--tap`: six throttled phone loads, about a minute on a loaded CI machine: not in CI.
+    const tap = process.argv.includes('--tap')
+      ? {
+          federatedMs: await tapToResponseMs(browser, () => Promise.resolve()),
+          singleBundleMs: await tapToResponseMs(browser, (context) =>
+            serveFolderAsShell(context, SINGLE_BUNDLE_DIST),
+          ),
+        }
+      : undefined;
     if (process.argv.includes('--files')) printFiles(results);
     printTable(results, budgets);
-    const problems = overBudget(results, budgets);
+    printRepeatVisits(repeat);
+    if (tap)
+      console.log(
+        `\n/ on the mobile profile, a tap on Menu answers after: federated ${tap.federatedMs} ms, single bundle ${tap.singleBundleMs} ms (${(tap.federatedMs / tap.singleBundleMs).toFixed(2)}x; median of 3 cold loads)`,
+      );
+    const problems = [
+      ...overBudget(results, budgets),
+      ...repeatOverBudget(repeat, readRepeatBudgets()),
+      ...(tap ? tapOverBudget(tap, readTapBudget()) : []),
+    ];
     if (problems.length > 0) {
       console.error(`\nOver the bundle budget:\n  ${problems.join('\n  ')}`);
       process.exitCode = 1;
@@ -97,6 +143,26 @@ function printTable(results: RouteResult[], budgets: ReturnType<typeof readBudge
       budgetRequests: budgets[result.path]?.maxRequests,
       budgetRatio: budgets[result.path]?.maxRatio,
       targetRatio: budgets[result.path]?.targetRatio,
+    })),
+  );
+}
+
+function printRepeatVisits(repeat: RepeatVisit[]) {
+  if (process.argv.includes('--files'))
+    for (const visit of repeat)
+      console.log(
+        `\n${visit.path} after the deploy, downloaded again (gzip KB):\n  ${visit.files.join('\n  ')}`,
+      );
+  console.log(
+    '\nA returning admin after one mfe-users deploy (gzip JS downloaded again, warm cache):',
+  );
+  console.table(
+    repeat.map((visit) => ({
+      route: visit.path,
+      federatedKb: visit.federatedKb,
+      singleBundleKb: visit.singleBundleKb,
+      ratio: Number((visit.federatedKb / visit.singleBundleKb).toFixed(2)),
+      everyFilePerVersionKb: visit.federatedPerVersionKb,
     })),
   );
 }

@@ -66,6 +66,14 @@ export class CompatManifestPlugin implements RspackPluginInstance {
           };
           const manifest = JSON.parse(asset.source.source().toString()) as Record<string, unknown>;
           manifest[COMPAT_MANIFEST_KEY] = compat;
+          // `getPublicPath` is for the entry (scripts/remote-public-path.ts); the shell's
+          // runtime would evaluate it too, outside any script. The shell resolves the entry
+          // and chunks from the manifest's own URL instead; a deploy names its folder.
+          const metaData = manifest.metaData as Record<string, unknown> | undefined;
+          if (metaData && 'getPublicPath' in metaData) {
+            delete metaData.getPublicPath;
+            metaData.publicPath = 'auto';
+          }
           compilation.updateAsset(
             MANIFEST,
             new compiler.rspack.sources.RawSource(JSON.stringify(manifest, null, 2)),

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT_DIR } from '../platform-apps';
 import type { Measurement } from './measure';
+import type { RepeatVisit } from './repeat-visit';
 
 export interface RouteBudget {
   maxJsGzipKb: number;
@@ -64,4 +65,63 @@ export function overBudget(
     }
     return problems;
   });
+}
+
+/** Per route: the most a returning admin may download again after one remote's deploy. */
+export interface RepeatVisitBudget {
+  maxKb: number;
+  /** Federated KB / single-bundle KB (issue 29: at most 1.0, parity with a monolith). */
+  maxRatio: number;
+}
+
+export function readRepeatBudgets(): Record<string, RepeatVisitBudget> {
+  return (
+    JSON.parse(fs.readFileSync(BUDGET_FILE, 'utf8')) as {
+      repeatVisit: Record<string, RepeatVisitBudget>;
+    }
+  ).repeatVisit;
+}
+
+export function repeatOverBudget(
+  visits: readonly RepeatVisit[],
+  budgets: Record<string, RepeatVisitBudget>,
+): string[] {
+  return visits.flatMap((visit) => {
+    const budget = budgets[visit.path];
+    const label = `${visit.path} after a deploy`;
+    if (!budget) return [`${label}: no repeatVisit budget`];
+    const ratio = Number((visit.federatedKb / Math.max(visit.singleBundleKb, 0.1)).toFixed(2));
+    const problems: string[] = [];
+    if (visit.federatedKb > budget.maxKb)
+      problems.push(
+        `${label}: ${visit.federatedKb} KB downloaded again > budget ${budget.maxKb} KB`,
+      );
+    if (ratio > budget.maxRatio)
+      problems.push(`${label}: ${ratio}x the single bundle > budget ${budget.maxRatio}x`);
+    return problems;
+  });
+}
+
+/** `/` on the mobile profile: federated ms until a tap on Menu answers / the single bundle's. */
+export interface TapBudget {
+  maxRatio: number;
+  /** Issue 29: 1.05; printed, not enforced until reached. */
+  targetRatio?: number;
+}
+
+export function readTapBudget(): TapBudget {
+  return (JSON.parse(fs.readFileSync(BUDGET_FILE, 'utf8')) as { tapToResponse: TapBudget })
+    .tapToResponse;
+}
+
+export function tapOverBudget(
+  tap: { federatedMs: number; singleBundleMs: number },
+  budget: TapBudget,
+): string[] {
+  const ratio = Number((tap.federatedMs / tap.singleBundleMs).toFixed(2));
+  if (!(ratio <= budget.maxRatio))
+    return [
+      `/ tap to response on mobile: ${ratio}x the single bundle > budget ${budget.maxRatio}x`,
+    ];
+  return [];
 }

@@ -3,6 +3,7 @@
  * single-bundle baseline: gzip bytes of every script fetched and every request made until the
  * page's own text is visible.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -19,21 +20,27 @@ export interface Measurement {
   scriptUrls: string[];
   /** Gzip bytes of each of them, in the same order. */
   scriptBytes: number[];
+  /** `<url> <sha1 of the body>` of each: what a cache holding an earlier load can reuse. */
+  scriptKeys: string[];
 }
 
 export async function measure(page: Page, bench: BenchPage): Promise<Measurement> {
   const pending: Promise<number>[] = [];
+  const keys: Promise<string>[] = [];
   const scriptUrls: string[] = [];
   let requests = 0;
   page.on('request', () => requests++);
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
     scriptUrls.push(response.url());
-    pending.push(
-      response
-        .body()
-        .then((body) => zlib.gzipSync(body, { level: 9 }).length)
-        .catch(() => 0),
+    const body = response.body();
+    pending.push(body.then((bytes) => zlib.gzipSync(bytes, { level: 9 }).length).catch(() => 0));
+    keys.push(
+      body
+        .then(
+          (bytes) => `${response.url()} ${crypto.createHash('sha1').update(bytes).digest('hex')}`,
+        )
+        .catch(() => response.url()),
     );
   });
   await page.goto(`${SHELL_ORIGIN}${bench.path}`);
@@ -49,6 +56,7 @@ export async function measure(page: Page, bench: BenchPage): Promise<Measurement
     requests: requestsAtRender,
     scriptUrls: scriptUrls.slice(0, counted),
     scriptBytes: sizes,
+    scriptKeys: await Promise.all(keys.slice(0, counted)),
   };
 }
 

@@ -29,7 +29,8 @@ function fakeBuild(version: string, kitVersion = SHARED_KIT_VERSION): string {
     contractVersion: '1.0.0',
     exposes: routesOf('mfe_users').map((route) => route.module),
   };
-  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ rewardsCompat }));
+  const metaData = { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } };
+  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ metaData, rewardsCompat }));
   fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `/* ${version} */`);
   return dir;
 }

@@ -30,7 +30,11 @@ async function main() {
   await withDeployLock(path.dirname(target.historyFile), async () => {
     const { version } = compat;
     const manifestUrl = `${target.baseUrl}${version}/mf-manifest.json`;
-    const copied = publishVersion(target.fromDir, target.versionsDir, version);
+    const copied = publishVersion(target.fromDir, {
+      versionsDir: target.versionsDir,
+      baseUrl: target.baseUrl,
+      version,
+    });
     const history = readHistory(target.historyFile);
     const current = readRemotes(target.remotesJson)[target.remote];
     if (current === manifestUrl) {
