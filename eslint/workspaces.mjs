@@ -5,7 +5,7 @@ import path from 'node:path';
 export const ROOT = path.dirname(import.meta.dirname);
 export const REMOTES = ['mfe-users', 'mfe-payments', 'mfe-content', 'mfe-public'];
 export const FRONTENDS = ['shell', 'shared', ...REMOTES];
-export const WORKSPACES = [...FRONTENDS, 'contract', 'api', 'e2e'];
+export const WORKSPACES = [...FRONTENDS, 'contract', 'api', 'server', 'e2e'];
 
 /** Test code inside a frontend: specs and the `src/test-fixtures` file. */
 export const testFiles = (dir) => [`${dir}/**/*.test.{ts,tsx}`, `${dir}/src/test-*.{ts,tsx}`];

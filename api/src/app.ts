@@ -10,6 +10,9 @@ import { registerCsrfGuard } from './plugins/csrf-guard';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/error-handler';
 import { registerLiveEvents } from './plugins/live-events';
+import { createApiMetrics } from './metrics/api-metrics';
+import { registerMetricsHooks } from './metrics/metrics-hooks';
+import { answerRequestIds, requestIdOf } from './plugins/request-ids';
 import { registerProxyClientIp } from './plugins/proxy-client-ip';
 import { routerErrorHandler } from './plugins/router-errors';
 import { applyBodyTimeout, applyConnectionCaps, serverLimitOptions } from './plugins/server-limits';
@@ -37,7 +40,8 @@ export async function buildApp(
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   fs.mkdirSync(config.dataDir, { recursive: true });
-  const db = openDatabase(databaseTarget(config));
+  const metrics = createApiMetrics();
+  const db = openDatabase(databaseTarget(config), metrics.observeQuery);
   const uploads = createUploadStore(config, db);
   let swept: string[];
   try {
@@ -77,12 +81,14 @@ export async function buildApp(
         ? config.trustProxy
         : false,
     frameworkErrors: routerErrorHandler(() => app),
+    genReqId: requestIdOf,
     ...serverLimitOptions(config.limits),
   });
   if (config.trustProxySecret !== undefined) {
     registerProxyClientIp(app, config.trustProxySecret, config.trustProxy);
   }
   applyConnectionCaps(app, config.limits, config.trustProxy);
+  answerRequestIds(app);
   applyBodyTimeout(app, config.limits);
   app.setValidatorCompiler(validatorCompiler);
   app.decorate('db', db);
@@ -99,6 +105,7 @@ export async function buildApp(
   registerCsrfGuard(app);
   registerAuthHook(app);
   registerLiveEvents(app);
+  registerMetricsHooks(app, metrics);
   if (config.apiDocs) await registerDocs(app);
   await registerRoutes(app);
   return app;

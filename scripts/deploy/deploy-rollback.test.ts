@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { SHARED_KIT_VERSION } from '@rewards/contract/platform';
 import { openPlatformDb } from '../support/platform-db';
-import { ROOT_DIR } from '../platform-apps';
+import { ROOT_DIR } from '../../server/src/platform-apps';
 
 /**
  * `deploy` and `rollback` as an operator runs them, on a fake build, into temp folders and a

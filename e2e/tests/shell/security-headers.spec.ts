@@ -4,7 +4,7 @@ import { openSameSitePage, recordCspViolations } from '../support/same-site-page
 import { openAdmin } from '../support/sign-in';
 
 // Issue 12, defect 5: what Chromium does with the app servers' headers (each header itself is
-// tested in scripts/app-server/app-server.test.ts).
+// tested in server/src/app-server/app-server.test.ts).
 
 // Every screen but the login and logout ones (the logout route would end the stored session).
 const SCREENS = ROUTE_LIST.filter((route) => route.app !== 'shell' || route.area !== 'public');

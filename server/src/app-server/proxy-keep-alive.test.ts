@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serverLimitsFrom } from '../../api/src/config';
-import { serverLimitOptions } from '../../api/src/plugins/server-limits';
+import { serverLimitsFrom } from '../../../api/src/config';
+import { serverLimitOptions } from '../../../api/src/plugins/server-limits';
 import { createAppServer } from './app-server';
 import { makeDist } from './test-dist';
 

@@ -1,8 +1,17 @@
 /** The platform's apps, their folders and fixed ports (also documented in the README). */
 import path from 'node:path';
-import { parseAppOrigins } from '../api/src/lib/app-origins';
+import { parseAppOrigins } from './config/app-origins';
 
-export const ROOT_DIR = path.resolve(__dirname, '..');
+// server/src when run from source, server/dist compiled: the repository is two levels up.
+export const ROOT_DIR = path.resolve(__dirname, '..', '..');
+
+/**
+ * The compiled app server (`npm run build`): `node <SERVE_APP_ARGS> <app name>`. The condition
+ * makes node load the contract's compiled route manifest (contract/package.json) instead of
+ * its TypeScript source, which tests, tsx and the bundler read.
+ */
+export const SERVE_APP = path.join(ROOT_DIR, 'server', 'dist', 'serve-app.js');
+export const SERVE_APP_ARGS = ['--conditions=@rewards/compiled', SERVE_APP];
 
 export interface PlatformApp {
   name: string;

@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../api/src/app';
-import { DEMO_PASSWORD, loadConfig, serverLimitsFrom } from '../../api/src/config';
-import { openDatabase } from '../../api/src/db/connection';
-import { SeededRandom } from '../../api/src/seed/random';
-import { writeActivity } from '../../api/src/simulate/app-activity';
-import { openSse } from '../../api/test/helpers/sse-client';
+import { buildApp } from '../../../api/src/app';
+import { DEMO_PASSWORD, loadConfig, serverLimitsFrom } from '../../../api/src/config';
+import { openDatabase } from '../../../api/src/db/connection';
+import { SeededRandom } from '../../../api/src/seed/random';
+import { writeActivity } from '../../../api/src/simulate/app-activity';
+import { openSse } from '../../../api/test/helpers/sse-client';
 import { createAppServer } from './app-server';
 import { makeDist } from './test-dist';
 

@@ -1,10 +1,21 @@
 /**
- * `npm start`: runs the built API and serves the built shell and remotes, each on its own
- * port as in production (every remote is its own deployable). Expects `npm run build` first.
+ * `npm start` and the production start (`npm run start:prod`, README "Running in production"):
+ * runs the built API and serves the built shell and remotes, each on its own port as in
+ * production (every remote is its own deployable), all compiled JavaScript on plain node.
+ * Expects `npm run build` first. With METRICS_PORT=<n>, the API serves its metrics on n and
+ * the app servers on n+1 (shell) to n+5, in the order of platform-apps.ts.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { API_PORT, APP_ORIGINS, APPS, ROOT_DIR, type PlatformApp } from './platform-apps';
+import {
+  API_PORT,
+  APP_ORIGINS,
+  APPS,
+  ROOT_DIR,
+  SERVE_APP,
+  SERVE_APP_ARGS,
+  type PlatformApp,
+} from './platform-apps';
 import { proxySecretForThisRun } from './proxy-secret';
 import { startService, stopAllOnExit } from './process-group';
 import { waitForService } from './wait-for-service';
@@ -12,6 +23,7 @@ import { waitForService } from './wait-for-service';
 function assertBuilt() {
   const missing = [
     path.join(ROOT_DIR, 'api', 'dist', 'server.js'),
+    SERVE_APP,
     ...APPS.map((app) => path.join(app.dir, 'dist', 'index.html')),
   ].filter((file) => !fs.existsSync(file));
   if (missing.length) {
@@ -30,6 +42,12 @@ function resetDataDirIfAsked() {
   console.log(`Reset data dir ${dataDir}`);
 }
 
+/** METRICS_PORT for the API (base) and each app server (base + 1 + its index), or none. */
+function metricsPortOf(index: number): NodeJS.ProcessEnv {
+  const base = Number(process.env.METRICS_PORT ?? 0);
+  return base > 0 ? { METRICS_PORT: String(base + index) } : {};
+}
+
 async function main() {
   proxySecretForThisRun();
   assertBuilt();
@@ -42,15 +60,18 @@ async function main() {
     TRUST_PROXY: process.env.TRUST_PROXY ?? '127.0.0.1',
     // Writes only from the shell's origins (docs/security.md#csrf).
     APP_ORIGINS,
+    ...metricsPortOf(0),
   });
-  const tsx = path.join(ROOT_DIR, 'node_modules', '.bin', 'tsx');
   const serve = (app: PlatformApp) =>
-    startService(app.name, tsx, [path.join('scripts', 'serve-app.ts'), app.name], { APP_ORIGINS });
+    startService(app.name, process.execPath, [...SERVE_APP_ARGS, app.name], {
+      APP_ORIGINS,
+      ...metricsPortOf(1 + APPS.indexOf(app)),
+    });
   // A static server is up in seconds: a minute means something is wrong.
   const whenUp = (app: PlatformApp, child: ReturnType<typeof serve>) =>
     waitForService({
       label: app.name,
-      url: `http://127.0.0.1:${app.port}/`,
+      url: `http://127.0.0.1:${app.port}/healthz`,
       child,
       timeoutMs: 60_000,
     });

@@ -5,8 +5,7 @@
  * (400) in Fastify's shape.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { FRIENDLY_BY_CODE } from '../../api/src/plugins/error-handler';
-import { SESSION_COOKIE } from '../../api/src/plugins/auth-hook';
+import { FRIENDLY_BY_CODE, SESSION_COOKIE } from '../config/api-names';
 
 export const API_PREFIX = '/api';
 

@@ -7,8 +7,8 @@
  */
 import proxy from '@fastify/http-proxy';
 import type { FastifyInstance } from 'fastify';
-import type { ServerLimits } from '../../api/src/config';
-import { PROXY_SECRET_HEADER } from '../../api/src/plugins/proxy-client-ip';
+import type { ServerLimits } from '../config/server-limits-config';
+import { PROXY_SECRET_HEADER, REQUEST_ID_HEADER } from '../config/api-names';
 import { registerApiErrorShape } from './api-errors';
 import { bufferBodies } from './buffered-bodies';
 import { withoutHopByHop } from './hop-headers';
@@ -85,6 +85,8 @@ async function registerProxy(
           // Replaced, never appended: whatever the client claimed is dropped.
           'x-forwarded-for': request.socket.remoteAddress ?? '',
           ...(proxySecret ? { [PROXY_SECRET_HEADER]: proxySecret } : {}),
+          // The API logs this id too (request-ids.ts).
+          [REQUEST_ID_HEADER]: request.id,
         };
       },
       rewriteHeaders: (headers) => withoutHopByHop(headers),

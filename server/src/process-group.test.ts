@@ -5,7 +5,7 @@ import path from 'node:path';
 import { ROOT_DIR } from './platform-apps';
 
 const TSX = path.join(ROOT_DIR, 'node_modules', '.bin', 'tsx');
-const FIXTURE = path.join(__dirname, 'support', 'failed-start-fixture.ts');
+const FIXTURE = path.join(__dirname, 'test-failed-start-fixture.ts');
 
 /** Running: a zombie (ended, not yet reaped by whoever adopted it) counts as ended. */
 function alive(pid: number): boolean {

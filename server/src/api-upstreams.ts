@@ -1,15 +1,10 @@
-import { API_URL } from './platform-apps';
-
 /**
  * The API instances the shell's `/api` proxy spreads requests over: `API_URLS`
  * (comma-separated) when several run, otherwise the one `fallback` (`API_URL`). Every instance
  * serves any request (sessions, rate limits and caches live in the shared PostgreSQL), so no
  * stickiness is needed.
  */
-export function apiUpstreams(
-  env: NodeJS.ProcessEnv = process.env,
-  fallback: string = API_URL,
-): string[] {
+export function apiUpstreams(env: NodeJS.ProcessEnv, fallback: string): string[] {
   const urls = (env.API_URLS ?? '')
     .split(',')
     .map((url) => url.trim())

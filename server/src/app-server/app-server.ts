@@ -3,20 +3,28 @@
  * headers, then the files; the shell composes its HTML pages (public routes server-rendered,
  * shell-pages.ts) and proxies `/api` to the API, so the session cookie
  * stays first-party on its origin. The proxy lives in its own scope: the API's answers keep
- * the API's own headers and are neither re-compressed nor buffered.
+ * the API's own headers and are neither re-compressed nor buffered. Every server has
+ * `/healthz` and `/readyz`, logs each request (pino, with its id), and with `metrics` serves
+ * Prometheus metrics on a port of its own (decision 033).
  */
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { ServerLimits } from '../../api/src/config';
-import { applyConnectionCaps, serverLimitOptions } from '../../api/src/plugins/server-limits';
+import type { ServerLimits } from '../config/server-limits-config';
 import { apiAwareFrameworkErrors } from './api-errors';
 import { registerApiProxy } from './api-proxy';
 import { registerDeployedVersions } from './deployed-versions';
+import { registerHealthRoutes } from './health-routes';
+import { createMetricsRegistry, registerRequestMetrics } from './metrics';
+import { startMetricsServer } from './metrics-server';
+import { answerRequestIds, requestIdOf } from './request-ids';
 import { registerSecurityHeaders } from './security-headers';
+import { applyConnectionCaps, serverLimitOptions } from './server-limits';
 import { registerShellPages, type ShellPagesOptions } from './shell-pages';
 import { registerStaticFiles } from './static-files';
 
 export interface AppServerOptions {
+  /** The app's folder name (`shell`, `mfe-users`): the `service` of its metrics and logs. */
+  name?: string;
   distDir: string;
   role: 'host' | 'remote';
   /** The shell's origins (APP_ORIGINS). */
@@ -42,17 +50,26 @@ export interface AppServerOptions {
    * sources a page loads from them). Off by default: a map hands out the whole source.
    */
   sourceMaps?: boolean;
+  /** pino's level for the access and error logs (LOG_LEVEL); default: no logs (tests). */
+  logLevel?: string;
+  /** Prometheus `/metrics` on this port of its own (METRICS_PORT; 0: any free port). */
+  metrics?: { port: number; host?: string };
 }
 
 export async function createAppServer(options: AppServerOptions): Promise<FastifyInstance> {
   const { apiUrls, limits } = options;
+  const logLevel = options.logLevel ?? 'silent';
   const app = Fastify({
-    logger: false,
+    logger: logLevel === 'silent' ? false : { level: logLevel, base: { app: options.name } },
+    genReqId: requestIdOf,
     ...(limits && serverLimitOptions(limits)),
     ...(apiUrls?.length && { frameworkErrors: apiAwareFrameworkErrors }),
   });
   if (limits) applyConnectionCaps(app, limits, options.trustProxy ?? []);
+  answerRequestIds(app);
+  if (options.metrics) await serveMetrics(app, options.name ?? options.role, options.metrics);
   if (!options.sourceMaps) hideSourceMaps(app);
+  registerHealthRoutes(app, options);
   if (apiUrls?.length) {
     await app.register((scope) => registerApiProxy(scope, apiUrls, limits, options.proxySecret));
   }
@@ -74,6 +91,22 @@ export async function createAppServer(options: AppServerOptions): Promise<Fastif
     if (options.versionsDir) await registerDeployedVersions(scope, options.versionsDir);
   });
   return app;
+}
+
+async function serveMetrics(
+  app: FastifyInstance,
+  service: string,
+  { port, host }: { port: number; host?: string },
+): Promise<void> {
+  const registry = createMetricsRegistry(service);
+  registerRequestMetrics(app, registry);
+  // Listens with the app: a server that is never started holds no port.
+  let metrics: Awaited<ReturnType<typeof startMetricsServer>> | undefined;
+  app.addHook('onListen', async () => {
+    metrics = await startMetricsServer(registry, port, host);
+    app.log.info({ port: metrics.port }, 'metrics on /metrics');
+  });
+  app.addHook('onClose', async () => metrics?.close());
 }
 
 /** Every `.map` (the app's own and its deployed versions') answers as if it did not exist. */
