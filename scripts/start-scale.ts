@@ -1,6 +1,6 @@
 /**
  * `npm run start:scale`: the platform on PostgreSQL with two API instances, the `/api` proxy
- * of every app server spreading requests over both (scripts/api-upstreams.ts). PostgreSQL is a
+ * of every app server spreading requests over both (server/src/api-upstreams.ts). PostgreSQL is a
  * throwaway cluster in a temp folder (api/scripts/postgres), removed on exit; set DATABASE_URL
  * to use your own server instead. Expects `npm run build` first (the npm script runs it).
  */
