@@ -1,3 +1,4 @@
+import { poolOf } from '../src/db/connection';
 import { startMetricsServer, type MetricsServer } from '../src/metrics/metrics-server';
 import { collectProcessMetrics } from '../src/metrics/process-metrics';
 import { recordDeployment } from '../src/services/remote-deployments';
@@ -79,6 +80,13 @@ describe('the API metrics', () => {
     expect(moved('remote_deployments', { remote: 'mfe_users', action: 'deploy' })).toBe(1);
     const selects = { operation: 'select', outcome: 'ok' };
     expect(moved('db_query_duration_seconds_count', selects)).toBeGreaterThan(0);
+    if (poolOf(t.app.db)) {
+      // PostgreSQL (the api-pg project): the pool the queries above used.
+      const open = ['in_use', 'idle'].map((state) =>
+        sampleOf(after, 'db_pool_connections', { state }),
+      );
+      expect(open[0]! + open[1]!).toBeGreaterThan(0);
+    } else expect(after).not.toMatch(/^db_pool_connections\{/m);
     expect(after).toMatch(/^live_event_streams_open\{service="api"\} 0$/m);
     expect(after).toMatch(/^process_resident_memory_bytes/m);
   });
