@@ -54,7 +54,9 @@ module.exports = {
     // twice: on SQLite (api) and on a throwaway PostgreSQL cluster (api-pg).
     '<rootDir>/api',
     '<rootDir>/api/jest-pg.config.js',
-    // The app servers and the reliability checks, against servers started on ephemeral ports.
+    // The developer tools and reliability checks, then the app servers (server/), against
+    // servers started on ephemeral ports.
     '<rootDir>/scripts',
+    '<rootDir>/server',
   ],
 };

@@ -76,7 +76,7 @@ export default defineConfig({
   globalTeardown: './e2e/global-teardown.ts',
   webServer: {
     // `npm run validate` builds in its first phase and says so with E2E_PREBUILT.
-    command: `${process.env.E2E_PREBUILT ? '' : 'npm run build && '}tsx scripts/start-platform.ts`,
+    command: `${process.env.E2E_PREBUILT ? '' : 'npm run build && '}node server/dist/start-platform.js`,
     // Through the shell's proxy: /api/admin/me answers 401 once the shell and the API are both
     // up (502 before), and Playwright counts a 401 as ready. The shell's server starts last.
     url: 'http://127.0.0.1:3000/api/admin/me',

@@ -14,7 +14,7 @@ import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { SHARED_KIT_VERSION } from '@rewards/contract/platform';
 import { exposesOf } from '@rewards/contract/routes';
 import { CompatManifestPlugin } from './scripts/compat-manifest-plugin';
-import { declarationOf } from './scripts/platform-config';
+import { declarationOf } from './server/src/platform-config';
 import { remotePublicPath } from './scripts/remote-public-path';
 
 export interface AppOptions {

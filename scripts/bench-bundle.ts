@@ -12,7 +12,7 @@
 import { execSync } from 'node:child_process';
 import { chromium, type APIRequestContext, type Browser } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from './chromium';
-import { ROOT_DIR } from './platform-apps';
+import { ROOT_DIR } from '../server/src/platform-apps';
 import { startScratchPlatform } from './scratch-platform';
 import {
   overBudget,

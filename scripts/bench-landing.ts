@@ -19,7 +19,7 @@ import {
   type DeviceProfile,
 } from './bench-landing-profiles';
 import { CHROMIUM_LAUNCH_OPTIONS } from './chromium';
-import { ROOT_DIR } from './platform-apps';
+import { ROOT_DIR } from '../server/src/platform-apps';
 import { startScratchPlatform } from './scratch-platform';
 
 const BASE_URL = 'http://127.0.0.1:3000';

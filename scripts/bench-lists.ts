@@ -12,7 +12,7 @@ import { execSync } from 'node:child_process';
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from './chromium';
 import { heapMb, jumpAndWait, rowsShown, sortAndWait } from './bench-lists-probes';
-import { ROOT_DIR } from './platform-apps';
+import { ROOT_DIR } from '../server/src/platform-apps';
 import { startScratchPlatform, waitForPortFree } from './scratch-platform';
 
 const SHELL = 'http://localhost:3000';

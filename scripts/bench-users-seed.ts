@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT_DIR } from './platform-apps';
+import { ROOT_DIR } from '../server/src/platform-apps';
 
 /** Named after the checkout, so two worktrees benchmarking at once keep their own data. */
 export const benchDataDir = (users: number): string =>

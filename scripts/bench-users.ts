@@ -27,7 +27,7 @@ import { execFileSync, execSync } from 'node:child_process';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from './chromium';
-import { ROOT_DIR } from './platform-apps';
+import { ROOT_DIR } from '../server/src/platform-apps';
 import {
   installFirstRowsProbe,
   measureSearch,

@@ -13,8 +13,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { chromium, expect, type Browser } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from './chromium';
-import { APPS, ROOT_DIR, type PlatformApp } from './platform-apps';
-import { waitForService } from './wait-for-service';
+import { APPS, ROOT_DIR, type PlatformApp } from '../server/src/platform-apps';
+import { waitForService } from '../server/src/wait-for-service';
 
 const RSPACK = path.join(ROOT_DIR, 'node_modules', '.bin', 'rspack');
 

@@ -3,8 +3,8 @@
  * same fixed ports as production. One app alone: `npm run dev -w mfe-users`.
  */
 import path from 'node:path';
-import { APP_ORIGINS, APPS, ROOT_DIR } from './platform-apps';
-import { startService, stopAllOnExit } from './process-group';
+import { APP_ORIGINS, APPS, ROOT_DIR } from '../server/src/platform-apps';
+import { startService, stopAllOnExit } from '../server/src/process-group';
 
 stopAllOnExit();
 const bin = (name: string) => path.join(ROOT_DIR, 'node_modules', '.bin', name);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { REMOTE_NAMES } from '@rewards/contract/platform';
-import { HOST_APP, PLATFORM_APPS, REMOTE_APPS } from './platform-config';
+import { HOST_APP, PLATFORM_APPS, REMOTE_APPS } from '../server/src/platform-config';
 import { ROOT_DIR } from './platform-apps';
 
 /**

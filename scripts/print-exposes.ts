@@ -5,7 +5,7 @@
  * ESM-only Rspack code that jest cannot load.
  */
 import { federationOptions } from './federation-options';
-import { APPS } from './platform-apps';
+import { APPS } from '../server/src/platform-apps';
 
 async function main() {
   const entries = await Promise.all(

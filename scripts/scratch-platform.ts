@@ -2,8 +2,8 @@
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT_DIR } from './platform-apps';
-import { waitForUrl } from './process-group';
+import { ROOT_DIR } from '../server/src/platform-apps';
+import { waitForUrl } from '../server/src/process-group';
 
 export interface ScratchPlatform {
   /** The API's fresh data folder (SQLite file and uploads). */
@@ -13,7 +13,7 @@ export interface ScratchPlatform {
 }
 
 /**
- * Starts `scripts/start-platform.ts` on a fresh data folder named after the benchmark, with
+ * Starts the platform (`server/dist/start-platform.js`, built) on a fresh data folder named after the benchmark, with
  * extra env (e.g. SEED_USERS), and resolves once the API answers through the shell's port.
  * `seededDir` starts it on a folder seeded beforehand instead (kept as it is).
  */
@@ -24,23 +24,19 @@ export async function startScratchPlatform(
   seededDir?: string,
 ): Promise<ScratchPlatform> {
   const dataDir = seededDir ?? path.join(os.tmpdir(), `rewards-bench-${name}`);
-  const child = spawn(
-    path.join(ROOT_DIR, 'node_modules', '.bin', 'tsx'),
-    ['scripts/start-platform.ts'],
-    {
-      cwd: ROOT_DIR,
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        RESET_DATA_DIR: seededDir ? 'false' : 'true',
-        RUN_DIR: path.join(dataDir, 'run'),
-        ...env,
-      },
-      stdio: 'ignore',
-      // Its own process group, so stopping it stops every server it started.
-      detached: true,
+  const child = spawn(process.execPath, [path.join('server', 'dist', 'start-platform.js')], {
+    cwd: ROOT_DIR,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      RESET_DATA_DIR: seededDir ? 'false' : 'true',
+      RUN_DIR: path.join(dataDir, 'run'),
+      ...env,
     },
-  );
+    stdio: 'ignore',
+    // Its own process group, so stopping it stops every server it started.
+    detached: true,
+  });
   const stop = () => {
     if (child.pid) process.kill(-child.pid, 'SIGTERM');
   };

@@ -1,15 +1,15 @@
 /**
  * `npm run start:scale`: the platform on PostgreSQL with two API instances, the `/api` proxy
- * of every app server spreading requests over both (scripts/api-upstreams.ts). PostgreSQL is a
+ * of every app server spreading requests over both (server/src/api-upstreams.ts). PostgreSQL is a
  * throwaway cluster in a temp folder (api/scripts/postgres), removed on exit; set DATABASE_URL
  * to use your own server instead. Expects `npm run build` first (the npm script runs it).
  */
 import path from 'node:path';
 import { startCluster } from '../api/scripts/postgres/throwaway-cluster';
-import { API_PORT, APPS, ROOT_DIR, type PlatformApp } from './platform-apps';
-import { proxySecretForThisRun } from './proxy-secret';
-import { startService, stopAllOnExit, waitForUrl } from './process-group';
-import { waitForService } from './wait-for-service';
+import { API_PORT, APPS, SERVE_APP_ARGS, type PlatformApp } from '../server/src/platform-apps';
+import { proxySecretForThisRun } from '../server/src/proxy-secret';
+import { startService, stopAllOnExit, waitForUrl } from '../server/src/process-group';
+import { waitForService } from '../server/src/wait-for-service';
 
 const INSTANCES = Number(process.env.API_INSTANCES ?? 2);
 
@@ -37,9 +37,8 @@ async function main() {
   );
   // Every app server proxies /api to the instances in turn.
   process.env.API_URLS = ports.map((port) => `http://127.0.0.1:${port}`).join(',');
-  const tsx = path.join(ROOT_DIR, 'node_modules', '.bin', 'tsx');
   const serve = (app: PlatformApp) =>
-    startService(app.name, tsx, [path.join('scripts', 'serve-app.ts'), app.name]);
+    startService(app.name, process.execPath, [...SERVE_APP_ARGS, app.name]);
   const remotes = APPS.filter((app) => app.role === 'remote');
   remotes.forEach(serve);
   // Migrating and seeding come before listening: no deadline while an instance lives.

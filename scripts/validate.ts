@@ -9,7 +9,7 @@
  * the reliability suite and the end-to-end tests run on that build.
  */
 import { spawn } from 'node:child_process';
-import { ROOT_DIR } from './platform-apps';
+import { ROOT_DIR } from '../server/src/platform-apps';
 
 interface Step {
   name: string;
@@ -38,14 +38,17 @@ const PHASES: Lane[][] = [
       { name: 'reliability suite', command: 'npm run test:reliability -- --no-build' },
       // Each remote's dev server started fresh, one first load (~20 s for the four).
       { name: 'dev servers first load', command: 'npm run check:dev-first-load' },
-      jest('frontend tests', '--ignoreProjects api api-pg mfe-users eslint scripts'),
+      jest('frontend tests', '--ignoreProjects api api-pg mfe-users eslint scripts server'),
     ],
     [
       { name: 'lint', command: 'npm run lint' },
       // Its own throwaway PostgreSQL cluster (api/test/pg).
       jest('API tests on PostgreSQL', '--selectProjects api-pg'),
       jest('API tests on SQLite', '--selectProjects api'),
-      jest('User Manage, lint-rule and script tests', '--selectProjects mfe-users eslint scripts'),
+      jest(
+        'User Manage, lint-rule, script and app-server tests',
+        '--selectProjects mfe-users eslint scripts server',
+      ),
     ],
   ],
   [[{ name: 'end-to-end tests (on the build above)', command: 'E2E_PREBUILT=1 npm run test:e2e' }]],

@@ -10,6 +10,9 @@ import { registerCsrfGuard } from './plugins/csrf-guard';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/error-handler';
 import { registerLiveEvents } from './plugins/live-events';
+import { createApiMetrics } from './metrics/api-metrics';
+import { registerMetricsHooks } from './metrics/metrics-hooks';
+import { answerRequestIds, requestIdOf } from './plugins/request-ids';
 import { registerProxyClientIp } from './plugins/proxy-client-ip';
 import { routerErrorHandler } from './plugins/router-errors';
 import { applyBodyTimeout, applyConnectionCaps, serverLimitOptions } from './plugins/server-limits';
@@ -38,7 +41,8 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   // Uploads (UPLOAD_STORE=fs) and SQLite live there; PostgreSQL may still keep uploads on disk.
   assertDataDir(config.dataDir);
-  const db = openDatabase(databaseTarget(config));
+  const metrics = createApiMetrics();
+  const db = openDatabase(databaseTarget(config), metrics.observeQuery);
   const uploads = createUploadStore(config, db);
   let swept: string[];
   try {
@@ -78,12 +82,14 @@ export async function buildApp(
         ? config.trustProxy
         : false,
     frameworkErrors: routerErrorHandler(() => app),
+    genReqId: requestIdOf,
     ...serverLimitOptions(config.limits),
   });
   if (config.trustProxySecret !== undefined) {
     registerProxyClientIp(app, config.trustProxySecret, config.trustProxy);
   }
   applyConnectionCaps(app, config.limits, config.trustProxy);
+  answerRequestIds(app);
   applyBodyTimeout(app, config.limits);
   app.setValidatorCompiler(validatorCompiler);
   app.decorate('db', db);
@@ -100,6 +106,7 @@ export async function buildApp(
   registerCsrfGuard(app);
   registerAuthHook(app);
   registerLiveEvents(app);
+  registerMetricsHooks(app, metrics);
   if (config.apiDocs) await registerDocs(app);
   await registerRoutes(app);
   return app;

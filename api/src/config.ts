@@ -77,6 +77,12 @@ export interface AppConfig {
   /** Live updates (`GET /api/events`, decision 015). */
   events: EventsConfig;
   logLevel: string;
+  /**
+   * Prometheus `/metrics` on this port of its own (METRICS_PORT; unset or 0: off), bound to
+   * METRICS_HOST (default loopback): never on the API's port (decision 033).
+   */
+  metricsPort: number;
+  metricsHost: string;
   /** Users to create when seeding an empty database in demo mode. */
   seedUsers: number;
   /** Injectable clock so tests can move time forward (session expiry). */
@@ -217,9 +223,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     limits: serverLimitsFrom(env),
     events: eventsFrom(env),
     logLevel: env.LOG_LEVEL || 'info',
+    metricsPort: metricsPortFrom(env.METRICS_PORT),
+    metricsHost: env.METRICS_HOST || '127.0.0.1',
     seedUsers: intFrom(env.SEED_USERS, DEFAULT_SEED_USERS, 'SEED_USERS'),
     now: () => new Date(),
   };
+}
+
+function metricsPortFrom(value: string | undefined): number {
+  const port = intFrom(value, 0, 'METRICS_PORT');
+  if (port > 65_535)
+    throw new Error(`METRICS_PORT must be a port number (0-65535), got "${value}"`);
+  return port;
 }
 
 /** The password the admin row is (re)hashed with at start-up (never shown by the login hint). */

@@ -1,6 +1,8 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { INSECURE_COOKIE_WARNING } from './cookie-config';
+import { startMetricsServer } from './metrics/metrics-server';
+import { collectProcessMetrics } from './metrics/process-metrics';
 
 // Entry point for `npm start` / `npm run dev`: config from env, listen, and close cleanly on
 // SIGTERM/SIGINT so in-flight requests finish and SQLite checkpoints its WAL.
@@ -25,6 +27,17 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
   await app.listen({ port: config.port, host: config.host });
+  if (config.metricsPort > 0) {
+    // The process's own series (CPU, memory, event-loop lag) only where they are served.
+    collectProcessMetrics(app.metrics.registry);
+    // Ends with the process (shutdown above exits once the app has closed).
+    const metrics = await startMetricsServer(
+      app.metrics.registry,
+      config.metricsPort,
+      config.metricsHost,
+    );
+    app.log.info({ port: metrics.port }, 'metrics on /metrics');
+  }
   if (config.demoMode) {
     app.log.warn(
       'DEMO MODE: demo data and a login hint are enabled. Set ADMIN_PASSWORD for production.',

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT_DIR } from '../platform-apps';
+import { ROOT_DIR } from '../../server/src/platform-apps';
 import type { Measurement } from './measure';
 import type { RepeatVisit } from './repeat-visit';
 

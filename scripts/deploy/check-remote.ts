@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { CONTRACT_VERSION, SHARED_KIT_VERSION } from '@rewards/contract/platform';
 import { federationOptions } from '../federation-options';
-import { findApp, ROOT_DIR } from '../platform-apps';
+import { findApp, ROOT_DIR } from '../../server/src/platform-apps';
 import { federationMismatches } from './federation-compat';
 
 const packageVersion = (folder: string) =>

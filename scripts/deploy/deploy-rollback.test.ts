@@ -7,7 +7,7 @@ import { SHARED_KIT_VERSION } from '@rewards/contract/platform';
 import type { AddressInfo } from 'node:net';
 import { createToken } from '../../api/src/services/api-tokens';
 import { createTestApp, type TestContext } from '../../api/test/helpers/test-app';
-import { ROOT_DIR } from '../platform-apps';
+import { ROOT_DIR } from '../../server/src/platform-apps';
 
 /**
  * `deploy` and `rollback` as an operator runs them, on a fake build, into temp folders, each

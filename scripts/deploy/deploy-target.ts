@@ -13,7 +13,7 @@ import {
   findApp,
   ROOT_DIR,
   type PlatformApp,
-} from '../platform-apps';
+} from '../../server/src/platform-apps';
 
 export interface DeployTarget {
   app: PlatformApp;

@@ -5,7 +5,7 @@
  * failure. Share the ports: `CI=1 flock /tmp/e2e-ports.lock npm run test:reliability`.
  */
 import { execSync } from 'node:child_process';
-import { API_URL, APPS, ROOT_DIR } from '../platform-apps';
+import { API_URL, APPS, ROOT_DIR } from '../../server/src/platform-apps';
 import { startScratchPlatform } from '../scratch-platform';
 import { CHECKS } from './checks';
 import type { ReliabilityReport, ReliabilityTarget } from './reliability-check';

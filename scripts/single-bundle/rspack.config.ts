@@ -10,7 +10,7 @@ import { rspack, type Configuration } from '@rspack/core';
 import { REMOTE_ROUTES, moduleIdOf } from '@rewards/contract/routes';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import shellConfig from '../../shell/rspack.config';
-import { findApp } from '../platform-apps';
+import { findApp } from '../../server/src/platform-apps';
 import { SINGLE_BUNDLE_DIST } from './paths';
 import { withVisibleEdit } from '../bundle-bench/visible-edit';
 

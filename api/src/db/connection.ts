@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, type LogEvent, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { ImmediateSqliteDialect } from './immediate-sqlite-dialect';
 import { rememberRawSqlite } from './raw-sqlite';
@@ -24,7 +24,15 @@ const pgTypes = {
 /** Pool size per API instance; the server's max_connections must cover every instance's. */
 const poolMax = (): number => Number(process.env.PG_POOL_MAX ?? 10);
 
-function openPostgres(url: string): Kysely<Database> {
+/** Every query's time and outcome (the metrics' `db_query_duration_seconds`). */
+export type QueryObserver = (event: LogEvent) => void;
+
+const pools = new WeakMap<Kysely<Database>, pg.Pool>();
+
+/** PostgreSQL's connection pool behind `db` (its use is a metric); none on SQLite. */
+export const poolOf = (db: Kysely<Database>): pg.Pool | undefined => pools.get(db);
+
+function openPostgres(url: string, log?: QueryObserver): Kysely<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolMax(),
@@ -36,10 +44,12 @@ function openPostgres(url: string): Kysely<Database> {
   // An idle client whose server went away emits 'error' on the pool; unhandled, it would end
   // the process. The next query gets a fresh connection (or a clear error) instead.
   pool.on('error', () => {});
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...(log && { log }) });
+  pools.set(db, pool);
+  return db;
 }
 
-function openSqlite(file: string): Kysely<Database> {
+function openSqlite(file: string, log?: QueryObserver): Kysely<Database> {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SqliteDatabase(file);
   // WAL lets readers run while a writer commits; busy_timeout makes a second process
@@ -51,14 +61,15 @@ function openSqlite(file: string): Kysely<Database> {
   sqlite.pragma('synchronous = FULL');
   const db = new Kysely<Database>({
     dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
+    ...(log && { log }),
   });
   rememberRawSqlite(db, sqlite);
   return db;
 }
 
 /** Opens the database: PostgreSQL for a postgres:// URL, else the SQLite file (created if needed). */
-export function openDatabase(target: string): Kysely<Database> {
-  return isPostgresUrl(target) ? openPostgres(target) : openSqlite(target);
+export function openDatabase(target: string, log?: QueryObserver): Kysely<Database> {
+  return isPostgresUrl(target) ? openPostgres(target, log) : openSqlite(target, log);
 }
 
 /** Fails start-up with one clear line when the database cannot be reached (wrong URL, server down). */

@@ -38,6 +38,8 @@ export class EventFeed {
   private counting: Promise<void> | null = null;
   private countAgain = false;
   private closed = false;
+  /** Sees every batch as it goes out (the metrics' event lag, metrics/metrics-hooks.ts). */
+  onDispatch: ((events: readonly LiveEvent[]) => void) | undefined;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -157,6 +159,7 @@ export class EventFeed {
   private dispatch(events: LiveEvent[]): void {
     this.cursor = events[events.length - 1]?.id ?? this.cursor;
     for (const subscriber of this.subscribers) subscriber.onEvents(events);
+    this.onDispatch?.(events);
     if (events.some((e) => COUNTED_ENTITIES.includes(entityOf(e.type)))) void this.sendCounts();
   }
 

@@ -5,7 +5,7 @@ import type { Socket } from 'node:net';
  * Node's own refusals, before any route or hook runs (the `clientError` path: a malformed
  * request line or header, headers too large, a request that took too long), in the API's
  * error shape `{ success: false, message }` instead of Fastify's `{ error, statusCode }`:
- * a client must not need to know which layer refused it (issue 30). The API and the app
+ * a client must not need to know which layer refused it (docs/security.md). The API and the app
  * servers in front of it answer alike.
  */
 const ANSWERS: Record<string, [number, string]> = {

@@ -29,7 +29,7 @@ export function serverLimitOptions(limits: ServerLimits): FastifyHttpOptions<htt
  * Caps open connections in total and per client address. Trusted proxies are exempt from the
  * per-address cap: every client behind one shares its address, so the proxy caps them.
  *
- * The total is shared fairly (issue 30): with a fixed total and a per-address cap alone,
+ * The total is shared fairly (docs/security.md): with a fixed total and a per-address cap alone,
  * total / per-address addresses (9 with 512 and 64) filled the server and kept everyone else
  * out. At the total, a newcomer whose address holds fewer connections than the address holding
  * the most (less one) takes that address's oldest connection instead of being refused, so

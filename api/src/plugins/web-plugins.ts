@@ -26,6 +26,8 @@ export async function registerWebPlugins(app: FastifyInstance): Promise<void> {
     global: false,
     // Shared by every API instance on the same database.
     store: databaseRateLimitStore(app.db),
+    onExceeded: (request) =>
+      app.metrics.rateLimited.inc({ route: request.routeOptions.url ?? '(unmatched)' }),
     errorResponseBuilder: (_request, context) =>
       new HttpError(context.statusCode, `Too many requests, please try again in ${context.after}`),
   });

@@ -41,6 +41,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const check = await checkCredentials(app.db, app.config, { ...request.body, ip: request.ip });
+      const outcome = check.ok ? 'succeeded' : check.reason === 'invalid' ? 'failed' : 'throttled';
+      app.metrics.logins.inc({ outcome });
       if (!check.ok && check.reason === 'throttled') {
         // The same answer whether the email belongs to an admin or not.
         const seconds = Math.ceil(check.retryAfterMs / 1000);

@@ -33,6 +33,8 @@ export const platformRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const now = app.config.now().getTime();
       await recordFailures(app.db, request.body.reports, request.admin?.id ?? null, now);
+      for (const { remote, code, count } of request.body.reports)
+        app.metrics.remoteFailures.inc({ remote, code }, count);
       return { success: true as const, message: 'Reported' };
     },
   );

@@ -1,6 +1,6 @@
 /**
  * The shape of `dist/ssr/index.json`: a remote's server-rendered pages as the shell's server
- * reads them (scripts/app-server/public-pages.ts), route path -> its fragment files and head.
+ * reads them (server/src/app-server/public-pages.ts), route path -> its fragment files and head.
  * Part of the remote's deployment, like its `mf-manifest.json`, and found next to it.
  */
 export interface SsrIndexEntry {

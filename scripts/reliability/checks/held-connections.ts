@@ -18,7 +18,7 @@ const STREAMS_PER_SESSION = 8;
 const SLOW_BODIES = 300;
 const PROBES = 300;
 const P99_LIMIT_MS = 200;
-// The shell's stream pool (scripts/app-server/upstream-pools.ts): the rest wait at the shell.
+// The shell's stream pool (server/src/app-server/upstream-pools.ts): the rest wait at the shell.
 const STREAMS_THROUGH = 256;
 
 async function waitUntil(done: () => boolean, timeoutMs: number): Promise<boolean> {

@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
-import { ROOT_DIR } from '../../platform-apps';
-import { waitForUrl } from '../../process-group';
+import { ROOT_DIR } from '../../../server/src/platform-apps';
+import { waitForUrl } from '../../../server/src/process-group';
 
 /** A port nobody listens on right now (the OS picks it). */
 export function freePort(): Promise<number> {

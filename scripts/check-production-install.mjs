@@ -1,0 +1,130 @@
+#!/usr/bin/env node
+/**
+ * CI's last step (.ci/run), after `npm prune --omit=dev`: starts the platform the production
+ * way (`npm run start:prod`, README "Running in production") on a fresh data folder with a
+ * real admin password, signs in through the shell's `/api` with the seeded admin and loads a
+ * signed-in page, a remote's entry and both kinds of metrics. Plain Node on purpose: it must
+ * run where no dev dependency (tsx, TypeScript) is installed. `--pruned` also fails when one is.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const SHELL = 'http://127.0.0.1:3000';
+const ORIGIN = 'http://localhost:3000';
+const REMOTE = 'http://127.0.0.1:3001';
+const METRICS_PORT = 9464;
+const ADMIN = { email: 'owner@production.test', password: 'a-production-passphrase-1' };
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rewards-production-'));
+let output = '';
+
+function check(condition, message) {
+  if (!condition) throw new Error(message);
+  console.log(`  ok  ${message}`);
+}
+
+async function waitUntilReady(platform, timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (platform.exitCode !== null) throw new Error(`the platform exited (${platform.exitCode})`);
+    const ready = await fetch(`${SHELL}/readyz`).catch(() => undefined);
+    if (ready?.ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the shell was not ready within ${timeoutMs / 1000} s`);
+}
+
+async function signIn() {
+  const answer = await fetch(`${SHELL}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: ORIGIN },
+    body: JSON.stringify(ADMIN),
+  });
+  check(answer.status === 200, `sign-in through the shell's /api answers 200 (${answer.status})`);
+  const sid = answer.headers.getSetCookie().find((cookie) => cookie.startsWith('sid='));
+  check(sid !== undefined, 'sign-in sets the session cookie');
+  return sid.split(';')[0];
+}
+
+async function checkSignedIn(cookie) {
+  const me = await fetch(`${SHELL}/api/admin/me`, { headers: { cookie } });
+  const body = await me.json();
+  check(me.status === 200 && body.admin?.email === ADMIN.email, 'the session is the seeded admin');
+  const page = await fetch(`${SHELL}/dashboard`, { headers: { cookie } });
+  const html = await page.text();
+  check(page.status === 200 && html.includes('id="root"'), 'the shell serves /dashboard');
+  const manifest = await (await fetch(`${REMOTE}/mf-manifest.json`)).json();
+  const { path: dir = '', name } = manifest.metaData.remoteEntry;
+  const entry = await fetch(new URL(path.posix.join('/', dir, name), REMOTE), {
+    headers: { origin: ORIGIN, cookie },
+  });
+  check(
+    entry.status === 200 && entry.headers.get('access-control-allow-origin') === ORIGIN,
+    `mfe-users serves its ${name} to the shell's origin`,
+  );
+}
+
+async function checkMetrics() {
+  const api = await (await fetch(`http://127.0.0.1:${METRICS_PORT}/metrics`)).text();
+  check(/^admin_logins_total\{outcome="succeeded"/m.test(api), 'the API counts the sign-in');
+  const shell = await (await fetch(`http://127.0.0.1:${METRICS_PORT + 1}/metrics`)).text();
+  check(
+    /^http_requests_total\{.*service="shell"/m.test(shell),
+    "the shell's server counts requests",
+  );
+}
+
+function checkPruned() {
+  // Only root devDependencies nothing at run time pulls in (the remotes' federation build
+  // plugin keeps TypeScript and Rspack as dependencies of a dependency).
+  const devOnly = ['tsx', 'jest', 'eslint', 'prettier', '@playwright/test'];
+  const present = devOnly.filter((name) => fs.existsSync(path.join(ROOT, 'node_modules', name)));
+  check(
+    present.length === 0,
+    `no dev dependency is installed (found: ${present.join(', ') || 'none'})`,
+  );
+}
+
+async function main() {
+  if (process.argv.includes('--pruned')) checkPruned();
+  const platform = spawn('npm', ['run', 'start:prod'], {
+    cwd: ROOT,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      RUN_DIR: path.join(dataDir, 'run'),
+      DEPLOY_DIR: path.join(dataDir, 'deploy'),
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      METRICS_PORT: String(METRICS_PORT),
+    },
+  });
+  platform.stdout.on('data', (chunk) => (output += chunk));
+  platform.stderr.on('data', (chunk) => (output += chunk));
+  try {
+    await waitUntilReady(platform);
+    check(true, 'the platform started from compiled JavaScript and is ready');
+    await checkSignedIn(await signIn());
+    await checkMetrics();
+  } finally {
+    // The whole group: npm, the launcher, the API and the five app servers.
+    if (platform.exitCode === null) process.kill(-platform.pid, 'SIGTERM');
+  }
+}
+
+main().then(
+  () => {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    console.log('The production install serves a signed-in page.');
+  },
+  (error) => {
+    console.error(`${output}\nFAILED: ${error.message}`);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    process.exit(1);
+  },
+);

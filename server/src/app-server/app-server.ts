@@ -1,0 +1,122 @@
+/**
+ * The production server of one built app (the shell or a remote), on Fastify: the security
+ * headers, then the files; the shell composes its HTML pages (public routes server-rendered,
+ * shell-pages.ts) and proxies `/api` to the API, so the session cookie
+ * stays first-party on its origin. The proxy lives in its own scope: the API's answers keep
+ * the API's own headers and are neither re-compressed nor buffered. Every server has
+ * `/healthz` and `/readyz`, logs each request (pino, with its id), and with `metrics` serves
+ * Prometheus metrics on a port of its own (decision 033).
+ */
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { ServerLimits } from '../config/server-limits-config';
+import { clientErrorHandler } from './client-errors';
+import { apiAwareFrameworkErrors } from './api-errors';
+import { registerApiProxy } from './api-proxy';
+import { registerDeployedVersions } from './deployed-versions';
+import { registerHealthRoutes } from './health-routes';
+import { createMetricsRegistry, registerRequestMetrics } from './metrics';
+import { startMetricsServer } from './metrics-server';
+import { answerRequestIds, requestIdOf } from './request-ids';
+import { registerSecurityHeaders } from './security-headers';
+import { applyConnectionCaps, serverLimitOptions } from './server-limits';
+import { registerShellPages, type ShellPagesOptions } from './shell-pages';
+import { registerStaticFiles } from './static-files';
+
+export interface AppServerOptions {
+  /** The app's folder name (`shell`, `mfe-users`): the `service` of its metrics and logs. */
+  name?: string;
+  distDir: string;
+  role: 'host' | 'remote';
+  /** The shell's origins (APP_ORIGINS). */
+  appOrigins: string[];
+  /** The API instances `/api` is proxied to; only the shell proxies it (remotes run in its page). */
+  apiUrls?: readonly string[];
+  spaFallback: boolean;
+  /** A remote only: the folder of its published versions, served at `/versions/` (decision 017). */
+  versionsDir?: string;
+  /** The shell only: how its public routes get the public remote's server-rendered pages. */
+  ssr?: Pick<ShellPagesOptions, 'ssrMaxAgeMs' | 'ssrTimeoutMs'>;
+  /**
+   * Timeouts and connection caps, the API's (same env names, `serverLimitsFrom`): without
+   * them a client trickling bytes holds a connection for minutes (docs/security.md).
+   */
+  limits?: ServerLimits;
+  /** Proxy addresses exempt from the per-address connection cap (TRUST_PROXY). */
+  trustProxy?: string[];
+  /** TRUST_PROXY_SECRET: sent to the API so it believes this proxy's X-Forwarded-For. */
+  proxySecret?: string;
+  /**
+   * SERVE_SOURCE_MAPS=true: serve the builds' `.map` files (the bundle benchmark reads which
+   * sources a page loads from them). Off by default: a map hands out the whole source.
+   */
+  sourceMaps?: boolean;
+  /** pino's level for the access and error logs (LOG_LEVEL); default: no logs (tests). */
+  logLevel?: string;
+  /** Prometheus `/metrics` on this port of its own (METRICS_PORT; 0: any free port). */
+  metrics?: { port: number; host?: string };
+}
+
+export async function createAppServer(options: AppServerOptions): Promise<FastifyInstance> {
+  const { apiUrls, limits } = options;
+  const logLevel = options.logLevel ?? 'silent';
+  const app = Fastify({
+    logger: logLevel === 'silent' ? false : { level: logLevel, base: { app: options.name } },
+    genReqId: requestIdOf,
+    // Node's own refusals (malformed request, headers too large) in the API's shape.
+    clientErrorHandler,
+    ...(limits && serverLimitOptions(limits)),
+    ...(apiUrls?.length && { frameworkErrors: apiAwareFrameworkErrors }),
+  });
+  if (limits) applyConnectionCaps(app, limits, options.trustProxy ?? []);
+  answerRequestIds(app);
+  if (options.metrics) await serveMetrics(app, options.name ?? options.role, options.metrics);
+  if (!options.sourceMaps) hideSourceMaps(app);
+  registerHealthRoutes(app, options);
+  if (apiUrls?.length) {
+    await app.register((scope) => registerApiProxy(scope, apiUrls, limits, options.proxySecret));
+  }
+  await app.register(async (scope) => {
+    await registerSecurityHeaders(scope, options);
+    // Before any route: the plugin hooks each route as it is added (onRoute), so a route
+    // registered earlier in the scope is never compressed (the server-rendered `/` went out
+    // as 106 KB instead of 14 KB: 0.4 s on a 1.6 Mbps phone, decision 023).
+    // gzip only: on-the-fly brotli costs more CPU than it saves here.
+    await scope.register(compress, { global: true, encodings: ['gzip'], threshold: 1024 });
+    const sendPage =
+      options.role === 'host'
+        ? registerShellPages(scope, { distDir: options.distDir, ...options.ssr })
+        : undefined;
+    await registerStaticFiles(scope, {
+      ...options,
+      sendPage: sendPage && ((reply, pathname) => sendPage(reply, pathname)),
+    });
+    if (options.versionsDir) await registerDeployedVersions(scope, options.versionsDir);
+  });
+  return app;
+}
+
+async function serveMetrics(
+  app: FastifyInstance,
+  service: string,
+  { port, host }: { port: number; host?: string },
+): Promise<void> {
+  const registry = createMetricsRegistry(service);
+  registerRequestMetrics(app, registry);
+  // Listens with the app: a server that is never started holds no port.
+  let metrics: Awaited<ReturnType<typeof startMetricsServer>> | undefined;
+  app.addHook('onListen', async () => {
+    metrics = await startMetricsServer(registry, port, host);
+    app.log.info({ port: metrics.port }, 'metrics on /metrics');
+  });
+  app.addHook('onClose', async () => metrics?.close());
+}
+
+/** Every `.map` (the app's own and its deployed versions') answers as if it did not exist. */
+function hideSourceMaps(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    if (pathname.endsWith('.map') && !pathname.startsWith('/api/'))
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  });
+}

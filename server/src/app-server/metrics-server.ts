@@ -1,0 +1,38 @@
+/**
+ * `GET /metrics` on a port of its own (METRICS_PORT, bound to METRICS_HOST, loopback by
+ * default): what a monitoring system scrapes, never reachable through the public port.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Registry } from 'prom-client';
+
+export interface MetricsServer {
+  port: number;
+  close(): Promise<void>;
+}
+
+export async function startMetricsServer(
+  registry: Registry,
+  port: number,
+  host = '127.0.0.1',
+): Promise<MetricsServer> {
+  const server = http.createServer((request, response) => {
+    if (request.method !== 'GET' || request.url?.split('?')[0] !== '/metrics') {
+      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+      return;
+    }
+    registry.metrics().then(
+      (text) => response.writeHead(200, { 'content-type': registry.contentType }).end(text),
+      (error: unknown) =>
+        response.writeHead(500, { 'content-type': 'text/plain' }).end(String(error)),
+    );
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, resolve);
+  });
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

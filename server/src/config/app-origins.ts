@@ -1,0 +1,39 @@
+/**
+ * The origins the admin app (the shell) is served from: the only pages allowed to send writes
+ * to the API, and the only origin the remotes answer CORS for. The app servers read
+ * `APP_ORIGINS` exactly as the API does: a copy of api/src/lib/app-origins.ts (the production
+ * server ships without the API's source; config/api-copies.test.ts holds the two together).
+ */
+
+/**
+ * When APP_ORIGINS is unset: the shell on this machine, as `npm start` serves it. A deployment
+ * on a real domain that forgets to list it fails closed (every browser write is refused).
+ */
+export const DEFAULT_APP_ORIGINS = ['http://localhost:3000', 'http://127.0.0.1:3000'];
+
+/** Parses a comma-separated list of origins; throws on anything that is not exactly an origin. */
+export function parseAppOrigins(value: string | undefined): string[] {
+  const items = (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+  if (items.length === 0) return [...DEFAULT_APP_ORIGINS];
+  return [...new Set(items.map(toOrigin))];
+}
+
+function toOrigin(item: string): string {
+  let url: URL;
+  try {
+    url = new URL(item);
+  } catch {
+    throw new Error(`APP_ORIGINS: "${item}" is not an origin like https://admin.example.com`);
+  }
+  const bare = url.pathname === '/' && !url.search && !url.hash && !url.username;
+  // A path, query or wildcard would make the comparison with the Origin header meaningless.
+  if (!['http:', 'https:'].includes(url.protocol) || !bare || item.includes('*')) {
+    throw new Error(
+      `APP_ORIGINS: "${item}" must be scheme://host[:port] (http or https, no path, no wildcard)`,
+    );
+  }
+  return url.origin;
+}

@@ -1,0 +1,65 @@
+/**
+ * Everything one app server reads from the environment, checked once at start: a bad value
+ * stops it with one line naming the setting (the names are the API's where they mean the same).
+ */
+import { apiUpstreams } from '../api-upstreams';
+import { parseAppOrigins } from './app-origins';
+import { boolFrom, intFrom, listFrom } from './env-values';
+import { serverLimitsFrom, type ServerLimits } from './server-limits-config';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  appOrigins: string[];
+  /** The API instances the shell's `/api` proxy (and `/readyz`) use. */
+  apiUrls: string[];
+  limits: ServerLimits;
+  trustProxy: string[];
+  proxySecret: string | undefined;
+  sourceMaps: boolean;
+  /** Prometheus `/metrics` on its own port, never on the public one; 0 (default) turns it off. */
+  metricsPort: number;
+  metricsHost: string;
+  logLevel: string;
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+export function portFrom(value: string | undefined, fallback: number, name: string): number {
+  const port = intFrom(value, fallback, name);
+  if (port > 65_535) throw new Error(`${name} must be a port number (0-65535), got "${value}"`);
+  return port;
+}
+
+function urlFrom(value: string, name: string): string {
+  try {
+    const url = new URL(value);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
+  } catch {
+    // reported below
+  }
+  throw new Error(`${name}: "${value}" is not an http(s) URL like http://127.0.0.1:4000`);
+}
+
+/** `defaultPort` is the app's fixed port (platform-apps.ts); `APP_PORT` overrides it. */
+export function loadServerConfig(env: NodeJS.ProcessEnv, defaultPort: number): ServerConfig {
+  const logLevel = env.LOG_LEVEL || 'info';
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+  }
+  const apiPort = portFrom(env.PORT, 4000, 'PORT');
+  const apiUrls = apiUpstreams(env, env.API_URL ?? `http://127.0.0.1:${apiPort}`);
+  return {
+    port: portFrom(env.APP_PORT, defaultPort, 'APP_PORT'),
+    host: env.HOST || '127.0.0.1',
+    appOrigins: parseAppOrigins(env.APP_ORIGINS),
+    apiUrls: apiUrls.map((url) => urlFrom(url, env.API_URLS ? 'API_URLS' : 'API_URL')),
+    limits: serverLimitsFrom(env),
+    trustProxy: listFrom(env.TRUST_PROXY),
+    proxySecret: env.TRUST_PROXY_SECRET || undefined,
+    sourceMaps: boolFrom(env.SERVE_SOURCE_MAPS, false, 'SERVE_SOURCE_MAPS'),
+    metricsPort: portFrom(env.METRICS_PORT, 0, 'METRICS_PORT'),
+    metricsHost: env.METRICS_HOST || '127.0.0.1',
+    logLevel,
+  };
+}
