@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { REMOTE_NAMES } from '@rewards/contract/platform';
 import { HOST_APP, PLATFORM_APPS, REMOTE_APPS } from '../server/src/platform-config';
-import { ROOT_DIR } from './platform-apps';
+import { ROOT_DIR } from '../server/src/platform-apps';
 
 /**
  * platform.config.json is the one list of the platform's apps. What can read it does; these

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { remotePublicPath } from './remote-public-path';
-import { ROOT_DIR } from './platform-apps';
+import { ROOT_DIR } from '../server/src/platform-apps';
 
 /** Runs the entry's public-path function as the browser would, for a script at `src`. */
 function publicPathFor(src: string): string {

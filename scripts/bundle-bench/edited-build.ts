@@ -1,7 +1,7 @@
 /** Builds mfe-users or the single bundle with the benchmark's visible edit (visible-edit.ts). */
 import { execFile } from 'node:child_process';
 import path from 'node:path';
-import { ROOT_DIR } from '../platform-apps';
+import { ROOT_DIR } from '../../server/src/platform-apps';
 import { EDIT_OUT_ENV, EDIT_UNCHANGED_ENV } from './visible-edit';
 
 const CONFIGS = {

@@ -14,7 +14,7 @@ import type { Browser, BrowserContext } from '@playwright/test';
 import { readBuildCompat } from '../deploy/build-manifest';
 import { publishVersion } from '../deploy/publish-version';
 import { switchRemote } from '../deploy/remotes-file';
-import { findApp, ROOT_DIR } from '../platform-apps';
+import { findApp, ROOT_DIR } from '../../server/src/platform-apps';
 import { buildRepeatVisitPairs, type RepeatVisitBuilds } from './edited-build';
 import { measure, serveFolderAsShell, type Measurement } from './measure';
 import { BENCH_PAGES } from './pages';

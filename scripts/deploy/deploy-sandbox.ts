@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT_DIR } from '../platform-apps';
+import { ROOT_DIR } from '../../server/src/platform-apps';
 
 export const BASE = 'https://users.example.com/versions/';
 
