@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { bulkRoutes } from '../bulk/bulk-routes';
 import { listEngineRoutes } from '../lists/list-catalogue';
 import { adminsRoutes } from './admins-routes';
 import { auditRoutes } from './audit-routes';
@@ -47,6 +48,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     uploadsRoutes,
     platformRoutes,
     ...listEngineRoutes,
+    bulkRoutes,
   ]) {
     await app.register(routes);
   }

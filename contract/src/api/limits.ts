@@ -61,3 +61,7 @@ export const USER_PAGE_MAX = 500;
 export const USER_SEARCH_MAX = 200;
 /** Users a user referred that their page lists (the count covers all of them). */
 export const REFERRALS_SHOWN = 100;
+
+/** Rows one bulk action may touch in one call (ids or a filter's matches), decision 030. */
+export const BULK_MAX = 10_000;
+export { BULK_REFUSAL_LABELS, type BulkLine, type BulkRefusalReason } from './bulk-lines';
