@@ -10,9 +10,10 @@ import {
   useServerRowPatches,
   useServerSummary,
 } from '@rewards/shared/query';
-import { ServerListTable, useListView } from '@rewards/shared/table';
+import { ServerListTable, useListView, useSelection } from '@rewards/shared/table';
 import { Button, ErrorState, LoadingState, PageHeader, Stack } from '@rewards/shared/ui';
 import { useWithdrawalDecision } from '../features/withdrawals/use-withdrawal-decision';
+import { WithdrawalBulkActions } from '../features/withdrawals/withdrawal-bulk-actions';
 import { withdrawalColumns } from '../features/withdrawals/withdrawal-columns';
 import { WithdrawalDetailsDialog } from '../features/withdrawals/withdrawal-details-dialog';
 import { WithdrawalFilterBar } from '../features/withdrawals/withdrawal-filter-bar';
@@ -21,6 +22,8 @@ import { WithdrawalSummaryCards } from '../features/withdrawals/withdrawal-summa
 
 const dataSet = DATA_SETS.withdrawals;
 const DETAILS_DEFAULTS = { details: '' };
+/** The selection follows the filter, not the sort (a new sort keeps it). */
+const summaryFilter = ({ sort: _sort, ...filter }: Readonly<Record<string, string>>) => filter;
 
 /** /withdrawal, exposed as `mfe_payments/WithdrawalsPage` (default export: federation boundary). */
 export default function WithdrawalsPage() {
@@ -32,6 +35,11 @@ export default function WithdrawalsPage() {
   const summary = useServerSummary(options);
   const live = useLiveNewRows(dataSet, 'withdrawal.created', hold);
   const { replaceRow } = useServerRowPatches<Withdrawal>(dataSet);
+  const selection = useSelection<Withdrawal>({
+    filter: summaryFilter(view.query),
+    total: list.total ?? 0,
+    rowAt: list.rowAt,
+  });
   const client = useQueryClient();
   const reload = useCallback(
     () => void client.invalidateQueries({ queryKey: [dataSet] }),
@@ -81,7 +89,14 @@ export default function WithdrawalsPage() {
             onChange={view.apply}
             onClear={view.clear}
           />
+          <WithdrawalBulkActions
+            selection={selection}
+            total={list.total}
+            totalIsEstimate={list.totalIsEstimate}
+            summary={summary.data}
+          />
           <ServerListTable
+            selection={selection}
             list={list}
             view={view}
             columns={columns}

@@ -18,3 +18,8 @@ export { useListView, type ListView } from './use-list-view';
 export { listColumns, type ColumnView } from './list-columns';
 export { ServerCsvExport } from './server-csv-export';
 export { ServerListTable } from './server-list-table';
+export { useSelection, type Selection, type SelectionTarget } from './use-selection';
+export { selectionColumn } from './selection-column';
+export { SelectionBar } from './selection-bar';
+export { BulkResult, bulkSummaryText } from './bulk-result';
+export { useSelectionColumns } from './use-selection-columns';
