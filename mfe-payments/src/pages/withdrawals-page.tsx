@@ -22,8 +22,6 @@ import { WithdrawalSummaryCards } from '../features/withdrawals/withdrawal-summa
 
 const dataSet = DATA_SETS.withdrawals;
 const DETAILS_DEFAULTS = { details: '' };
-/** The selection follows the filter, not the sort (a new sort keeps it). */
-const summaryFilter = ({ sort: _sort, ...filter }: Readonly<Record<string, string>>) => filter;
 
 /** /withdrawal, exposed as `mfe_payments/WithdrawalsPage` (default export: federation boundary). */
 export default function WithdrawalsPage() {
@@ -36,7 +34,7 @@ export default function WithdrawalsPage() {
   const live = useLiveNewRows(dataSet, 'withdrawal.created', hold);
   const { replaceRow } = useServerRowPatches<Withdrawal>(dataSet);
   const selection = useSelection<Withdrawal>({
-    filter: summaryFilter(view.query),
+    filter: view.query,
     total: list.total ?? 0,
     rowAt: list.rowAt,
   });

@@ -58,8 +58,11 @@ export default function UserTablePage() {
   useLeaveGuard();
   const reload = () => void client.invalidateQueries({ queryKey: userListKeys.all });
   const narrowed = Object.keys(view.query).some((key) => key !== 'sort');
-  const { sort: _sort, ...filter } = view.query;
-  const selection = useSelection<User>({ filter, total: list.total ?? 0, rowAt: list.rowAt });
+  const selection = useSelection<User>({
+    filter: view.query as Record<string, string>,
+    total: list.total ?? 0,
+    rowAt: list.rowAt,
+  });
   const table = useSelectionColumns({
     selection,
     columns: userColumns,

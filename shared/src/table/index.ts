@@ -23,3 +23,4 @@ export { selectionColumn } from './selection-column';
 export { SelectionBar } from './selection-bar';
 export { BulkResult, bulkSummaryText } from './bulk-result';
 export { useSelectionColumns } from './use-selection-columns';
+export { BulkActions, type BulkActionSpec } from './bulk-actions';

@@ -28,7 +28,7 @@ export interface Selection<Row extends { id: number }> {
 }
 
 interface SelectionOptions<Row> {
-  /** The list's filter as the API takes it; a change clears the selection. */
+  /** The list's query as the API takes it (its sort is ignored); a new filter clears the selection. */
   filter: Readonly<Record<string, string>>;
   /** Rows matching the filter (the list's total). */
   total: number;
@@ -43,7 +43,8 @@ export function useSelection<Row extends { id: number }>(
   const [picked, setPicked] = useState<ReadonlyMap<number, Row>>(new Map());
   const [allMatching, setAllMatching] = useState(false);
   const anchor = useRef<number | null>(null);
-  const filterKey = JSON.stringify(filter);
+  const { sort: _sort, ...filterOnly } = filter;
+  const filterKey = JSON.stringify(filterOnly);
 
   const clear = useCallback(() => {
     setPicked(new Map());
