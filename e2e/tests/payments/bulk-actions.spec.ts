@@ -10,7 +10,8 @@ test('reject two withdrawals at once with one reason', async ({ page }) => {
   await openAdmin(page, '/withdrawal');
   const approve = page.getByRole('button', { name: /^Approve withdrawal #\d+$/ });
   const ids = [await idIn(approve.nth(0)), await idIn(approve.nth(1))];
-  for (const id of ids) await page.getByRole('checkbox', { name: `Select row ${id}` }).check();
+  for (const id of ids)
+    await page.getByRole('checkbox', { name: `Select row ${id}`, exact: true }).check();
   await expect(page.getByText('2 withdrawals selected')).toBeVisible();
 
   await page.getByRole('button', { name: 'Reject selected' }).click();
@@ -28,20 +29,22 @@ test('reject two withdrawals at once with one reason', async ({ page }) => {
 });
 
 test('select every user matching a filter, then pause them', async ({ page }) => {
-  // A narrow filter: the users whose name holds the first row's first name, not paused.
-  await openAdmin(page, '/user-table?status=ok');
-  const firstName = await page
-    .getByRole('table', { name: 'Users' })
-    .getByRole('link')
-    .first()
-    .innerText();
-  const search = firstName.split(' ')[0]!;
-  await openAdmin(page, `/user-table?status=ok&q=${encodeURIComponent(search)}`);
+  // A narrow filter: a last name two to ten users who are not paused share.
+  await openAdmin(page, '/user-table');
+  const listed = await page.request.get('/api/users?status=ok&limit=500');
+  const names = (await listed.json()).data.rows.map(
+    (u: { full_name: string }) => u.full_name.split(' ').at(-1) ?? '',
+  ) as string[];
+  const counts = new Map<string, number>();
+  for (const name of names) counts.set(name, (counts.get(name) ?? 0) + 1);
+  const search = [...counts].find(([name, n]) => name.length > 2 && n >= 2 && n <= 10)?.[0];
+  expect(search).toBeDefined();
+  await openAdmin(page, `/user-table?status=ok&q=${encodeURIComponent(search!)}`);
   const table = page.getByRole('table', { name: 'Users' });
   await expect(page.getByTestId('user-count')).toContainText('Showing');
   const matching = Number(await table.getAttribute('aria-rowcount')) - 1;
   const before = await page.request.get(
-    `/api/users?status=ok&search=${encodeURIComponent(search)}&limit=100`,
+    `/api/users?status=ok&search=${encodeURIComponent(search!)}&limit=100`,
   );
   const ids = (await before.json()).data.rows.map((u: { id: number }) => u.id);
   expect(ids).toHaveLength(matching);
@@ -50,8 +53,8 @@ test('select every user matching a filter, then pause them', async ({ page }) =>
     .getByRole('checkbox', { name: /^Select row \d+$/ })
     .first()
     .check();
-  if (matching > 1)
-    await page.getByRole('button', { name: `Select all ${matching} matching this filter` }).click();
+  expect(matching).toBeGreaterThan(1);
+  await page.getByRole('button', { name: `Select all ${matching} matching this filter` }).click();
   await page.getByRole('button', { name: 'Pause', exact: true }).click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog.getByText(`Pause ${matching} users?`)).toBeVisible();
