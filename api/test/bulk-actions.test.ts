@@ -68,7 +68,6 @@ describe('bulk actions', () => {
   it.each([
     ['an empty selection', { ids: [] }, 'No users selected'],
     ['no selection', {}, 'No users selected'],
-    ['both ids and filter', { ids: [1], filter: {} }, 'Pass either ids or filter, not both'],
     ['an unknown id', { ids: [1, 987654] }, 'Unknown users: 987654; nothing was changed'],
     [
       'more than the limit',
@@ -84,6 +83,24 @@ describe('bulk actions', () => {
     if (message) expect(answer.message).toBe(message);
     else expect(answer.message).toBeTruthy();
     expect(await auditCount('user.status')).toBe(before);
+  });
+
+  it('leaves out, and reports, named rows that no longer match their filter', async () => {
+    const [okUser, blocked] = await Promise.all([
+      users().where('status', '=', 'ok').orderBy('id').executeTakeFirstOrThrow(),
+      users().where('status', '=', 'block').orderBy('id').executeTakeFirstOrThrow(),
+    ]);
+    const answer = await bulk(t.app, owner, '/api/users/bulk/trust', {
+      ids: [okUser.id, blocked.id],
+      filter: { status: 'ok' },
+      trust: !okUser.trust,
+    });
+    expect(answer.summary).toMatchObject({ total: 2, done: 1, refused: 1 });
+    expect(answer.refused).toEqual([
+      expect.objectContaining({ id: blocked.id, reason: 'left_filter' }),
+    ]);
+    const after = await users().where('id', '=', blocked.id).executeTakeFirstOrThrow();
+    expect(after.trust).toBe(blocked.trust);
   });
 
   it('refuses an invalid date in a list filter before touching a row', async () => {

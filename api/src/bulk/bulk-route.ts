@@ -43,12 +43,12 @@ export function bulkRoute<B extends BulkTargetBody>(app: FastifyInstance, spec: 
     },
     async (request: FastifyRequest, reply: FastifyReply) => {
       const body = request.body as B;
-      const ids = await resolveBulkIds(app.db, spec.target, body);
+      const { ids, left } = await resolveBulkIds(app.db, spec.target, body);
       let cancelled = false;
       reply.raw.on('close', () => {
         if (!reply.raw.writableFinished) cancelled = true;
       });
-      request.log.info({ url: spec.url, rows: ids.length }, 'bulk action');
+      request.log.info({ url: spec.url, rows: ids.length, left: left.length }, 'bulk action');
       return reply
         .type('application/x-ndjson; charset=utf-8')
         .header('cache-control', 'no-store')
@@ -56,6 +56,7 @@ export function bulkRoute<B extends BulkTargetBody>(app: FastifyInstance, spec: 
           bulkStream({
             db: app.db,
             ids,
+            left,
             // Each row stamped when it is decided, as the single action would be.
             apply: (db, id) => spec.apply(db, changeContext(request), id, body),
             group: dialectOf(app.db).name === 'sqlite' ? SQLITE_GROUP : undefined,

@@ -20,6 +20,8 @@ export type RowOutcome = 'done' | 'awaiting_second';
 export interface BulkRun {
   db: Kysely<Database>;
   ids: readonly number[];
+  /** Named rows that left the filter they were picked under: refused, never touched. */
+  left?: readonly number[];
   apply: (db: Kysely<Database>, id: number) => Promise<RowOutcome>;
   /** True once the client disconnected: no further row is started. */
   cancelled: () => boolean;
@@ -83,16 +85,23 @@ async function runGroup(run: BulkRun, start: number): Promise<RowResult[]> {
 const line = (value: BulkLine) => `${JSON.stringify(value)}\n`;
 
 async function* bulkLines(run: BulkRun): AsyncGenerator<string> {
-  const { ids } = run;
+  const { ids, left = [] } = run;
   const summary: BulkSummary = {
     kind: 'summary',
-    total: ids.length,
+    total: ids.length + left.length,
     done: 0,
-    refused: 0,
+    refused: left.length,
     awaitingSecond: 0,
     stopped: false,
   };
-  yield line({ kind: 'start', total: ids.length });
+  yield line({ kind: 'start', total: summary.total });
+  for (const id of left)
+    yield line({
+      kind: 'refused',
+      id,
+      reason: 'left_filter',
+      message: 'No longer matches the filter; not changed',
+    });
   let processed = 0;
   let lastProgress = Date.now();
   while (processed < ids.length && !run.cancelled()) {
@@ -126,8 +135,8 @@ async function* bulkLines(run: BulkRun): AsyncGenerator<string> {
     // Written after the commit: what a progress line counts is durable.
     yield line({
       kind: 'progress',
-      processed,
-      total: ids.length,
+      processed: processed + left.length,
+      total: summary.total,
       done: summary.done,
       refused: summary.refused,
     });

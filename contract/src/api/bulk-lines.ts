@@ -7,6 +7,7 @@ export type BulkRefusalReason =
   | 'not_permitted'
   | 'changed_meanwhile'
   | 'not_found'
+  | 'left_filter'
   | 'conflict';
 
 export const BULK_REFUSAL_LABELS: Readonly<Record<BulkRefusalReason, string>> = {
@@ -15,6 +16,7 @@ export const BULK_REFUSAL_LABELS: Readonly<Record<BulkRefusalReason, string>> = 
   not_permitted: 'not permitted',
   changed_meanwhile: 'changed meanwhile',
   not_found: 'no longer exists',
+  left_filter: 'no longer matches the filter',
   conflict: 'refused',
 };
 

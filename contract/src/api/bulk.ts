@@ -8,7 +8,11 @@ import { UserStatus } from './users';
 // Bulk actions (decision 030): the rows are named by id or by a list's validated filter; the
 // answer is NDJSON lines (BulkLine), one row at a time under the single action's rules.
 
-/** `ids` or `filter` (exactly one), plus the action's own fields. */
+/**
+ * `ids`, `filter` (every match, at most BULK_MAX), or both (the ids that still match the
+ * filter they were picked under; the others are refused as `left_filter`), plus the action's
+ * own fields.
+ */
 export const bulkBody = <P extends TProperties>(filter: TSchema, params: P) =>
   StrictObject({
     ids: Type.Optional(

@@ -63,7 +63,7 @@ describe('row selection', () => {
     await user.keyboard(' ');
     expect(box(3)).not.toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Act' }));
-    expect(sent).toHaveBeenLastCalledWith({ ids: [2, 4, 5] });
+    expect(sent).toHaveBeenLastCalledWith({ ids: [2, 4, 5], filter: { status: 'pause' } });
   });
 
   it('selects the rows on screen, then every row matching the filter on the server', async () => {

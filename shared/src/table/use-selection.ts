@@ -23,7 +23,7 @@ export interface Selection<Row extends { id: number }> {
   /** Drops rows from the selection (they left the filter, or were deleted). */
   drop: (ids: readonly number[]) => void;
   clear: () => void;
-  /** What a bulk call names: the ids, or the filter. */
+  /** What a bulk call names: the ids (with their filter), or the filter. */
   target: SelectionTarget;
 }
 
@@ -109,7 +109,10 @@ export function useSelection<Row extends { id: number }>(
       selectAllMatching: () => setAllMatching(true),
       drop,
       clear,
-      target: allMatching ? { filter: JSON.parse(filterKey) } : { ids: rows.map((r) => r.id) },
+      // Ids go with the filter they were picked under: a row that left it is left out.
+      target: allMatching
+        ? { filter: JSON.parse(filterKey) }
+        : { ids: rows.map((r) => r.id), filter: JSON.parse(filterKey) },
     };
   }, [picked, allMatching, total, filterKey, toggle, toggleRows, drop, clear]);
 }
