@@ -19,6 +19,8 @@ export function selectionColumn<Row extends { id: number }>(
     header: 'Select',
     width: '44px',
     align: 'center',
+    // With the list's own sticky columns (User Manage's ID and name) it stays in view too.
+    sticky: 'start',
     headerCell: (
       <input
         type="checkbox"
