@@ -56,6 +56,7 @@ const ACTIONS: Action[] = [
     url: '/api/notifications/1',
     payload: { message: 'Edited' },
   },
+  { action: 'notification.delete', method: 'DELETE', url: '/api/notifications/1' },
   {
     action: 'quiz.create',
     method: 'POST',

@@ -157,6 +157,60 @@ describePostgresOnly('two API instances on one PostgreSQL database', () => {
     expect([Number(audits.n), Number(pending.n)]).toEqual([200, 0]);
   }, 60_000);
 
+  it('decides each withdrawal once when two admins bulk-decide overlapping sets on two instances', async () => {
+    const owner = cookieOf(await loginAt(a.url, from('10.0.0.7')));
+    const finance = cookieOf(
+      await loginAt(b.url, from('10.0.0.8'), undefined, 'finance@rewards.test'),
+    );
+    const inserted = await db
+      .insertInto('withdrawals')
+      .values(
+        Array.from({ length: 300 }, () => ({
+          user_id: 1,
+          amount_minor: 100,
+          method: 'upi' as const,
+          status: 'pending' as const,
+          created_at: new Date().toISOString(),
+          upi_address: 'bulk-race@upi',
+        })),
+      )
+      .returning('id')
+      .execute();
+    const ids = inserted.map((r) => r.id);
+    const bulkReject = async (url: string, cookie: string, batch: number[]) => {
+      const res = await fetch(`${url}/api/withdrawals/bulk/reject`, {
+        method: 'POST',
+        headers: { cookie, origin: TEST_APP_ORIGIN, 'content-type': 'application/json' },
+        body: JSON.stringify({ ids: batch, reason: 'Bulk race' }),
+      });
+      const lines = (await res.text())
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as { kind: string; reason?: string; done?: number });
+      return { status: res.status, lines };
+    };
+    // Overlap of 100, walked from opposite ends.
+    const [x, y] = await Promise.all([
+      bulkReject(a.url, owner, ids.slice(0, 200)),
+      bulkReject(b.url, finance, ids.slice(100).reverse()),
+    ]);
+    expect([x.status, y.status]).toEqual([200, 200]);
+    const refused = [...x.lines, ...y.lines].filter((l) => l.kind === 'refused');
+    expect(new Set(refused.map((l) => l.reason))).toEqual(
+      new Set(refused.length ? ['already_decided'] : []),
+    );
+    const done = [x, y].map((r) => r.lines.find((l) => l.kind === 'summary')!.done!);
+    expect(done[0]! + done[1]!).toBe(300);
+    expect(refused).toHaveLength(100);
+    const audits = await db
+      .selectFrom('audit_log')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('action', '=', 'withdrawal.decide')
+      .where('entity_id', 'in', ids)
+      .executeTakeFirstOrThrow();
+    expect(Number(audits.n)).toBe(300);
+  }, 90_000);
+
   it('approves each pending payment once when both instances race (row lock + audit)', async () => {
     const cookie = cookieOf(await loginAt(a.url, from('10.0.0.5')));
     await db.updateTable('users').set({ payment_status: 0 }).execute();

@@ -24,6 +24,7 @@ export * from './api/wallet-changes';
 export * from './api/user-query';
 export * from './api/user-detail';
 export * from './api/saved-views';
+export * from './api/bulk';
 // The API enforces the matrix at runtime, so it needs it from the built main entry too.
 export * from './permissions';
 // The API reads the live-update names and permissions from the built main entry.

@@ -28,6 +28,7 @@ export const AUDIT_ACTIVITY_TYPE: Record<AuditAction, ActivityType> = {
   'video.delete': 'other',
   'notification.create': 'other',
   'notification.update': 'other',
+  'notification.delete': 'other',
   'contact.update': 'other',
   'contact.delete': 'other',
   'admin.create': 'other',

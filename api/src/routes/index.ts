@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { bulkRoutes } from '../bulk/bulk-routes';
 import { listEngineRoutes } from '../lists/list-catalogue';
 import { adminsRoutes } from './admins-routes';
 import { apiTokenRoutes } from './api-token-routes';
@@ -55,6 +56,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     deploymentRoutes,
     savedViewsRoutes,
     ...listEngineRoutes,
+    bulkRoutes,
   ]) {
     await app.register(routes);
   }

@@ -9,8 +9,13 @@ import {
   NotificationListResponse,
   NotificationResponse,
   responses,
+  SuccessMessage,
 } from '@rewards/contract';
-import { createNotification, updateNotification } from '../services/notification-service';
+import {
+  createNotification,
+  deleteNotification,
+  updateNotification,
+} from '../services/notification-service';
 import { changeContext } from './change-context';
 
 const tags = ['notifications'];
@@ -79,5 +84,20 @@ export const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.body.message,
       ),
     }),
+  );
+  app.delete(
+    '/api/notifications/:id',
+    {
+      config: { permission: 'notifications:write' },
+      schema: {
+        tags,
+        params: IdParams,
+        response: responses({ 200: SuccessMessage }, [404]),
+      },
+    },
+    async (request) => {
+      await deleteNotification(app.db, changeContext(request), request.params.id);
+      return { success: true as const, message: 'Notification deleted' };
+    },
   );
 };

@@ -74,6 +74,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.params.id,
         request.body.status,
         rule,
+        request.body.reason,
       ),
     }),
   );

@@ -88,3 +88,26 @@ export async function updateNotification(
     return after;
   });
 }
+
+/** Deletes one notification; the audit row keeps what it said. */
+export async function deleteNotification(
+  db: Kysely<Database>,
+  ctx: ChangeContext,
+  id: number,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const before = await notificationQuery(trx).where('n.id', '=', id).executeTakeFirst();
+    if (!before) throw notFound('Notification not found');
+    await trx.deleteFrom('notifications').where('id', '=', id).execute();
+    await writeAudit(trx, {
+      adminId: ctx.adminId,
+      action: 'notification.delete',
+      entity: 'notification',
+      entityId: id,
+      before,
+      after: null,
+      at: ctx.at,
+      ip: ctx.ip,
+    });
+  });
+}

@@ -42,7 +42,7 @@ export async function assertIndependentApprovers(
       ]),
     )
     .executeTakeFirst();
-  if (linked) throw conflict(LINKED_APPROVERS_MESSAGE);
+  if (linked) throw conflict(LINKED_APPROVERS_MESSAGE, 'not_permitted');
   if (coolingOffHours <= 0) return;
   const since = new Date(Date.parse(at) - coolingOffHours * 3_600_000).toISOString();
   const recent = await db
@@ -53,5 +53,5 @@ export async function assertIndependentApprovers(
     .where('entity_id', 'in', [first, second])
     .where('at', '>', since)
     .executeTakeFirst();
-  if (recent) throw conflict(COOLING_OFF_MESSAGE(coolingOffHours));
+  if (recent) throw conflict(COOLING_OFF_MESSAGE(coolingOffHours), 'not_permitted');
 }

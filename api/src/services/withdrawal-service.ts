@@ -103,6 +103,8 @@ export async function decideWithdrawal(
   id: number,
   status: 'completed' | 'rejected',
   rule: DecisionRule = NO_SECOND_APPROVAL,
+  /** A rejection's reason, kept in its audit row (a bulk reject gives one for all). */
+  reason?: string,
 ): Promise<Withdrawal> {
   return db.transaction().execute(async (trx) => {
     const current = await trx
@@ -114,7 +116,7 @@ export async function decideWithdrawal(
     const needsTwo = status === 'completed' && needsTwoApprovals(current.amount_minor, rule);
     const firstApproval = needsTwo && current.first_approved_by === null;
     if (needsTwo && current.first_approved_by === ctx.adminId) {
-      throw conflict('A second admin must approve this withdrawal');
+      throw conflict('A second admin must approve this withdrawal', 'needs_second_approver');
     }
     if (needsTwo && current.first_approved_by !== null) {
       const { coolingOffHours = 0 } = rule;
@@ -143,11 +145,9 @@ export async function decideWithdrawal(
     const result = await update.executeTakeFirst();
     const row = await withdrawalQuery(trx).where('w.id', '=', id).executeTakeFirstOrThrow();
     if (Number(result.numUpdatedRows) === 0) {
-      throw conflict(
-        row.status === 'pending'
-          ? 'Withdrawal changed meanwhile; reload it'
-          : `Withdrawal was already ${row.status}`,
-      );
+      throw row.status === 'pending'
+        ? conflict('Withdrawal changed meanwhile; reload it', 'changed_meanwhile')
+        : conflict(`Withdrawal was already ${row.status}`, 'already_decided');
     }
     await writeAudit(trx, {
       adminId: ctx.adminId,
@@ -156,7 +156,9 @@ export async function decideWithdrawal(
       entityId: id,
       userId: row.user_id,
       before: { status: 'pending' },
-      after: firstApproval ? { status: 'pending', firstApprovedBy: ctx.adminId } : { status },
+      after: firstApproval
+        ? { status: 'pending', firstApprovedBy: ctx.adminId }
+        : { status, ...(reason === undefined ? {} : { reason: reason.trim() }) },
       at: ctx.at,
       ip: ctx.ip,
     });

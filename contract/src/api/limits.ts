@@ -64,3 +64,7 @@ export const REFERRALS_SHOWN = 100;
 
 /** Longest life of an API token, in days (decision 034). */
 export const API_TOKEN_MAX_DAYS = 365;
+
+/** Rows one bulk action may touch in one call (ids or a filter's matches), decision 030. */
+export const BULK_MAX = 10_000;
+export { BULK_REFUSAL_LABELS, type BulkLine, type BulkRefusalReason } from './bulk-lines';

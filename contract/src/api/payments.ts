@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { Money, Nullable, StrictObject, StringEnum, Timestamp } from './common';
+import { Money, Nullable, StrictObject, StringEnum, Text, Timestamp } from './common';
 
 const lit = <T extends string>(...values: T[]) => StringEnum(values);
 
@@ -69,6 +69,8 @@ export const WithdrawalResponse = StrictObject({ success: Type.Literal(true), da
 export type WithdrawalResponse = Static<typeof WithdrawalResponse>;
 export const DecisionBody = StrictObject({
   status: Type.Union([Type.Literal('completed'), Type.Literal('rejected')]),
+  /** Kept in the decision's audit row (a bulk reject sends one for all its rows). */
+  reason: Type.Optional(Text(500, 'Reason')),
 });
 export type DecisionBody = Static<typeof DecisionBody>;
 

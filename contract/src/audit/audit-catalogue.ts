@@ -25,6 +25,7 @@ export const AUDIT_ACTIONS = {
   'video.delete': 'Deleted video',
   'notification.create': 'Sent notification',
   'notification.update': 'Edited notification',
+  'notification.delete': 'Deleted notification',
   'contact.update': 'Updated contact message',
   'contact.delete': 'Deleted contact message',
   'admin.create': 'Created admin',

@@ -26,7 +26,7 @@ test('search, sort and filter run on the server and survive a reload', async ({ 
   await expect(page).toHaveURL(/sort=wallet%3Aasc/);
   await expect(page.getByTestId('user-count')).toHaveText(/^Showing [\d,]+ of [\d,]+ users$/);
 
-  const emails = () => dataRows(page).locator('td:nth-child(3)').allTextContents();
+  const emails = () => dataRows(page).locator('td:nth-child(4)').allTextContents();
   await expect.poll(async () => (await emails()).length).toBeGreaterThan(0);
   const shown = await emails();
   expect(shown.every((email) => email.includes('example'))).toBe(true);
@@ -90,7 +90,7 @@ test('at 1440 px the user and the row actions stay in view while the table scrol
     if (!outer || !inner) return false;
     return inner.x >= outer.x - 1 && inner.x + inner.width <= outer.x + outer.width + 1;
   };
-  const name = row.locator('td').nth(1);
+  const name = row.locator('td').nth(2);
   const remove = row.getByRole('button', { name: /^Delete / });
   const trust = row.getByRole('switch');
   const status = row.getByRole('combobox');

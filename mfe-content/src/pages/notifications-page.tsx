@@ -8,7 +8,14 @@ import {
   useServerList,
   useServerRowPatches,
 } from '@rewards/shared/query';
-import { SavedViews, ServerListTable, useListView } from '@rewards/shared/table';
+import {
+  BulkActions,
+  type BulkActionSpec,
+  SavedViews,
+  ServerListTable,
+  useListView,
+  useSelection,
+} from '@rewards/shared/table';
 import { Button, ErrorState, HStack, LoadingState, PageHeader, Stack } from '@rewards/shared/ui';
 import { DateRangeFilter, type DateRange } from '../common/date-range-filter';
 import { AddNotificationDialog } from '../features/notifications/add-notification-dialog';
@@ -17,6 +24,17 @@ import { notificationColumns } from '../features/notifications/notification-colu
 import { useEditNotification } from '../features/notifications/use-edit-notification';
 
 const dataSet = DATA_SETS.notifications;
+const BULK: readonly BulkActionSpec<Notification>[] = [
+  {
+    label: 'Delete',
+    question: (s) => `Delete ${s.count.toLocaleString('en-IN')} notifications?`,
+    past: 'deleted',
+    running: 'Deleting',
+    path: '/notifications/bulk/delete',
+    body: {},
+    destructive: true,
+  },
+];
 
 /** /notifications, exposed as `mfe_content/NotificationsPage` (default export: federation boundary). */
 export default function NotificationsPage() {
@@ -34,6 +52,11 @@ export default function NotificationsPage() {
   const reload = () => void client.invalidateQueries({ queryKey: [dataSet] });
   // An edit puts the server's row in place; an added row's place is the server's to say.
   const { replaceRow } = useServerRowPatches<Notification>(dataSet);
+  const selection = useSelection<Notification>({
+    filter: view.query,
+    total: list.total ?? 0,
+    rowAt: list.rowAt,
+  });
   const edit = useEditNotification(replaceRow);
   const { start } = edit;
   const columns = useMemo(() => notificationColumns(start), [start]);
@@ -66,7 +89,18 @@ export default function NotificationsPage() {
       {list.error && <ErrorState title="Could not load notifications" onRetry={reload} />}
       {list.total === null && !list.error && <LoadingState label="Loading notifications..." />}
       {list.total !== null && (
+        <BulkActions
+          selection={selection}
+          total={list.total}
+          totalIsEstimate={list.totalIsEstimate}
+          noun="notifications"
+          dataSet={dataSet}
+          actions={BULK}
+        />
+      )}
+      {list.total !== null && (
         <ServerListTable
+          selection={selection}
           list={list}
           view={view}
           columns={columns}

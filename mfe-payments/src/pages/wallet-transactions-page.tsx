@@ -11,7 +11,7 @@ import {
   useServerRowPatches,
   useServerSummary,
 } from '@rewards/shared/query';
-import { SavedViews, ServerListTable, useListView } from '@rewards/shared/table';
+import { SavedViews, ServerListTable, useListView, useSelection } from '@rewards/shared/table';
 import { Button, ErrorState, LoadingState, PageHeader, Stack } from '@rewards/shared/ui';
 import { notify } from '@rewards/shared/ui-admin';
 import { ProofDialog } from '../features/wallet/proof-dialog';
@@ -19,6 +19,7 @@ import { useDueChange } from '../features/wallet/use-due-change';
 import { walletColumns } from '../features/wallet/wallet-columns';
 import { WalletFilterBar } from '../features/wallet/wallet-filter-bar';
 import type { WalletFilters } from '../features/wallet/wallet-filters';
+import { WalletBulkActions } from '../features/wallet/wallet-bulk-actions';
 import { WalletSummaryCards } from '../features/wallet/wallet-summary-cards';
 
 const dataSet = DATA_SETS.walletTransactions;
@@ -34,6 +35,11 @@ export default function WalletTransactionsPage() {
   const live = useLiveNewRows(dataSet, 'wallet_transaction.created', hold);
   const { replaceRow } = useServerRowPatches<WalletTransaction>(dataSet);
   const { changeDue, isDuePending } = useDueChange(replaceRow);
+  const selection = useSelection<WalletTransaction>({
+    filter: view.query,
+    total: list.total ?? 0,
+    rowAt: list.rowAt,
+  });
   const [proofFor, setProofFor] = useState<WalletTransaction | null>(null);
   const client = useQueryClient();
   const reload = () => void client.invalidateQueries({ queryKey: [dataSet] });
@@ -81,7 +87,14 @@ export default function WalletTransactionsPage() {
             onApply={view.apply}
             onClear={view.clear}
           />
+          <WalletBulkActions
+            selection={selection}
+            total={list.total}
+            totalIsEstimate={list.totalIsEstimate}
+            summary={summary.data}
+          />
           <ServerListTable
+            selection={selection}
             list={list}
             view={view}
             columns={columns}

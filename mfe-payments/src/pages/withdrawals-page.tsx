@@ -10,9 +10,10 @@ import {
   useServerRowPatches,
   useServerSummary,
 } from '@rewards/shared/query';
-import { SavedViews, ServerListTable, useListView } from '@rewards/shared/table';
+import { SavedViews, ServerListTable, useListView, useSelection } from '@rewards/shared/table';
 import { Button, ErrorState, LoadingState, PageHeader, Stack } from '@rewards/shared/ui';
 import { useWithdrawalDecision } from '../features/withdrawals/use-withdrawal-decision';
+import { WithdrawalBulkActions } from '../features/withdrawals/withdrawal-bulk-actions';
 import { withdrawalColumns } from '../features/withdrawals/withdrawal-columns';
 import { WithdrawalDetailsDialog } from '../features/withdrawals/withdrawal-details-dialog';
 import { WithdrawalFilterBar } from '../features/withdrawals/withdrawal-filter-bar';
@@ -32,6 +33,11 @@ export default function WithdrawalsPage() {
   const summary = useServerSummary(options);
   const live = useLiveNewRows(dataSet, 'withdrawal.created', hold);
   const { replaceRow } = useServerRowPatches<Withdrawal>(dataSet);
+  const selection = useSelection<Withdrawal>({
+    filter: view.query,
+    total: list.total ?? 0,
+    rowAt: list.rowAt,
+  });
   const client = useQueryClient();
   const reload = useCallback(
     () => void client.invalidateQueries({ queryKey: [dataSet] }),
@@ -82,7 +88,14 @@ export default function WithdrawalsPage() {
             onChange={view.apply}
             onClear={view.clear}
           />
+          <WithdrawalBulkActions
+            selection={selection}
+            total={list.total}
+            totalIsEstimate={list.totalIsEstimate}
+            summary={summary.data}
+          />
           <ServerListTable
+            selection={selection}
             list={list}
             view={view}
             columns={columns}

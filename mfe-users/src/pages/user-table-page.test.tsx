@@ -52,7 +52,8 @@ describe('UserTablePage', () => {
     const headers = screen
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent?.replace(/[▲▼↕]/g, ''));
-    expect(headers).toEqual(COLUMNS);
+    // First the selection column (its header is the 'Select all rows on this page' box).
+    expect(headers).toEqual(['', ...COLUMNS]);
 
     const asha = rowOf('asha@example.com');
     expect(asha.getByRole('textbox', { name: /Wallet of Asha Verma/ })).toHaveValue('₹1,250.50');

@@ -1,5 +1,12 @@
 import { useCallback, useState } from 'react';
-import { DataTable, NewRowsNotice, SavedViews, ServerCsvExport } from '@rewards/shared/table';
+import {
+  DataTable,
+  NewRowsNotice,
+  SavedViews,
+  ServerCsvExport,
+  useSelection,
+  useSelectionColumns,
+} from '@rewards/shared/table';
 import { DATA_SETS } from '@rewards/shared';
 import type { User } from '@rewards/contract';
 import { useLiveNewRows, useQueryClient, useServerRowPatches } from '@rewards/shared/query';
@@ -20,6 +27,7 @@ import { RowControlsStyle } from '../features/user-table/row-controls-style';
 import { useLeaveGuard } from '../features/user-table/use-leave-guard';
 import { useNow } from '../features/user-table/use-now';
 import { useUserActions } from '../features/user-table/use-user-actions';
+import { UserBulkActions } from '../features/user-table/user-bulk-actions';
 import { ClockProvider, UserActionsProvider } from '../features/user-table/user-actions-context';
 import { userColumns } from '../features/user-table/user-columns';
 import { PendingWalletChanges } from '../features/wallet-changes/pending-wallet-changes';
@@ -52,6 +60,17 @@ export default function UserTablePage() {
   useLeaveGuard();
   const reload = () => void client.invalidateQueries({ queryKey: userListKeys.all });
   const narrowed = Object.keys(view.query).some((key) => key !== 'sort');
+  const selection = useSelection<User>({
+    filter: view.query as Record<string, string>,
+    total: list.total ?? 0,
+    rowAt: list.rowAt,
+  });
+  const table = useSelectionColumns({
+    selection,
+    columns: userColumns,
+    rowAt: list.rowAt,
+    onRangeChange: list.onRangeChange,
+  });
   const { setParams } = view;
   const resetFilters = useCallback(() => setParams(NO_FILTERS), [setParams]);
 
@@ -100,12 +119,17 @@ export default function UserTablePage() {
               </Text>
               <NewRowsNotice count={live.newCount} noun="users" onShow={live.showNew} />
             </HStack>
+            <UserBulkActions
+              selection={selection}
+              total={list.total}
+              totalIsEstimate={list.totalIsEstimate}
+            />
             <DataTable
               rowCount={list.total}
               rowAt={list.rowAt}
-              onRangeChange={list.onRangeChange}
+              onRangeChange={table.onRangeChange}
               scrollResetKey={JSON.stringify(view.query)}
-              columns={userColumns}
+              columns={table.columns}
               getRowId={(user) => user.id}
               emptyText={narrowed ? 'No users match these filters' : 'No data available'}
               caption="Users"

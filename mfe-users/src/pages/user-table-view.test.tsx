@@ -91,7 +91,8 @@ const shownNames = () =>
   screen
     .getAllByRole('row')
     .slice(1)
-    .map((row) => row.querySelectorAll('td')[1]?.textContent);
+    // After the selection and ID columns.
+    .map((row) => row.querySelectorAll('td')[2]?.textContent);
 const search = () => screen.getByRole('searchbox', { name: 'Search' });
 
 // Typing re-renders a Chakra table per keystroke; jsdom on a busy machine needs the time.

@@ -43,3 +43,4 @@ export {
 export { useServerRowPatches } from './use-server-row-patches';
 export { useServerRow } from './use-server-row';
 export { useLiveNewRows, type LiveNewRows } from './use-live-new-rows';
+export { useBulkAction, type BulkState, type BulkRefusal } from './use-bulk-action';

@@ -15,6 +15,8 @@ export interface DataColumn<Row> {
   /** Stable id, also used as the React key. */
   id: string;
   header: string;
+  /** Rendered in the header instead of `header` (a select-all box); `header` names it. */
+  headerCell?: ReactNode;
   cell: (row: Row, index: number) => ReactNode;
   /**
    * CSS width, e.g. '120px'; columns without one share the rest. When every column has one

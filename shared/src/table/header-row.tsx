@@ -21,15 +21,16 @@ function HeaderRowOf<Row>({ columns, sort, onSortChange }: HeaderRowProps<Row>) 
           whiteSpace="nowrap"
           aria-sort={ariaSort(column.id, sort)}
         >
-          {(column.sortValue || column.sortable) && onSortChange ? (
-            <SortableHeader
-              label={column.header}
-              direction={sort?.columnId === column.id ? sort.direction : null}
-              onClick={() => onSortChange(column.id)}
-            />
-          ) : (
-            column.header
-          )}
+          {column.headerCell ??
+            ((column.sortValue || column.sortable) && onSortChange ? (
+              <SortableHeader
+                label={column.header}
+                direction={sort?.columnId === column.id ? sort.direction : null}
+                onClick={() => onSortChange(column.id)}
+              />
+            ) : (
+              column.header
+            ))}
         </Table.ColumnHeader>
       ))}
     </Table.Row>

@@ -4,6 +4,8 @@ import { DataTable, type DataColumn } from './data-table';
 import { NewRowsNotice } from './new-rows-notice';
 import { ServerCsvExport } from './server-csv-export';
 import type { ListView } from './use-list-view';
+import type { Selection } from './use-selection';
+import { useSelectionColumns } from './use-selection-columns';
 
 const count = (n: number) => n.toLocaleString('en-IN');
 
@@ -22,6 +24,8 @@ interface ServerListTableProps<Row extends { id: number }> {
   rowHeight?: number;
   /** The table's scroll height (DataTable's default: the viewport minus the page's chrome). */
   height?: string;
+  /** A list with bulk actions: a checkbox column first (`useSelection`). */
+  selection?: Selection<Row>;
 }
 
 /**
@@ -31,6 +35,12 @@ interface ServerListTableProps<Row extends { id: number }> {
  */
 export function ServerListTable<Row extends { id: number }>(props: ServerListTableProps<Row>) {
   const { list, view } = props;
+  const { columns, onRangeChange } = useSelectionColumns({
+    selection: props.selection,
+    columns: props.columns,
+    rowAt: list.rowAt,
+    onRangeChange: list.onRangeChange,
+  });
   const total = list.total ?? 0;
   const about = list.totalIsEstimate ? 'about ' : '';
   return (
@@ -62,9 +72,9 @@ export function ServerListTable<Row extends { id: number }>(props: ServerListTab
       <DataTable
         rowCount={total}
         rowAt={list.rowAt}
-        onRangeChange={list.onRangeChange}
+        onRangeChange={onRangeChange}
         scrollResetKey={JSON.stringify(view.query)}
-        columns={props.columns}
+        columns={columns}
         getRowId={(row) => row.id}
         emptyText={props.emptyText}
         caption={props.caption}

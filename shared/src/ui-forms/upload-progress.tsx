@@ -6,13 +6,20 @@ interface UploadProgressProps {
   onCancel: () => void;
   /** What is being sent, e.g. 'Uploading banner'. */
   label?: string;
+  /** The button's text (a bulk action's bar says 'Cancel'). */
+  cancelLabel?: string;
 }
 
 /**
  * The one upload progress bar of the admin screens (banner, video, UPI QR): how much of the
  * file has been sent and a Cancel button that aborts the request.
  */
-export function UploadProgress({ percent, onCancel, label = 'Uploading' }: UploadProgressProps) {
+export function UploadProgress({
+  percent,
+  onCancel,
+  label = 'Uploading',
+  cancelLabel = 'Cancel upload',
+}: UploadProgressProps) {
   if (percent === null) return null;
   return (
     <HStack gap="3" align="end">
@@ -32,7 +39,7 @@ export function UploadProgress({ percent, onCancel, label = 'Uploading' }: Uploa
         </Progress.Track>
       </Progress.Root>
       <Button type="button" size="xs" variant="outline" onClick={onCancel}>
-        Cancel upload
+        {cancelLabel}
       </Button>
     </HStack>
   );

@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TSchema } from '@sinclair/typebox';
+import { BulkStream, type Permission, responses } from '@rewards/contract';
+import type { Kysely } from 'kysely';
+import { dialectOf } from '../db/dialect';
+import type { Database } from '../db/schema';
+import { changeContext } from '../routes/change-context';
+import type { ChangeContext } from '../services/change-context';
+import { bulkStream, type RowOutcome } from './bulk-run';
+import { type BulkTable, type BulkTargetBody, resolveBulkIds } from './bulk-target';
+
+// One bulk route: validate the body and resolve its rows (400, nothing changed, on any
+// problem), then stream the per-row answers of the single action's service call.
+
+/** SQLite: one commit per 200 ms of rows (one writer at a time; see bulk-run.ts). */
+const SQLITE_GROUP = { rows: 1000, ms: 200 };
+
+export interface BulkRouteSpec<B extends BulkTargetBody> {
+  url: string;
+  permission: Permission;
+  tag: string;
+  summary: string;
+  body: TSchema;
+  target: BulkTable;
+  /** The single action for one row on `db`; a refusal throws the single action's HttpError. */
+  apply: (db: Kysely<Database>, ctx: ChangeContext, id: number, body: B) => Promise<RowOutcome>;
+}
+
+export function bulkRoute<B extends BulkTargetBody>(app: FastifyInstance, spec: BulkRouteSpec<B>) {
+  app.post(
+    spec.url,
+    {
+      config: { permission: spec.permission },
+      schema: {
+        tags: [spec.tag],
+        summary: spec.summary,
+        body: spec.body,
+        produces: ['application/x-ndjson'],
+        response: responses({ 200: BulkStream }),
+      },
+      // Progress lines must leave as they are written, not wait in a compressor's buffer.
+      compress: false,
+    },
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const body = request.body as B;
+      const { ids, left } = await resolveBulkIds(app.db, spec.target, body);
+      let cancelled = false;
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableFinished) cancelled = true;
+      });
+      request.log.info({ url: spec.url, rows: ids.length, left: left.length }, 'bulk action');
+      return reply
+        .type('application/x-ndjson; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(
+          bulkStream({
+            db: app.db,
+            ids,
+            left,
+            // Each row stamped when it is decided, as the single action would be.
+            apply: (db, id) => spec.apply(db, changeContext(request), id, body),
+            group: dialectOf(app.db).name === 'sqlite' ? SQLITE_GROUP : undefined,
+            cancelled: () => cancelled,
+            log: request.log,
+          }),
+        );
+    },
+  );
+}

@@ -1,0 +1,107 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  NotificationDeleteBulkBody,
+  type UserExportQuery,
+  UserStatusBulkBody,
+  UserTrustBulkBody,
+  WalletDueBulkBody,
+  WithdrawalApproveBulkBody,
+  WithdrawalRejectBulkBody,
+} from '@rewards/contract';
+import type { Kysely } from 'kysely';
+import type { Database, UserStatus } from '../db/schema';
+import type { AnyListSource } from '../lists/list-source';
+import { listCondition, parseListView } from '../lists/list-view';
+import { notificationSource } from '../lists/sources/notification-source';
+import { walletSource } from '../lists/sources/wallet-source';
+import { withdrawalSource } from '../lists/sources/withdrawal-source';
+import { deleteNotification } from '../services/notification-service';
+import { setStatus, setTrust } from '../services/user-changes';
+import { userFilterCondition } from '../services/user-list-query';
+import { parseUserView } from '../services/user-list-request';
+import { setDue } from '../services/wallet-service';
+import { decideWithdrawal, decisionRuleOf } from '../services/withdrawal-service';
+import { bulkRoute } from './bulk-route';
+import type { BulkTable, BulkTargetBody } from './bulk-target';
+
+// The bulk routes (decision 030): each row goes through the single action's service call.
+
+const listTable = (db: Kysely<Database>, source: AnyListSource, noun: string): BulkTable => ({
+  table: source.table,
+  noun,
+  condition: (filter) => listCondition(db, source, parseListView(source, filter)),
+});
+
+const usersTable = (db: Kysely<Database>): BulkTable => ({
+  table: 'users',
+  noun: 'users',
+  aliased: false,
+  condition: (filter) =>
+    userFilterCondition(db, parseUserView(filter as UserExportQuery).filter, null),
+});
+
+const done = async () => 'done' as const;
+
+export async function bulkRoutes(app: FastifyInstance): Promise<void> {
+  const users = usersTable(app.db);
+  bulkRoute<BulkTargetBody & { status: UserStatus }>(app, {
+    url: '/api/users/bulk/status',
+    permission: 'users:status',
+    tag: 'users',
+    summary: "Set many users' status (the single action's date rules, one audit row each)",
+    body: UserStatusBulkBody,
+    target: users,
+    apply: (db, ctx, id, body) => setStatus(db, ctx, id, body.status).then(done),
+  });
+  bulkRoute<BulkTargetBody & { trust: boolean }>(app, {
+    url: '/api/users/bulk/trust',
+    permission: 'users:trust',
+    tag: 'users',
+    summary: "Set many users' trust",
+    body: UserTrustBulkBody,
+    target: users,
+    apply: (db, ctx, id, body) => setTrust(db, ctx, id, body.trust).then(done),
+  });
+  bulkRoute<BulkTargetBody & { due: boolean }>(app, {
+    url: '/api/wallet/bulk/due',
+    permission: 'payments:decide',
+    tag: 'wallet',
+    summary: 'Set the due flag of many wallet transactions',
+    body: WalletDueBulkBody,
+    target: listTable(app.db, walletSource, 'wallet transactions'),
+    apply: (db, ctx, id, body) => setDue(db, ctx, id, body.due).then(done),
+  });
+  const rule = decisionRuleOf(app.config);
+  const withdrawals = listTable(app.db, withdrawalSource, 'withdrawals');
+  bulkRoute<BulkTargetBody & { reason: string }>(app, {
+    url: '/api/withdrawals/bulk/reject',
+    permission: 'payments:decide',
+    tag: 'withdrawals',
+    summary: 'Reject many pending withdrawals with one reason (decided ones are refused)',
+    body: WithdrawalRejectBulkBody,
+    target: withdrawals,
+    apply: (db, ctx, id, body) =>
+      decideWithdrawal(db, ctx, id, 'rejected', rule, body.reason).then(done),
+  });
+  bulkRoute(app, {
+    url: '/api/withdrawals/bulk/approve',
+    permission: 'payments:decide',
+    tag: 'withdrawals',
+    summary: 'Approve many pending withdrawals, each under the two-person rule',
+    body: WithdrawalApproveBulkBody,
+    target: withdrawals,
+    apply: async (db, ctx, id) => {
+      const row = await decideWithdrawal(db, ctx, id, 'completed', rule);
+      return row.status === 'pending' ? 'awaiting_second' : 'done';
+    },
+  });
+  bulkRoute(app, {
+    url: '/api/notifications/bulk/delete',
+    permission: 'notifications:write',
+    tag: 'notifications',
+    summary: 'Delete many notifications',
+    body: NotificationDeleteBulkBody,
+    target: listTable(app.db, notificationSource, 'notifications'),
+    apply: (db, ctx, id) => deleteNotification(db, ctx, id).then(done),
+  });
+}

@@ -1,0 +1,46 @@
+import { type Static, type TProperties, type TSchema, Type } from '@sinclair/typebox';
+import { StrictObject, Text } from './common';
+import { BULK_MAX } from './limits';
+import { UserExportQuery } from './user-query';
+import { NotificationViewQuery, WalletViewQuery, WithdrawalViewQuery } from './list-schemas';
+import { UserStatus } from './users';
+
+// Bulk actions (decision 030): the rows are named by id or by a list's validated filter; the
+// answer is NDJSON lines (BulkLine), one row at a time under the single action's rules.
+
+/**
+ * `ids`, `filter` (every match, at most BULK_MAX), or both (the ids that still match the
+ * filter they were picked under; the others are refused as `left_filter`), plus the action's
+ * own fields.
+ */
+export const bulkBody = <P extends TProperties>(filter: TSchema, params: P) =>
+  StrictObject({
+    ids: Type.Optional(
+      Type.Array(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }), {
+        description: `The rows, at most ${BULK_MAX}; every id must exist`,
+      }),
+    ),
+    filter: Type.Optional(filter),
+    ...params,
+  });
+
+export const UserStatusBulkBody = bulkBody(UserExportQuery, { status: UserStatus });
+export const UserTrustBulkBody = bulkBody(UserExportQuery, { trust: Type.Boolean() });
+export const WalletDueBulkBody = bulkBody(WalletViewQuery, { due: Type.Boolean() });
+export const WithdrawalRejectBulkBody = bulkBody(WithdrawalViewQuery, {
+  reason: Text(500, 'Reason'),
+});
+export const WithdrawalApproveBulkBody = bulkBody(WithdrawalViewQuery, {});
+export const NotificationDeleteBulkBody = bulkBody(NotificationViewQuery, {});
+
+/** The response body: `application/x-ndjson`, one BulkLine per line (documented, streamed). */
+export const BulkStream = Type.Unsafe<string>({
+  type: 'string',
+  description:
+    'NDJSON: a `start` line, `progress` lines (counts so far), a `refused` ' +
+    'line per refused row, then `summary`. The batch stops between rows when the client ' +
+    'disconnects; rows done before stay done and audited.',
+});
+
+export type BulkBody = Static<typeof WalletDueBulkBody>;
+export type { BulkLine, BulkRefusalReason, BulkSummary } from './bulk-lines';

@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { asTheApp } from '../support/app-origin';
+import { openAdmin } from '../support/sign-in';
+import { idIn } from './payment-helpers';
+
+// Bulk actions (decision 030) through the shell against the real API: rows are picked from
+// what the screen shows, so the journeys depend on no seed ids.
+
+test('reject two withdrawals at once with one reason', async ({ page }) => {
+  await openAdmin(page, '/withdrawal');
+  const approve = page.getByRole('button', { name: /^Approve withdrawal #\d+$/ });
+  const ids = [await idIn(approve.nth(0)), await idIn(approve.nth(1))];
+  for (const id of ids)
+    await page.getByRole('checkbox', { name: `Select row ${id}`, exact: true }).check();
+  await expect(page.getByText('2 withdrawals selected')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Reject selected' }).click();
+  await page.getByRole('textbox', { name: /Reason/ }).fill('Duplicate accounts');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog.getByText(/^Reject 2 withdrawals totalling ₹[\d,]+\.\d\d\?$/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
+
+  await expect(page.getByRole('status').filter({ hasText: '2 rejected' })).toBeVisible();
+  for (const id of ids) {
+    const row = await page.request.get(`/api/withdrawals/${id}`);
+    expect((await row.json()).data.status).toBe('rejected');
+  }
+});
+
+test('select every user matching a filter, then pause them', async ({ page }) => {
+  // A narrow filter: a last name two to ten users who are not paused share.
+  await openAdmin(page, '/user-table');
+  const listed = await page.request.get('/api/users?status=ok&limit=500');
+  const names = (await listed.json()).data.rows.map(
+    (u: { full_name: string }) => u.full_name.split(' ').at(-1) ?? '',
+  ) as string[];
+  const counts = new Map<string, number>();
+  for (const name of names) counts.set(name, (counts.get(name) ?? 0) + 1);
+  const search = [...counts].find(([name, n]) => name.length > 2 && n >= 2 && n <= 10)?.[0];
+  expect(search).toBeDefined();
+  await openAdmin(page, `/user-table?status=ok&q=${encodeURIComponent(search!)}`);
+  const table = page.getByRole('table', { name: 'Users' });
+  await expect(page.getByTestId('user-count')).toContainText('Showing');
+  const matching = Number(await table.getAttribute('aria-rowcount')) - 1;
+  const before = await page.request.get(
+    `/api/users?status=ok&search=${encodeURIComponent(search!)}&limit=100`,
+  );
+  const ids = (await before.json()).data.rows.map((u: { id: number }) => u.id);
+  expect(ids).toHaveLength(matching);
+
+  await table
+    .getByRole('checkbox', { name: /^Select row \d+$/ })
+    .first()
+    .check();
+  expect(matching).toBeGreaterThan(1);
+  await page.getByRole('button', { name: `Select all ${matching} matching this filter` }).click();
+  await page.getByRole('button', { name: 'Pause', exact: true }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog.getByText(`Pause ${matching} users?`)).toBeVisible();
+  const sent = page.waitForRequest((r) => r.url().endsWith('/api/users/bulk/status'));
+  await dialog.getByRole('button', { name: 'Pause', exact: true }).click();
+  // The filter went to the server, not the rows.
+  expect((await sent).postDataJSON()).toEqual({
+    filter: { search, status: 'ok' },
+    status: 'pause',
+  });
+  await expect(page.getByRole('status').filter({ hasText: `${matching} paused` })).toBeVisible();
+
+  // Leave the shared database as it was for the other specs.
+  const reset = await page.request.post('/api/users/bulk/status', {
+    ...asTheApp,
+    data: { ids, status: 'ok' },
+  });
+  expect(reset.status()).toBe(200);
+});

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import type { DataSet } from '@rewards/shared';
+import { useBulkAction } from '@rewards/shared/query';
+import { Button, Stack } from '@rewards/shared/ui';
+import { confirmAction } from '@rewards/shared/ui-admin';
+import { BulkResult } from './bulk-result';
+import { SelectionBar } from './selection-bar';
+import type { Selection } from './use-selection';
+
+export interface BulkActionSpec<Row extends { id: number }> {
+  label: string;
+  /** The confirm's question, naming the count (and for money the rupee total). */
+  question: (selection: Selection<Row>) => string;
+  /** Past and -ing forms for the summary and the progress bar: 'paused', 'Pausing'. */
+  past: string;
+  running: string;
+  /** The bulk route under /api, and the action's own fields. */
+  path: string;
+  body: object;
+  destructive?: boolean;
+}
+
+interface BulkActionsProps<Row extends { id: number }> {
+  selection: Selection<Row>;
+  total: number;
+  totalIsEstimate: boolean;
+  noun: string;
+  dataSet: DataSet;
+  actions: readonly BulkActionSpec<Row>[];
+}
+
+/**
+ * A list's bulk actions: the selection bar with one button per action, a confirm naming what
+ * will happen, then the run's progress and summary. The selection clears when a run starts.
+ */
+export function BulkActions<Row extends { id: number }>(props: BulkActionsProps<Row>) {
+  const { selection, actions } = props;
+  const bulk = useBulkAction(props.dataSet);
+  const [current, setCurrent] = useState(actions[0]);
+  const act = async (action: BulkActionSpec<Row>) => {
+    const ok = await confirmAction({
+      title: `${action.label}: ${props.noun}`,
+      message: action.question(selection),
+      confirmLabel: action.label,
+      destructive: action.destructive ?? false,
+    });
+    if (!ok) return;
+    setCurrent(action);
+    const { target } = selection;
+    selection.clear();
+    void bulk.run(action.path, { ...target, ...action.body });
+  };
+  return (
+    <Stack gap="3">
+      <SelectionBar
+        selection={selection}
+        total={props.total}
+        totalIsEstimate={props.totalIsEstimate}
+        noun={props.noun}
+      >
+        {actions.map((action) => (
+          <Button
+            key={action.label}
+            size="xs"
+            variant="outline"
+            colorPalette={action.destructive ? 'red' : undefined}
+            disabled={bulk.state.phase === 'running'}
+            onClick={() => void act(action)}
+          >
+            {action.label}
+          </Button>
+        ))}
+      </SelectionBar>
+      <BulkResult
+        state={bulk.state}
+        doneVerb={current?.past ?? 'done'}
+        runningVerb={current?.running ?? 'Working'}
+        onCancel={bulk.cancel}
+        onClose={bulk.reset}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { BULK_MAX } from '@rewards/contract/limits';
+import { Button, Flex, Text } from '@rewards/shared/ui';
+import type { Selection } from './use-selection';
+
+const count = (n: number) => n.toLocaleString('en-IN');
+
+interface SelectionBarProps<Row extends { id: number }> {
+  selection: Selection<Row>;
+  /** Rows matching the filter, and whether that is an estimate (no select-all then). */
+  total: number;
+  totalIsEstimate: boolean;
+  /** 'withdrawals' in '3 withdrawals selected'. */
+  noun: string;
+  /** The bulk action buttons. */
+  children: ReactNode;
+}
+
+/**
+ * Above a list while rows are selected: how many, the offer to select every row matching the
+ * filter on the server (up to the bulk limit), clearing, and the list's bulk actions.
+ */
+export function SelectionBar<Row extends { id: number }>(props: SelectionBarProps<Row>) {
+  const { selection, total, noun } = props;
+  if (selection.count === 0) return null;
+  const canSelectAll = selection.mode === 'ids' && selection.count < total;
+  const withinLimit = !props.totalIsEstimate && total <= BULK_MAX;
+  return (
+    <Flex
+      role="region"
+      aria-label="Selection"
+      align="center"
+      gap="3"
+      wrap="wrap"
+      px="3"
+      py="2"
+      borderWidth="1px"
+      borderRadius="md"
+      bg="bg.muted"
+    >
+      <Text fontSize="sm" fontWeight="medium" aria-live="polite">
+        {selection.mode === 'filter'
+          ? `All ${count(selection.count)} ${noun} matching this filter selected`
+          : `${count(selection.count)} ${noun} selected`}
+      </Text>
+      {canSelectAll &&
+        (withinLimit ? (
+          <Button size="xs" variant="ghost" onClick={selection.selectAllMatching}>
+            {`Select all ${count(total)} matching this filter`}
+          </Button>
+        ) : (
+          <Text fontSize="sm" color="fg.muted">
+            {`At most ${count(BULK_MAX)} at a time: narrow the filter to select all`}
+          </Text>
+        ))}
+      <Button size="xs" variant="ghost" onClick={selection.clear}>
+        Clear selection
+      </Button>
+      <Flex flex="1" justify="flex-end" gap="2" wrap="wrap">
+        {props.children}
+      </Flex>
+    </Flex>
+  );
+}
