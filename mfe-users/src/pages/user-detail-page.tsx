@@ -16,10 +16,10 @@ import { UserFieldsCard } from '../features/user-detail/user-fields-card';
 import { UserReferralsPanel } from '../features/user-detail/user-referrals';
 import { UserSections } from '../features/user-detail/user-sections';
 import { DeleteCell } from '../features/user-table/delete-cell';
-import { RowControlsStyle } from '../features/user-table/row-controls-style';
+import { RowControlsStyle } from '../common/user-row/row-controls-style';
 import { useLeaveGuard } from '../features/user-table/use-leave-guard';
-import { useNow } from '../features/user-table/use-now';
-import { ClockProvider, UserActionsProvider } from '../features/user-table/user-actions-context';
+import { useNow } from '../common/user-row/use-now';
+import { ClockProvider, UserActionsProvider } from '../common/user-row/user-actions-context';
 
 // As on User Manage: '(Expired)' shows at most 15 s after a pause's 5 minutes.
 const CLOCK_TICK_MS = 15_000;

@@ -22,13 +22,13 @@ import {
 import { UserFilterBar } from '../features/filters/user-filter-bar';
 import { useUserView } from '../features/filters/use-user-view';
 import { usePrefetchUserList, useUserList } from '../features/user-list/use-user-list';
-import { userListKeys } from '../features/user-list/user-list-keys';
-import { RowControlsStyle } from '../features/user-table/row-controls-style';
+import { userListKeys } from '../common/query-keys';
+import { RowControlsStyle } from '../common/user-row/row-controls-style';
 import { useLeaveGuard } from '../features/user-table/use-leave-guard';
-import { useNow } from '../features/user-table/use-now';
-import { useUserActions } from '../features/user-table/use-user-actions';
+import { useNow } from '../common/user-row/use-now';
+import { useUserActions } from '../common/user-row/use-user-actions';
 import { UserBulkActions } from '../features/user-table/user-bulk-actions';
-import { ClockProvider, UserActionsProvider } from '../features/user-table/user-actions-context';
+import { ClockProvider, UserActionsProvider } from '../common/user-row/user-actions-context';
 import { userColumns } from '../features/user-table/user-columns';
 import { PendingWalletChanges } from '../features/wallet-changes/pending-wallet-changes';
 

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { User } from '@rewards/contract';
 import { DATA_SETS } from '@rewards/shared';
 import { useQueryClient, useServerRowPatches } from '@rewards/shared/query';
-import { type UserActions, useUserActions } from '../user-table/use-user-actions';
+import { type UserActions, useUserActions } from '../../common/user-row/use-user-actions';
 import { userDetailKeys } from './user-detail-api';
 
 /**

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import type { User } from '@rewards/contract';
-import { PaymentCell } from '../user-table/payment-cell';
-import { StatusCell } from '../user-table/status-cell';
-import { StatusSinceCell } from '../user-table/status-since-cell';
-import { TrustCell } from '../user-table/trust-cell';
-import { WalletCell } from '../user-table/wallet-cell';
+import { PaymentCell } from '../../common/user-row/payment-cell';
+import { StatusCell } from '../../common/user-row/status-cell';
+import { StatusSinceCell } from '../../common/user-row/status-since-cell';
+import { TrustCell } from '../../common/user-row/trust-cell';
+import { WalletCell } from '../../common/user-row/wallet-cell';
 
 /**
  * The fields a user's page edits in place, by their User Manage header: the table's own cells

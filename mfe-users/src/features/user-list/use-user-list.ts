@@ -10,7 +10,7 @@ import {
   type WindowRequest,
 } from '@rewards/shared/query';
 import { fetchUserWindow } from './user-list-api';
-import { userListKeys } from './user-list-keys';
+import { userListKeys } from '../../common/query-keys';
 
 /** Rows per request: a screen is ~15 rows, so one window covers several screens of scrolling. */
 export const USER_WINDOW_SIZE = 100;

@@ -1,6 +1,6 @@
 import type { User } from '@rewards/contract';
 import { NOT_PERMITTED, usePermission } from '@rewards/shared';
-import { useUserActionsContext } from './user-actions-context';
+import { useUserActionsContext } from '../../common/user-row/user-actions-context';
 
 /** Action: delete, after the confirmation in docs/product.md#users (asked by the action itself). */
 export function DeleteCell({ user }: { user: User }) {

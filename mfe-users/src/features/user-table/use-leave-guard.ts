@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from '@rewards/shared/router';
 import { confirmAction } from '@rewards/shared/ui-admin';
-import { useUnsavedWallets } from './unsaved-wallets';
+import { useUnsavedWallets } from '../../common/user-row/unsaved-wallets';
 
 /** An in-app link a plain left click would follow (not a new tab, not another site). */
 function followedLink(event: MouseEvent): URL | null {

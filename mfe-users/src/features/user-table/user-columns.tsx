@@ -5,11 +5,11 @@ import { userPath } from '@rewards/contract/routes';
 import { Link as RouterLink } from '@rewards/shared/router';
 import type { DataColumn, SortKey } from '@rewards/shared/table';
 import { DeleteCell } from './delete-cell';
-import { PaymentCell } from './payment-cell';
-import { StatusCell } from './status-cell';
-import { StatusSinceCell } from './status-since-cell';
-import { TrustCell } from './trust-cell';
-import { WalletCell } from './wallet-cell';
+import { PaymentCell } from '../../common/user-row/payment-cell';
+import { StatusCell } from '../../common/user-row/status-cell';
+import { StatusSinceCell } from '../../common/user-row/status-since-cell';
+import { TrustCell } from '../../common/user-row/trust-cell';
+import { WalletCell } from '../../common/user-row/wallet-cell';
 import { dash, yesNo } from '../../common/user-fields';
 import { statusSince } from '../../common/user-status';
 

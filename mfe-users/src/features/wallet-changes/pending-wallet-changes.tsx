@@ -7,7 +7,8 @@ import { Link as RouterLink } from '@rewards/shared/router';
 import { DataTable, type DataColumn } from '@rewards/shared/table';
 import { Button, ErrorState, Heading, HStack, Link, Stack, Text } from '@rewards/shared/ui';
 import { useWalletChangeDecision } from './use-wallet-change-decision';
-import { fetchPendingWalletChanges, PENDING_WALLET_CHANGES_KEY } from './wallet-changes-api';
+import { PENDING_WALLET_CHANGES_KEY } from '../../common/query-keys';
+import { fetchPendingWalletChanges } from './wallet-changes-api';
 
 export const OWN_REQUEST_REASON = 'You asked for this change: a second admin must decide it';
 

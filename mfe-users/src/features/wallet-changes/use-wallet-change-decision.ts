@@ -3,12 +3,8 @@ import type { WalletChange } from '@rewards/contract';
 import { formatRupees, normaliseApiError, usePendingActions } from '@rewards/shared';
 import { useQueryClient } from '@rewards/shared/query';
 import { confirmAction, notify } from '@rewards/shared/ui-admin';
-import { userListKeys } from '../user-list/user-list-keys';
-import {
-  decideWalletChange,
-  PENDING_WALLET_CHANGES_KEY,
-  type WalletChangeDecision,
-} from './wallet-changes-api';
+import { PENDING_WALLET_CHANGES_KEY, userListKeys } from '../../common/query-keys';
+import { decideWalletChange, type WalletChangeDecision } from './wallet-changes-api';
 
 const QUESTION = {
   approve: { title: 'Approve wallet change', label: 'Approve', result: 'Wallet change approved' },

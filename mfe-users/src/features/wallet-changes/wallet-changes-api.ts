@@ -7,7 +7,6 @@ import type {
 } from '@rewards/contract';
 
 /** The query of the pending wallet changes (decision 035); a new request refreshes it. */
-export const PENDING_WALLET_CHANGES_KEY = ['wallet-changes', 'pending'] as const;
 
 export async function fetchPendingWalletChanges(signal?: AbortSignal): Promise<WalletChange[]> {
   const { data } = await apiClient.get<WalletChangeListResponse>('/admin/wallet-changes', {

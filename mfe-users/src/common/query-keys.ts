@@ -9,3 +9,6 @@ export const userListKeys = {
   all: ['users', 'list'] as const,
   list: (view: UserExportQuery) => ['users', 'list', view] as const,
 };
+
+/** The wallet changes waiting for a second admin (decision 035). */
+export const PENDING_WALLET_CHANGES_KEY = ['wallet-changes', 'pending'] as const;

@@ -3,7 +3,7 @@ import { formatRupees, normaliseApiError, usePendingActions } from '@rewards/sha
 import type { User, UserStatus } from '@rewards/contract';
 import { useQueryClient } from '@rewards/shared/query';
 import { confirmAction, notify } from '@rewards/shared/ui-admin';
-import { PENDING_WALLET_CHANGES_KEY } from '../wallet-changes/wallet-changes-api';
+import { PENDING_WALLET_CHANGES_KEY } from '../query-keys';
 import {
   approvePayment,
   deleteUser,
