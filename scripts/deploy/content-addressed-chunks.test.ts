@@ -10,8 +10,9 @@ const V1 = '1.0.0-aaaaaaaa';
 const V2 = '1.0.0-bbbbbbbb';
 const V3 = '1.0.0-cccccccc';
 const exists = (file: string) => fs.existsSync(path.join(versionsDir, file));
+// The sandbox has no API to report to: the deploy says so (decision 034) and nothing else.
 const ok = (result: ReturnType<typeof run>) => {
-  expect(result.stderr).toBe('');
+  expect(result.stderr).toMatch(/^(Not recorded in the platform's deploy history[^]*)?$/);
   expect(result.status).toBe(0);
 };
 
