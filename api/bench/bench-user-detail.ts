@@ -5,7 +5,7 @@ import { benchLogin } from './bench-session';
 import { percentile, timed } from './list-probes';
 import { startServer } from './server-process';
 
-// `npm run bench:user-detail -w api`: a user's page (/user-table/:id, issue 27) on seeded
+// `npm run bench:user-detail -w api`: a user's page (/user-table/:id) on seeded
 // databases side by side, as bench:lists takes them (BENCH_LIST_DIRS="1k=<dir>,1m=<dir>").
 // For BENCH_USERS users (those with the newest withdrawals, so the sections have rows, and ids
 // spread over the table), each opened once, cold for that user: every request the page sends,

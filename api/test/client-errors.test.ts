@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { createTestApp, type TestContext } from './helpers/test-app';
 import { NODE_REFUSALS, parseRaw, rawRequest } from './helpers/raw-request';
 
-// Issue 30: Node's own refusals (the `clientError` path) answered in Fastify's shape,
+// docs/security.md: Node's own refusals (the `clientError` path) answered in Fastify's shape,
 // `{"error":"Bad Request","message":"Client Error","statusCode":400}`, not the API's.
 describe("Node's own refusals on the API", () => {
   let t: TestContext;

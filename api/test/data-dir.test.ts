@@ -10,7 +10,7 @@ import { describeSqliteOnly } from './helpers/test-db';
 const run = promisify(execFile);
 const API_DIR = path.join(__dirname, '..');
 
-// Issue 32, item 5: a bad DATA_DIR stops the start at once with the setting and the path.
+// Database operations (api/README.md): a bad DATA_DIR stops the start at once with the setting and the path.
 describeSqliteOnly('DATA_DIR that cannot hold the database', () => {
   const base = fs.mkdtempSync(path.join(os.tmpdir(), 'data-dir-'));
   afterAll(() => fs.rmSync(base, { recursive: true, force: true }));

@@ -11,7 +11,7 @@ import { migrateAll, migrationStatus, rollback } from '../src/db/ops/migration-c
 import { createTestApp, sessionCookie, type TestContext } from './helpers/test-app';
 import { createTestDatabase, type TestDatabase, testDialect } from './helpers/test-db';
 
-// Issue 32, item 5: `npm run db -w api -- status | migrate | rollback [n] | backup | restore`.
+// Database operations (api/README.md): `npm run db -w api -- status | migrate | rollback [n] | backup | restore`.
 // The same steps the CLI runs, on SQLite and (api-pg) PostgreSQL.
 
 const NAMES = Object.keys(migrations);

@@ -1,7 +1,7 @@
 import type { AuditEntry, SavedView } from '@rewards/contract';
 import { createTestApp, type TestContext } from './helpers/test-app';
 
-// Saved views (issue 28, decision 031) on a real database: an admin's own views and every
+// Saved views (decision 031) on a real database: an admin's own views and every
 // shared one, owner-only changes, the list's URL keys checked, names unique per owner and list.
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';

@@ -5,7 +5,7 @@ const HOUR = 3_600_000;
 const LINKED =
   'A second approval must come from an admin whose account the first approver did not create or change';
 
-// Issue 30, finding 2 (decision 035): a large wallet change waits for a second, independent
+// Decision 035: a large wallet change waits for a second, independent
 // admin instead of being refused, and small changes to one user add up within the window.
 describe('wallet changes under the two-person rule', () => {
   let t: TestContext;

@@ -70,7 +70,7 @@ export function overBudget(
 /** Per route: the most a returning admin may download again after one remote's deploy. */
 export interface RepeatVisitBudget {
   maxKb: number;
-  /** Federated KB / single-bundle KB (issue 29: at most 1.0, parity with a monolith). */
+  /** Federated KB / single-bundle KB (decision 032: at most 1.0, parity with a monolith). */
   maxRatio: number;
 }
 
@@ -105,7 +105,7 @@ export function repeatOverBudget(
 /** `/` on the mobile profile: federated ms until a tap on Menu answers / the single bundle's. */
 export interface TapBudget {
   maxRatio: number;
-  /** Issue 29: 1.05; printed, not enforced until reached. */
+  /** Decision 032: 1.05; printed, not enforced until reached. */
   targetRatio?: number;
 }
 

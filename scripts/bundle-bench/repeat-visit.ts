@@ -1,5 +1,5 @@
 /**
- * A returning admin after one team deploys (issue 29): the JavaScript a browser downloads
+ * A returning admin after one team deploys (decision 032): the JavaScript a browser downloads
  * again on its next visit of a route, once mfe-users is rebuilt with one visible string
  * changed and deployed (`npm run deploy`'s publishing, decision 032), against the single
  * bundle rebuilt with the same change. Counted from two loads, before and after: a script of

@@ -1,6 +1,6 @@
 /**
  * `/` on a phone (Lighthouse's mobile profile, cold cache, bench-landing-profiles.ts): how long
- * from the start of navigation until a tap on the Menu button opens the menu (issue 29). The
+ * from the start of navigation until a tap on the Menu button opens the menu (decision 032). The
  * server-rendered button is on screen long before it answers: until React has hydrated the
  * page, a tap does nothing. The benchmark taps every 100 ms from the moment the button is
  * visible; the page records when the menu first opens. Median of `TAP_RUNS` loads.

@@ -61,7 +61,7 @@ describe('slow clients against an app server', () => {
   });
 });
 
-// Issue 30: the shell's MAX_CONNECTIONS (512) was filled from 9 addresses of 64 connections
+// docs/security.md: the shell's MAX_CONNECTIONS (512) was filled from 9 addresses of 64 connections
 // each, and then nobody else got in. Here 4 addresses fill a total of 8.
 describe('a full app server', () => {
   let distDir: string;

@@ -1,7 +1,7 @@
 import { positiveIntFrom } from './env-values';
 
 /**
- * Timeouts and connection caps of an HTTP server (issue 12, defect 6), read from the env by the
+ * Timeouts and connection caps of an HTTP server (docs/security.md), read from the env by the
  * API and by the app servers in front of it (server/): the same names for both. The server's own copy of
  * api/src/server-limits-config.ts (the production server ships without the API's source);
  * config/api-copies.test.ts holds the two together.

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Saved views (issue 28, decision 031): a named URL query of one list, owned by an admin and
+// Saved views (decision 031): a named URL query of one list, owned by an admin and
 // private or shared with every admin. Schema builder only, the same on SQLite and PostgreSQL;
 // times are ISO text and the flag a 0/1 integer like the other tables. Frozen (decision 026).
 
