@@ -12,8 +12,11 @@
  * Tabs, SegmentGroup, Switch, Checkbox, Fieldset and Progress re-exports dropped (decision 010).
  * 2.1.0: `prefetchFirstWindow` (@rewards/shared/query), the users screen's search and sort
  * requests sent from the event (decision 014).
+ * 2.2.0: row selection and bulk actions (`useSelection`, `useSelectionColumns`, `SelectionBar`,
+ * `BulkActions`, `BulkResult`; decision 030), `SavedViews` and `Switch` (decision 031),
+ * `useLiveNewRows`'s user filter (the user page) in @rewards/shared/table, /query, /ui-forms.
  */
-export const SHARED_KIT_VERSION = '2.1.0';
+export const SHARED_KIT_VERSION = '2.2.0';
 export const CONTRACT_VERSION = '1.0.0';
 
 /** The field of mf-manifest.json holding a remote's compatibility declaration. */
