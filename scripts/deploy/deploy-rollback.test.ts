@@ -1,13 +1,12 @@
-import { routesOf } from '@rewards/contract/routes';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SHARED_KIT_VERSION } from '@rewards/contract/platform';
 import type { AddressInfo } from 'node:net';
 import { createToken } from '../../api/src/services/api-tokens';
 import { createTestApp, type TestContext } from '../../api/test/helpers/test-app';
 import { ROOT_DIR } from '../../server/src/platform-apps';
+import { BASE, writeFakeBuild } from './deploy-sandbox';
 
 /**
  * `deploy` and `rollback` as an operator runs them, on a fake build, into temp folders, each
@@ -18,22 +17,9 @@ const remotesJson = path.join(tmp, 'remotes.json');
 const deployDir = path.join(tmp, 'mfe-users');
 let api: TestContext;
 let deployEnv: Record<string, string> = {};
-const BASE = 'https://users.example.com/versions/';
 
-function fakeBuild(version: string, kitVersion = SHARED_KIT_VERSION): string {
-  const dir = fs.mkdtempSync(path.join(tmp, 'build-'));
-  const rewardsCompat = {
-    remote: 'mfe_users',
-    version,
-    kitVersion,
-    contractVersion: '1.0.0',
-    exposes: routesOf('mfe_users').map((route) => route.module),
-  };
-  const metaData = { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } };
-  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ metaData, rewardsCompat }));
-  fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `/* ${version} */`);
-  return dir;
-}
+const fakeBuild = (version: string, kitVersion?: string) =>
+  writeFakeBuild(tmp, version, kitVersion ? { kitVersion } : {});
 
 function run(script: 'deploy' | 'rollback', ...args: string[]) {
   return runWith(deployEnv, script, ...args);

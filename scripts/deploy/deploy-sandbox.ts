@@ -12,6 +12,36 @@ import { ROOT_DIR } from '../../server/src/platform-apps';
 
 export const BASE = 'https://users.example.com/versions/';
 
+export interface FakeBuildOptions {
+  kitVersion?: string;
+  /** Hashed file name -> content. */
+  chunks?: Record<string, string>;
+}
+
+/** A fake build in a new folder under `parent`: manifest, entry, and `chunks`. */
+export function writeFakeBuild(
+  parent: string,
+  version: string,
+  { kitVersion = SHARED_KIT_VERSION, chunks = {} }: FakeBuildOptions = {},
+): string {
+  const dir = fs.mkdtempSync(path.join(parent, 'build-'));
+  const rewardsCompat = {
+    remote: 'mfe_users',
+    version,
+    kitVersion,
+    contractVersion: '1.0.0',
+    exposes: routesOf('mfe_users').map((route) => route.module),
+  };
+  const metaData = { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } };
+  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ metaData, rewardsCompat }));
+  fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `/* ${version} */`);
+  for (const [name, content] of Object.entries(chunks)) {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    fs.writeFileSync(path.join(dir, name), content);
+  }
+  return dir;
+}
+
 export function createDeploySandbox() {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'deploy-test-'));
   const remotesJson = path.join(tmp, 'remotes.json');
@@ -22,31 +52,8 @@ export function createDeploySandbox() {
     JSON.stringify({ mfe_users: 'https://users.example.com/mf-manifest.json', mfe_public: 'x' }),
   );
 
-  /** A build: manifest, entry, and `chunks` (hashed file name -> content). */
-  function fakeBuild(
-    version: string,
-    { kitVersion = SHARED_KIT_VERSION, chunks = {} as Record<string, string> } = {},
-  ): string {
-    const dir = fs.mkdtempSync(path.join(tmp, 'build-'));
-    const rewardsCompat = {
-      remote: 'mfe_users',
-      version,
-      kitVersion,
-      contractVersion: '1.0.0',
-      exposes: routesOf('mfe_users').map((route) => route.module),
-    };
-    const metaData = { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } };
-    fs.writeFileSync(
-      path.join(dir, 'mf-manifest.json'),
-      JSON.stringify({ metaData, rewardsCompat }),
-    );
-    fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `/* ${version} */`);
-    for (const [name, content] of Object.entries(chunks)) {
-      fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-      fs.writeFileSync(path.join(dir, name), content);
-    }
-    return dir;
-  }
+  const fakeBuild = (version: string, options: FakeBuildOptions = {}) =>
+    writeFakeBuild(tmp, version, options);
 
   function run(script: 'deploy' | 'rollback' | 'prune', ...args: string[]) {
     return spawnSync(
