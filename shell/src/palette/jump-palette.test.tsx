@@ -120,6 +120,19 @@ describe('the jump palette (keyboard only)', () => {
     expect(path()).toBe('/user-table/17');
   });
 
+  it('searches users from three characters: a shorter text would scan every user', async () => {
+    answerSearch([]);
+    renderHost();
+    await userEvent.keyboard('{Control>}k{/Control}');
+    await field();
+    await userEvent.keyboard('zq');
+    expect(await screen.findByText('Type 3 or more characters to search users')).toBeVisible();
+    expect(mockApi.requestsTo('GET', '/users')).toHaveLength(0);
+    await userEvent.keyboard('x');
+    await waitFor(() => expect(mockApi.requestsTo('GET', '/users')).toHaveLength(1));
+    expect(screen.queryByText('Type 3 or more characters to search users')).not.toBeInTheDocument();
+  });
+
   it('offers only the screens the role may open, and searches no users without users:read', async () => {
     renderHost('content');
     await userEvent.keyboard('{Control>}k{/Control}');

@@ -5,7 +5,7 @@ import { chakra, Text, VisuallyHidden } from '@rewards/shared/ui';
 import { SimpleDialog } from '@rewards/shared/ui-admin';
 import { SIDEBAR_ENTRIES } from '../routes/route-table';
 import { type JumpOption, screenOptions, userOptions } from './jump-options';
-import { useUserMatches } from './use-user-matches';
+import { JUMP_SEARCH_MIN, useUserMatches } from './use-user-matches';
 
 interface JumpPaletteProps {
   open: boolean;
@@ -133,7 +133,12 @@ export function JumpPalette({ open, onOpenChange }: JumpPaletteProps) {
           </Option>
         ))}
       </chakra.ul>
-      {options.length === 0 && !matches.searching && (
+      {matches.tooShort && (
+        <Text color="fg.muted" mt="2">
+          Type {JUMP_SEARCH_MIN} or more characters to search users
+        </Text>
+      )}
+      {options.length === 0 && !matches.searching && !matches.tooShort && (
         <Text color="fg.muted" mt="2">
           Nothing matches “{text.trim()}”
         </Text>
