@@ -94,7 +94,13 @@ describe('bulkLoad', () => {
       where id > 1`.execute(db);
     const indexes = await indexCount();
     // Every table referring to users (PostgreSQL truncates them in one statement).
-    const tables = ['quiz_completions', 'notifications', 'crypto_payments', 'withdrawals'];
+    const tables = [
+      'quiz_completions',
+      'notifications',
+      'crypto_payments',
+      'withdrawals',
+      'wallet_changes',
+    ];
     await bulkLoad(db, [], (trx) =>
       dialectOf(trx).truncate(trx, [...tables, 'wallet_transactions', 'users']),
     );

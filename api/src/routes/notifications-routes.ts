@@ -91,6 +91,7 @@ export const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permission: 'notifications:write' },
       schema: {
         tags,
+        summary: 'Delete a notification',
         params: IdParams,
         response: responses({ 200: SuccessMessage }, [404]),
       },
