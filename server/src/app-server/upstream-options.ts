@@ -4,7 +4,7 @@
  */
 import type { ServerLimits } from '@rewards/http-edge';
 
-// The API's defaults (api/src/server-limits-config.ts), for a shell started without limits.
+// The shared defaults (http-edge/src/server-limits-config.ts), for a shell started without limits.
 const API_MAX_REQUESTS_PER_SOCKET = 1_000;
 const API_KEEP_ALIVE_TIMEOUT_MS = 5_000;
 
