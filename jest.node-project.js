@@ -25,8 +25,11 @@ function nodeProject(project) {
       '^.+\\.js$': swc('ecmascript'),
     },
     transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition|@fastify/cookie)/)'],
-    // The contract's TypeScript source, compiled like the code itself (no contract build).
-    moduleNameMapper: { '^@rewards/contract$': '<rootDir>/../contract/src/index.ts' },
+    // The contract's and the HTTP edge's TypeScript source, compiled like the code itself (no build).
+    moduleNameMapper: {
+      '^@rewards/contract$': '<rootDir>/../contract/src/index.ts',
+      '^@rewards/http-edge$': '<rootDir>/../http-edge/src/index.ts',
+    },
     ...project,
   };
 }

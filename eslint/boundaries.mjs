@@ -81,6 +81,18 @@ const zones = [
     [...FRONTENDS, 'api', 'e2e', 'scripts'],
     'The contract imports no other workspace (only @sinclair/typebox).',
   ),
+  zone(
+    'http-edge',
+    [...FRONTENDS, 'contract', 'api', 'server', 'e2e', 'scripts'],
+    'The HTTP edge imports no other workspace (only Fastify, @fastify/proxy-addr and prom-client).',
+  ),
+  // The production server ships without the API's source (decision 033); its tests may start
+  // the real API.
+  zone(
+    'server/src/**/!(*.test|test-*).ts',
+    ['api'],
+    'The production server never imports the API: what both need lives in @rewards/http-edge.',
+  ),
 ];
 
 export const boundaries = {

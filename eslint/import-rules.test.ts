@@ -146,6 +146,16 @@ const PROBES: Probe[] = [
   probe('api/src/probe.ts', "void import('@rewards/contract/limits');", DYNAMIC),
   probe('api/src/probe.ts', "export type { Role } from '@rewards/contract/permissions';", null),
   probe('api/src/probe.ts', "export { csvLine } from '@rewards/contract';", null),
+  // The HTTP edge imports no other workspace; the production server takes what it shares with
+  // the API from it, never from the API's source (its tests may start the real API).
+  probe('http-edge/src/probe.ts', "import '../../api/src/app';", PATHS),
+  probe('http-edge/src/probe.ts', "import '../../server/src/serve-app';", PATHS),
+  probe('http-edge/src/probe.ts', "export type { FastifyInstance } from 'fastify';", null),
+  probe('server/src/probe.ts', "import '../../api/src/config';", PATHS),
+  probe('server/src/app-server/probe.ts', "import '../../../api/src/config';", PATHS),
+  probe('server/src/probe.test.ts', "import '../../api/src/config';", null),
+  probe('server/src/probe.ts', "export { serverLimitsFrom } from '@rewards/http-edge';", null),
+  probe('api/src/probe.ts', "export { serverLimitsFrom } from '@rewards/http-edge';", null),
   // A migration imports only kysely and the frozen copies beside it (decision 026).
   probe(MIGRATION, "import '../../services/user-sort-keys';", PATHS),
   probe(MIGRATION, "import '../dialect';", PATHS),

@@ -7,7 +7,7 @@ const PLATFORM = JSON.parse(fs.readFileSync(path.join(ROOT, 'platform.config.jso
 /** The remotes' folders, from the one list of the platform's apps. */
 export const REMOTES = PLATFORM.remotes.map((remote) => remote.dir);
 export const FRONTENDS = ['shell', 'shared', ...REMOTES];
-export const WORKSPACES = [...FRONTENDS, 'contract', 'api', 'server', 'e2e'];
+export const WORKSPACES = [...FRONTENDS, 'contract', 'http-edge', 'api', 'server', 'e2e'];
 
 /** Test code inside a frontend: specs and the `src/test-fixtures` file. */
 export const testFiles = (dir) => [`${dir}/**/*.test.{ts,tsx}`, `${dir}/src/test-*.{ts,tsx}`];

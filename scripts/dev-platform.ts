@@ -3,17 +3,17 @@
  * same fixed ports as production. One app alone: `npm run dev -w mfe-users`.
  */
 import path from 'node:path';
-import { APP_ORIGINS, APPS, ROOT_DIR } from '../server/src/platform-apps';
+import { APPS, ROOT_DIR } from '../server/src/platform-apps';
 import { startService, stopAllOnExit } from '../server/src/process-group';
 
 stopAllOnExit();
 const bin = (name: string) => path.join(ROOT_DIR, 'node_modules', '.bin', name);
-startService(
-  'api',
-  bin('tsx'),
-  ['watch', '--conditions=@rewards/source', path.join('api', 'src', 'server.ts')],
-  { APP_ORIGINS },
-);
+// The API reads APP_ORIGINS itself (unset: the shell on this machine), as in production.
+startService('api', bin('tsx'), [
+  'watch',
+  '--conditions=@rewards/source',
+  path.join('api', 'src', 'server.ts'),
+]);
 for (const app of APPS) {
   startService(app.name, bin('rspack'), ['serve', '-c', path.join(app.dir, 'rspack.config.ts')], {
     NODE_ENV: 'development',

@@ -1,3 +1,10 @@
+import {
+  answerRequestIds,
+  applyBodyTimeout,
+  applyConnectionCaps,
+  requestIdOf,
+  serverLimitOptions,
+} from '@rewards/http-edge';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { type AppConfig, databaseLabel, databaseTarget } from './config';
 import { assertDataDir } from './data-dir';
@@ -12,10 +19,8 @@ import { registerErrorHandling } from './plugins/error-handler';
 import { registerLiveEvents } from './plugins/live-events';
 import { createApiMetrics } from './metrics/api-metrics';
 import { registerMetricsHooks } from './metrics/metrics-hooks';
-import { answerRequestIds, requestIdOf } from './plugins/request-ids';
 import { registerProxyClientIp } from './plugins/proxy-client-ip';
 import { routerErrorHandler } from './plugins/router-errors';
-import { applyBodyTimeout, applyConnectionCaps, serverLimitOptions } from './plugins/server-limits';
 import { formatSchemaError, validatorCompiler } from './plugins/validator-compiler';
 import { registerWebPlugins } from './plugins/web-plugins';
 import { registerRoutes } from './routes';

@@ -1,12 +1,18 @@
 import { ADMIN_PASSWORD_MIN } from '@rewards/contract';
 import path from 'node:path';
 import { cookieSecureFrom } from './cookie-config';
-import { boolFrom, intFrom, listFrom, portFrom, positiveIntFrom } from './env-values';
-import { parseAppOrigins } from './lib/app-origins';
-import { serverLimitsFrom, type ServerLimits } from './server-limits-config';
+import {
+  boolFrom,
+  intFrom,
+  listFrom,
+  parseAppOrigins,
+  portFrom,
+  positiveIntFrom,
+  serverLimitsFrom,
+  type ServerLimits,
+} from '@rewards/http-edge';
 
-export { listFrom } from './env-values';
-export { serverLimitsFrom, type ServerLimits } from './server-limits-config';
+export { listFrom, serverLimitsFrom, type ServerLimits } from '@rewards/http-edge';
 
 /** Everything the API reads from the environment, resolved once at start-up. */
 export interface AppConfig {

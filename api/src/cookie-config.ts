@@ -1,4 +1,4 @@
-import { boolFrom } from './env-values';
+import { boolFrom } from '@rewards/http-edge';
 
 export const INSECURE_COOKIE_WARNING =
   'INSECURE COOKIES: ALLOW_INSECURE_COOKIES=true sends the session cookie without Secure. ' +

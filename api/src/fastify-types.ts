@@ -33,8 +33,6 @@ declare module 'fastify' {
     permission?: Permission;
     /** Error bodies on this route also carry `error` (the quiz/video screens read it). */
     errorField?: boolean;
-    /** Upload routes: the body may take up to the request timeout, not the body timeout. */
-    longBody?: boolean;
     /** Only a browser session may call it (API token management): bearer tokens get a 403. */
     sessionOnly?: boolean;
     /** Called by deploy scripts with a deploy token instead of a session (decision 034). */

@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { INSECURE_COOKIE_WARNING } from './cookie-config';
-import { startMetricsServer } from './metrics/metrics-server';
+import { startMetricsServer } from '@rewards/http-edge';
 import { collectProcessMetrics } from './metrics/process-metrics';
 
 // Entry point for `npm start` / `npm run dev`: config from env, listen, and close cleanly on

@@ -1,5 +1,5 @@
 import { poolOf } from '../src/db/connection';
-import { startMetricsServer, type MetricsServer } from '../src/metrics/metrics-server';
+import { startMetricsServer, type MetricsServer } from '@rewards/http-edge';
 import { collectProcessMetrics } from '../src/metrics/process-metrics';
 import { recordDeployment } from '../src/services/remote-deployments';
 import { fastEvents, listen, stream } from './helpers/event-streams';

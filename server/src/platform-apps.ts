@@ -1,6 +1,5 @@
 /** The platform's apps, their folders and fixed ports, from platform.config.json. */
 import path from 'node:path';
-import { parseAppOrigins } from './config/app-origins';
 import { PLATFORM_APPS } from './platform-config';
 
 // server/src when run from source, server/dist compiled: the repository is two levels up.
@@ -43,12 +42,6 @@ export const federationNameOf = (app: PlatformApp): string => app.name.replace(/
 
 export const API_PORT = Number(process.env.PORT ?? 4000);
 export const API_URL = process.env.API_URL ?? `http://127.0.0.1:${API_PORT}`;
-
-/**
- * The shell's origins (`APP_ORIGINS`): the API takes writes only from them and the remotes
- * answer CORS only for them. Unset: the shell on this machine, as the API defaults it.
- */
-export const APP_ORIGINS = parseAppOrigins(process.env.APP_ORIGINS).join(',');
 
 export function findApp(name: string): PlatformApp {
   const app = APPS.find((candidate) => candidate.name === name);

@@ -7,9 +7,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseAppOrigins } from '@rewards/http-edge';
 import {
   API_PORT,
-  APP_ORIGINS,
   APPS,
   ROOT_DIR,
   SERVE_APP,
@@ -19,6 +19,13 @@ import {
 import { proxySecretForThisRun } from './proxy-secret';
 import { startService, stopAllOnExit } from './process-group';
 import { waitForService } from './wait-for-service';
+
+/**
+ * The shell's origins (`APP_ORIGINS`): the API takes writes only from them and the remotes
+ * answer CORS only for them. Read here, not in platform-apps.ts, which tsx scripts load without
+ * the HTTP edge's source condition; a bad value stops the start before anything runs.
+ */
+const APP_ORIGINS = parseAppOrigins(process.env.APP_ORIGINS).join(',');
 
 function assertBuilt() {
   const missing = [

@@ -1,8 +1,8 @@
+import { SESSION_COOKIE } from '@rewards/http-edge';
 import { SSE_EVENTS } from '@rewards/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http-error';
 import { hashSessionToken } from '../lib/session-token';
-import { SESSION_COOKIE } from '../plugins/auth-hook';
 import { computeCounts } from './event-counts';
 import { eventBounds, EVENT_PAGE, eventsAfter } from './event-rows';
 import { EventStream } from './event-stream';

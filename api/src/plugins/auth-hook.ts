@@ -1,4 +1,5 @@
 import { roleHas } from '@rewards/contract';
+import { SESSION_COOKIE } from '@rewards/http-edge';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AdminIdentity } from '../fastify-types';
 import { HttpError } from '../lib/http-error';
@@ -6,8 +7,6 @@ import { resolveDeployToken, resolvePersonalToken } from '../services/api-token-
 import { resolveSession } from '../services/session-store';
 import { bearerToken } from './bearer-token';
 import { isPublicRoute } from './public-routes';
-
-export const SESSION_COOKIE = 'sid';
 
 /**
  * Deny by default, twice: every route needs a live admin session (or a personal API token)

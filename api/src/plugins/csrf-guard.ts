@@ -1,6 +1,6 @@
+import { SESSION_COOKIE } from '@rewards/http-edge';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http-error';
-import { SESSION_COOKIE } from './auth-hook';
 
 // Cross-site request forgery defence (docs/security.md#csrf). SameSite=Strict is not enough:
 // every port of one host is the same site, so a page on the public site's port could post with

@@ -1,18 +1,10 @@
+import { FRIENDLY_BY_CODE } from '@rewards/http-edge';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { databaseErrorStatus } from '../lib/database-errors';
 import { toMultipartError } from '../lib/multipart-errors';
 
 // One place that shapes every failure as {success:false, message}. 4xx messages are written
 // for people; anything else becomes a generic 500 so no stack trace or SQL leaks out.
-
-/** Fastify's own failures, in words for people (the shell's `/api` proxy answers with them too). */
-export const FRIENDLY_BY_CODE: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
-  FST_INVALID_MULTIPART_CONTENT_TYPE: 'Expected a multipart/form-data request',
-};
 
 interface ErrorPayload {
   success: false;

@@ -1,9 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import proxyAddr from '@fastify/proxy-addr';
+import { PROXY_SECRET_HEADER } from '@rewards/http-edge';
 import type { FastifyInstance } from 'fastify';
-
-/** The header the shell's `/api` proxy sends with TRUST_PROXY_SECRET (server/src/app-server). */
-export const PROXY_SECRET_HEADER = 'x-proxy-secret';
 
 function sameSecret(given: string, secret: string): boolean {
   const a = Buffer.from(given);

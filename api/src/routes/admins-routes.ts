@@ -1,3 +1,4 @@
+import { SESSION_COOKIE } from '@rewards/http-edge';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AdminAccountResponse,
@@ -12,7 +13,6 @@ import {
   UpdateAdminBody,
 } from '@rewards/contract';
 import { HttpError } from '../lib/http-error';
-import { SESSION_COOKIE } from '../plugins/auth-hook';
 import { createAdmin, listAdmins, updateAdmin } from '../services/admin-accounts';
 import { changeOwnPassword, listOwnSessions, revokeOwnSession } from '../services/own-account';
 import { changeContext } from './change-context';

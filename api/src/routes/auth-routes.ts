@@ -1,8 +1,8 @@
+import { SESSION_COOKIE } from '@rewards/http-edge';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { DEMO_PASSWORD } from '../config';
 import { HttpError } from '../lib/http-error';
-import { SESSION_COOKIE } from '../plugins/auth-hook';
 import {
   AdminResponse,
   LoginBody,

@@ -5,7 +5,7 @@
  * (400) in Fastify's shape.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { FRIENDLY_BY_CODE, SESSION_COOKIE } from '../config/api-names';
+import { FRIENDLY_BY_CODE, SESSION_COOKIE } from '@rewards/http-edge';
 
 export const API_PREFIX = '/api';
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
-import { serverLimitsFrom } from '../../../api/src/config';
+import { serverLimitsFrom } from '@rewards/http-edge';
 import { createAppServer } from './app-server';
 import { makeDist } from './test-dist';
 

@@ -7,9 +7,8 @@
  * The client's address goes as X-Forwarded-For, vouched for by TRUST_PROXY_SECRET (X-Proxy-Secret).
  */
 import proxy from '@fastify/http-proxy';
+import { PROXY_SECRET_HEADER, REQUEST_ID_HEADER, type ServerLimits } from '@rewards/http-edge';
 import type { FastifyInstance } from 'fastify';
-import type { ServerLimits } from '../config/server-limits-config';
-import { PROXY_SECRET_HEADER, REQUEST_ID_HEADER } from '../config/api-names';
 import { registerApiErrorShape } from './api-errors';
 import { bufferBodies } from './buffered-bodies';
 import { withoutHopByHop } from './hop-headers';

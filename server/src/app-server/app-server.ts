@@ -8,18 +8,22 @@
  * Prometheus metrics on a port of its own (decision 033).
  */
 import compress from '@fastify/compress';
+import {
+  answerRequestIds,
+  applyConnectionCaps,
+  clientErrorHandler,
+  requestIdOf,
+  serverLimitOptions,
+  startMetricsServer,
+  type ServerLimits,
+} from '@rewards/http-edge';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { ServerLimits } from '../config/server-limits-config';
-import { clientErrorHandler } from './client-errors';
 import { apiAwareFrameworkErrors } from './api-errors';
 import { registerApiProxy } from './api-proxy';
 import { registerDeployedVersions } from './deployed-versions';
 import { registerHealthRoutes } from './health-routes';
 import { createMetricsRegistry, registerRequestMetrics } from './metrics';
-import { startMetricsServer } from './metrics-server';
-import { answerRequestIds, requestIdOf } from './request-ids';
 import { registerSecurityHeaders } from './security-headers';
-import { applyConnectionCaps, serverLimitOptions } from './server-limits';
 import { registerShellPages, type ShellPagesOptions } from './shell-pages';
 import { registerStaticFiles } from './static-files';
 

@@ -5,8 +5,7 @@
  */
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import type { ServerLimits } from '../config/server-limits-config';
-import { applyBodyTimeout } from './server-limits';
+import { applyBodyTimeout, type ServerLimits } from '@rewards/http-edge';
 
 /** The API's own body limit (api/src/app.ts): the UPI QR code as a data URL. */
 export const MAX_BUFFERED_BODY_BYTES = 3 * 1024 * 1024;

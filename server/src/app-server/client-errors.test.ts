@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { serverLimitsFrom } from '../config/server-limits-config';
+import { serverLimitsFrom } from '@rewards/http-edge';
 import { NODE_REFUSALS, parseRaw, rawRequest } from '../../../api/test/helpers/raw-request';
 import { createAppServer } from './app-server';
 import { makeDist } from './test-dist';

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serverLimitsFrom } from '../../../api/src/config';
-import { serverLimitOptions } from '../../../api/src/plugins/server-limits';
+import { serverLimitOptions, serverLimitsFrom } from '@rewards/http-edge';
 import { createAppServer } from './app-server';
 import { makeDist } from './test-dist';
 

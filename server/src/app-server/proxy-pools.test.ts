@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serverLimitsFrom } from '../../../api/src/config';
+import { serverLimitsFrom } from '@rewards/http-edge';
 import { createAppServer } from './app-server';
 import { makeDist } from './test-dist';
 import { POOL_CONNECTIONS } from './upstream-pools';

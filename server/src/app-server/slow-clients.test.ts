@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { serverLimitsFrom } from '../../../api/src/config';
+import { serverLimitsFrom } from '@rewards/http-edge';
 import { trickle } from '../../../api/test/helpers/trickle';
 import { createAppServer } from './app-server';
 import { makeDist } from './test-dist';

@@ -2,9 +2,9 @@
  * How the shell's `/api` proxy keeps its connections to the API. No hop may close a keep-alive
  * socket in a way that drops a request: the side that sends must give a socket up first.
  */
-import type { ServerLimits } from '../config/server-limits-config';
+import type { ServerLimits } from '@rewards/http-edge';
 
-// The API's defaults (api/src/server-limits-config.ts), for a shell started without limits.
+// The shared defaults (http-edge/src/server-limits-config.ts), for a shell started without limits.
 const API_MAX_REQUESTS_PER_SOCKET = 1_000;
 const API_KEEP_ALIVE_TIMEOUT_MS = 5_000;
 

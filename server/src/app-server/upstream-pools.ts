@@ -5,7 +5,7 @@
  * stopped all other `/api` calls.
  */
 import { BalancedPool, type Dispatcher, Pool } from 'undici';
-import type { ServerLimits } from '../config/server-limits-config';
+import type { ServerLimits } from '@rewards/http-edge';
 import { upstreamOptions } from './upstream-options';
 
 /**

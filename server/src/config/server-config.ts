@@ -2,10 +2,15 @@
  * Everything one app server reads from the environment, checked once at start: a bad value
  * stops it with one line naming the setting (the names are the API's where they mean the same).
  */
+import {
+  boolFrom,
+  intFrom,
+  listFrom,
+  parseAppOrigins,
+  serverLimitsFrom,
+  type ServerLimits,
+} from '@rewards/http-edge';
 import { apiUpstreams } from '../api-upstreams';
-import { parseAppOrigins } from './app-origins';
-import { boolFrom, intFrom, listFrom } from './env-values';
-import { serverLimitsFrom, type ServerLimits } from './server-limits-config';
 
 export interface ServerConfig {
   port: number;

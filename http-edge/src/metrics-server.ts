@@ -1,6 +1,7 @@
 /**
  * `GET /metrics` on a port of its own (METRICS_PORT, bound to METRICS_HOST, loopback by
  * default): what a monitoring system scrapes, never reachable through the public port.
+ * The API and the app servers each start one.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -2,8 +2,15 @@ import type http from 'node:http';
 import type { Socket } from 'node:net';
 import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyHttpOptions, FastifyInstance, FastifyRequest } from 'fastify';
-import type { ServerLimits } from '../config';
 import { clientErrorHandler } from './client-errors';
+import type { ServerLimits } from './server-limits-config';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Upload routes: the body may take up to the request timeout, not the body timeout. */
+    longBody?: boolean;
+  }
+}
 
 /**
  * Timeouts and caps for the HTTP server. Fastify's defaults disable the request timeout and

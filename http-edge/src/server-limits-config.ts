@@ -2,7 +2,7 @@ import { positiveIntFrom } from './env-values';
 
 /**
  * Timeouts and connection caps of an HTTP server (docs/security.md), read from the env by the
- * API and by the app servers in front of it (server/src/serve-app.ts): the same names for both.
+ * API and by the app servers in front of it (server/): the same names for both.
  */
 export interface ServerLimits {
   /** The request line and headers must arrive within this many ms. */
