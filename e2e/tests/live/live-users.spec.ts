@@ -48,7 +48,8 @@ test('a user signed up in the app appears on User Manage without a reload, highl
   await box.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
   const fresh = table.locator('tr[data-fresh]');
   await expect(fresh).toHaveCount(1);
-  const freshId = await fresh.locator('td').first().innerText();
+  // The first cell is the row's selection checkbox; the id is the second.
+  const freshId = await fresh.locator('td').nth(1).innerText();
   const first = await signingUp;
   expect(freshId.trim()).toBe(String(first.id));
   await expect(table.getByRole('row').filter({ hasText: first.email })).toBeVisible();

@@ -7,7 +7,8 @@ import { idIn } from './payment-helpers';
 // what the screen shows, so the journeys depend on no seed ids.
 
 test('reject two withdrawals at once with one reason', async ({ page }) => {
-  await openAdmin(page, '/withdrawal');
+  // The two oldest pending ones: the withdrawal journeys decide the newest (date order).
+  await openAdmin(page, '/withdrawal?status=pending&sort=date:asc');
   const approve = page.getByRole('button', { name: /^Approve withdrawal #\d+$/ });
   const ids = [await idIn(approve.nth(0)), await idIn(approve.nth(1))];
   for (const id of ids)

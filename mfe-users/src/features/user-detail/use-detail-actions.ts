@@ -14,12 +14,22 @@ export function useDetailActions(): UserActions {
   const client = useQueryClient();
   const patches = useServerRowPatches<User>(DATA_SETS.users);
   const { replaceRow, removeRow } = patches;
+  // The tab's own change skips its live event (decision 037), so the audit trail, which
+  // follows the user's live changes, is read again here.
   const onSaved = useCallback(
     (user: User) => {
       client.setQueryData(userDetailKeys.user(user.id), user);
       replaceRow(user);
+      void client.invalidateQueries({ queryKey: userDetailKeys.audit(user.id) });
     },
     [client, replaceRow],
   );
-  return useUserActions({ onSaved, onDeleted: removeRow });
+  const onDeleted = useCallback(
+    (id: number) => {
+      removeRow(id);
+      void client.invalidateQueries({ queryKey: userDetailKeys.audit(id) });
+    },
+    [client, removeRow],
+  );
+  return useUserActions({ onSaved, onDeleted });
 }
