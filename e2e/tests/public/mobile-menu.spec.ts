@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LANDING_SECTIONS } from '../../../mfe-public/src/common/site';
+import { waitForHydration } from '../support/hydration';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
@@ -8,6 +9,8 @@ test.describe('top navigation on a 360 px phone', () => {
 
   test('the Menu button opens the section links, Escape closes them', async ({ page }) => {
     await page.goto('/about-us');
+    // The server-rendered button opens the menu once React has taken the page over.
+    await waitForHydration(page);
     const menuButton = page.getByRole('button', { name: 'Menu' });
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     await expect(mainNav(page)).toBeHidden();
@@ -32,6 +35,7 @@ test.describe('top navigation on a 360 px phone', () => {
     page,
   }) => {
     await page.goto('/refund-policy');
+    await waitForHydration(page);
     const menuButton = page.getByRole('button', { name: 'Menu' });
     await menuButton.click();
     await mainNav(page).getByRole('link', { name: 'Testimonials' }).click();
