@@ -105,7 +105,6 @@ test('a blocked remote is reported and counted on the platform health screen', a
   await expect(
     payments.getByText(/Latest: load-failed of WalletTransactionsPage on \/payment/),
   ).toBeVisible();
-  // The deploys above are on record too.
-  const users = page.getByRole('listitem', { name: 'mfe_users' });
-  await expect(users.getByText(/rolled back/)).toBeVisible();
+  // The deploys above ran without a deploy token, so they are not on record here: recording
+  // through the API with one is scripts/deploy/deploy-rollback.test.ts's (decision 034).
 });
