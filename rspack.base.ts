@@ -1,5 +1,6 @@
 /**
- * One factory for every app's Rspack + Module Federation config.
+ * One factory for every app's Rspack + Module Federation config (federation's part:
+ * rspack.federation.ts).
  *
  * Each app (the shell host and the four remotes) passes only what differs: its folder and its
  * page title; its federation name, port and role come from `platform.config.json`. The pages a remote exposes come from the route
@@ -8,14 +9,16 @@
  */
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
-import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { COLOR_MODE_SCRIPT } from './shared/src/ui/color-mode-script';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
-import { SHARED_KIT_VERSION } from '@rewards/contract/platform';
 import { exposesOf } from '@rewards/contract/routes';
 import { CompatManifestPlugin } from './scripts/compat-manifest-plugin';
 import { declarationOf } from './server/src/platform-config';
-import { remotePublicPath } from './scripts/remote-public-path';
+import {
+  federationRuntimeAsEsm,
+  hostFederationDefinitions,
+  remoteFederationPlugin,
+} from './rspack.federation';
 
 export interface AppOptions {
   /** Absolute path of the app folder (pass `__dirname`); it names the app in platform.config.json. */
@@ -25,64 +28,6 @@ export interface AppOptions {
 }
 
 export const API_TARGET = process.env.API_URL ?? 'http://127.0.0.1:4000';
-
-/**
- * Modules that must exist once on a page. `@chakra-ui/react`, `@emotion/react` and
- * `react-router-dom` are deliberately absent: they live only inside `@rewards/shared/ui` and
- * `@rewards/shared/router`, which are themselves singletons (as `@tanstack/react-query` lives
- * only inside `@rewards/shared/query`), so sharing them separately would
- * ship the whole (untree-shakable) library.
- */
-function sharedModules() {
-  const rootPkg = (name: string) =>
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    (require(path.join(__dirname, 'node_modules', name, 'package.json')) as { version: string })
-      .version;
-  const singleton = (name: string) => ({
-    singleton: true,
-    requiredVersion: `^${rootPkg(name)}`,
-  });
-  const kit = {
-    singleton: true,
-    version: SHARED_KIT_VERSION,
-    requiredVersion: `^${SHARED_KIT_VERSION}`,
-  };
-  return {
-    react: singleton('react'),
-    'react-dom': singleton('react-dom'),
-    zustand: singleton('zustand'),
-    '@rewards/shared': kit,
-    '@rewards/shared/ui': kit,
-    '@rewards/shared/router': kit,
-    '@rewards/shared/ui-admin': kit,
-    '@rewards/shared/ui-forms': kit,
-    '@rewards/shared/table': kit,
-    '@rewards/shared/query': kit,
-  };
-}
-
-/**
- * The federation runtime is injected with `require()`, so its packages resolve to their
- * CommonJS builds, which the minifier can neither tree-shake nor scope-hoist. Pointing them at
- * their ESM builds cuts the runtime in every main and remoteEntry file (measured in
- * docs/decisions/010-first-load-budget.md).
- */
-function federationRuntimeAsEsm(): Record<string, string> {
-  const dist = (name: string, file: string) =>
-    path.join(__dirname, 'node_modules', name, 'dist', file);
-  // Rspack injects the bundler runtime and the runtime by absolute CommonJS path.
-  const esm = (name: string, file: string) => [
-    [`${name}$`, dist(name, file)],
-    [`${dist(name, 'index.cjs')}$`, dist(name, file)],
-  ];
-  return Object.fromEntries([
-    ...esm('@module-federation/runtime-core', 'index.js'),
-    ...esm('@module-federation/runtime', 'index.js'),
-    ...esm('@module-federation/sdk', 'index.js'),
-    ...esm('@module-federation/webpack-bundler-runtime', 'index.js'),
-    ...esm('@module-federation/error-codes', 'index.mjs'),
-  ]);
-}
 
 /**
  * The shell's share scope provides react, react-dom, zustand and the kit's entries as separate
@@ -197,33 +142,9 @@ export function createAppConfig(options: AppOptions): Configuration {
         // any build that bundles the public pages (the single-bundle baseline too) has it.
         'process.env.APP_STORE_URL': JSON.stringify(process.env.APP_STORE_URL ?? ''),
       }),
-      new ModuleFederationPlugin({
-        name,
-        filename: 'remoteEntry.js',
-        exposes: exposesOf(name),
-        // The shell registers remotes at runtime from remotes.json; nothing is baked in.
-        remotes: {},
-        shared: sharedModules(),
-        // Use what the page already loaded (the host's React, kit...) instead of fetching every
-        // registered remote's entry up front to compare versions.
-        shareStrategy: 'loaded-first',
-        manifest: true,
-        // A deployed remote's unchanged chunks keep their URL across versions (decision 032).
-        ...(isDev || isHost ? {} : { getPublicPath: remotePublicPath(dir) }),
-        dts: false,
-        dev: false,
-        // In production the remotes reuse the host's federation runtime instead of each
-        // shipping their own (~33 KB gzip per remoteEntry). In dev every app keeps its own
-        // runtime so a remote can still run standalone.
-        experiments: isDev
-          ? {}
-          : {
-              ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
-              // Browser-only: drops the runtime's Node code paths.
-              // A remote loads no remotes of its own: its remoteEntry drops that code.
-              optimization: { target: 'web' as const, ...(isHost ? {} : { disableRemote: true }) },
-            },
-      }),
+      ...(isHost
+        ? [new rspack.DefinePlugin(hostFederationDefinitions())]
+        : [remoteFederationPlugin(dir, name, isDev)]),
       // What the shell's compatibility guard checks before loading this remote (decision 017).
       ...(isHost
         ? []

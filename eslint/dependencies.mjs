@@ -13,6 +13,7 @@ const DEV_FILES = [
   'eslint/**',
   '**/*.config.{ts,js,mjs}',
   'rspack.base.ts',
+  'rspack.federation.ts',
 ].map((glob) => path.join(ROOT, glob));
 
 const declared = (files, packageDirs) => ({

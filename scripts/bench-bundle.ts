@@ -38,7 +38,7 @@ import {
   type RepeatVisit,
 } from './bundle-bench/repeat-visit';
 import { sourcesOf } from './bundle-bench/sources';
-import { tapToResponseMs } from './bundle-bench/tap-response';
+import { serveBuild, tapToResponseMs } from './bundle-bench/tap-response';
 import { SINGLE_BUNDLE_DIST } from './single-bundle/paths';
 
 async function load(browser: Browser, bench: BenchPage, singleBundle: boolean) {
@@ -83,14 +83,7 @@ async function main() {
       repeatBuilds,
     );
     // `--tap`: six throttled phone loads, about a minute on a loaded CI machine: not in CI.
-    const tap = process.argv.includes('--tap')
-      ? {
-          federatedMs: await tapToResponseMs(browser, () => Promise.resolve()),
-          singleBundleMs: await tapToResponseMs(browser, (context) =>
-            serveFolderAsShell(context, SINGLE_BUNDLE_DIST),
-          ),
-        }
-      : undefined;
+    const tap = process.argv.includes('--tap') ? await measureTaps(browser) : undefined;
     if (process.argv.includes('--files')) printFiles(results);
     printTable(results, budgets);
     printRepeatVisits(repeat);
@@ -110,6 +103,18 @@ async function main() {
   } finally {
     await browser.close();
     platform.stop();
+  }
+}
+
+async function measureTaps(browser: Browser) {
+  const single = await serveBuild(SINGLE_BUNDLE_DIST);
+  try {
+    return {
+      federatedMs: await tapToResponseMs(browser, SHELL_ORIGIN),
+      singleBundleMs: await tapToResponseMs(browser, single.origin),
+    };
+  } finally {
+    await single.close();
   }
 }
 

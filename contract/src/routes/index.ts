@@ -23,6 +23,7 @@ export type {
 } from './route-types';
 export {
   REMOTES_ELEMENT_ID,
+  PUBLIC_CLIENT_FILE,
   SSR_DIR,
   SSR_MODULE_ATTRIBUTE,
   SSR_INDEX_FILE,

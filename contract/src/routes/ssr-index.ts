@@ -12,11 +12,18 @@ export interface SsrIndexEntry {
   stylesFile: string;
   title: string;
   description: string;
+  /**
+   * The remote's own client script, relative to index.json: it hydrates the page without the
+   * shell's federation runtime (decision 043). Absent (an older deploy): the shell hydrates.
+   */
+  clientScript?: string;
 }
 
 export type SsrIndex = Record<string, SsrIndexEntry>;
 
 export const SSR_DIR = 'ssr';
+/** A remote's own client for its server-rendered pages, next to its manifest (decision 043). */
+export const PUBLIC_CLIENT_FILE = 'public-client.js';
 export const SSR_INDEX_FILE = 'index.json';
 
 /** Where a remote's SSR index is, given its mf-manifest.json URL (same folder). */

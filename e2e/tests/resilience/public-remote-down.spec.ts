@@ -76,5 +76,6 @@ test('a redeployed remotes.json is followed without a rebuild or restart', async
   });
   await expectPage(page, '/about-us');
   await waitForHydration(page);
-  expect(fromMoved.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
+  // The page hydrates with the moved remote's own client (decision 043).
+  expect(fromMoved.some((url) => url.endsWith('/public-client.js'))).toBe(true);
 });

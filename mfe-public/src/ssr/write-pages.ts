@@ -6,7 +6,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { moduleIdOf, routesOf } from '@rewards/contract/routes';
-import { SSR_DIR, SSR_INDEX_FILE, type SsrIndex } from '@rewards/contract/routes';
+import {
+  PUBLIC_CLIENT_FILE,
+  SSR_DIR,
+  SSR_INDEX_FILE,
+  type SsrIndex,
+} from '@rewards/contract/routes';
 import { PAGES } from '../routes';
 import { renderRoute } from './render-route';
 
@@ -18,6 +23,8 @@ export function writePages(distDir: string): SsrIndex {
   const outDir = path.join(distDir, SSR_DIR);
   fs.mkdirSync(outDir, { recursive: true });
   const index: SsrIndex = {};
+  // The remote's own client (decision 043), when this build made one (production).
+  const hasClient = fs.existsSync(path.join(distDir, PUBLIC_CLIENT_FILE));
   for (const route of routesOf('mfe_public')) {
     const page = renderRoute(route.path, PAGES[route.module as keyof typeof PAGES]);
     const name = fileNameOf(route.path);
@@ -29,6 +36,7 @@ export function writePages(distDir: string): SsrIndex {
       stylesFile: `${name}.css.html`,
       title: page.title,
       description: page.description,
+      ...(hasClient && { clientScript: `../${PUBLIC_CLIENT_FILE}` }),
     };
   }
   fs.writeFileSync(path.join(outDir, SSR_INDEX_FILE), `${JSON.stringify(index, null, 2)}\n`);

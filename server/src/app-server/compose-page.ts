@@ -10,6 +10,9 @@ import type { PublicPage } from './public-pages';
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** The shell's entry script in its built index.html (HtmlRspackPlugin's `defer` tag). */
+const SHELL_MAIN_SCRIPT = /<script defer(?:="defer")? src="\/main(?:\.[0-9a-f]+)?\.js"><\/script>/;
+
 // Inside <script>, "</script" or "<!--" in a string would end or confuse the element.
 const escapeJsonForScript = (json: string) => json.replace(/</g, '\\u003c');
 
@@ -36,6 +39,10 @@ export function composePage(
       .replace('</head>', () => `${page.styles}</head>`)
       // The page works without scripts, so the "needs JavaScript" notice goes.
       .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
+      // The remote's own client hydrates the page instead of the shell's main (decision 043).
+      .replace(SHELL_MAIN_SCRIPT, (tag) =>
+        page.clientScript ? `<script defer src="${escapeHtml(page.clientScript)}"></script>` : tag,
+      )
       .replace(
         '<div id="root"></div>',
         () =>

@@ -9,26 +9,12 @@
 import { REMOTE_ROUTES } from '@rewards/contract/routes';
 
 /** The shell's framework chunk, as named by `hostSplitChunks` in rspack.base.ts. */
-const FRAMEWORK_CHUNK = /^framework\.[0-9a-f]+\.js$/;
+export const FRAMEWORK_CHUNK = /^framework\.[0-9a-f]+\.js$/;
 
 /** Every remote is built by rspack.base.ts: its entry sits next to its manifest. */
 const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-
-/** The framework chunk's file name, read from the shell's own mf-manifest.json. */
-export function frameworkChunkOf(shellManifestJson: string): string | undefined {
-  try {
-    const manifest = JSON.parse(shellManifestJson) as {
-      shared?: { assets?: { js?: { sync?: string[] } } }[];
-    };
-    return manifest.shared
-      ?.flatMap((entry) => entry.assets?.js?.sync ?? [])
-      .find((file) => FRAMEWORK_CHUNK.test(file));
-  } catch {
-    return undefined;
-  }
-}
 
 /** Whether a request path is a manifest route: each `:name` part stands for one segment. */
 function matchesRoute(pattern: string, route: string): boolean {

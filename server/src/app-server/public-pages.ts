@@ -13,6 +13,8 @@ export interface PublicPage {
   styles: string;
   title: string;
   description: string;
+  /** Absolute URL of the remote's own client script, when it has one (decision 043). */
+  clientScript?: string;
 }
 
 export interface PublicPagesOptions {
@@ -49,6 +51,7 @@ async function fetchPage(indexUrl: URL, route: string, timeoutMs: number): Promi
     styles,
     title: entry.title,
     description: entry.description,
+    ...(entry.clientScript && { clientScript: new URL(entry.clientScript, indexUrl).href }),
   };
 }
 

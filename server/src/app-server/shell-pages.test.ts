@@ -6,8 +6,11 @@ import type { SsrIndex } from '@rewards/contract/routes';
 import { createAppServer } from './app-server';
 import { makeDist } from './test-dist';
 
-/** A stand-in public remote serving dist/ssr like mfe-public's build; `version` changes its pages. */
-async function startPublicRemote(port = 0) {
+/**
+ * A stand-in public remote serving dist/ssr like mfe-public's build; `version` changes its pages.
+ * `clientScript`: its index names its own client, as a production build of mfe-public does.
+ */
+async function startPublicRemote(port = 0, clientScript?: string) {
   const remote = Fastify();
   const state = { version: 1, requests: 0 };
   const index: SsrIndex = {
@@ -17,6 +20,7 @@ async function startPublicRemote(port = 0) {
       stylesFile: 'index.css.html',
       title: 'Rewards | Learn, earn and grow',
       description: 'Learn & earn "rewards".',
+      ...(clientScript && { clientScript }),
     },
   };
   remote.addHook('onRequest', async () => {
@@ -130,6 +134,24 @@ describe('the shell serves public routes as HTML', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).toContain('id="remotes-json"');
+  });
+
+  it("swaps the shell's scripts for the remote's own client when it has one", async () => {
+    const withClient = await startPublicRemote(0, '../public-client.js');
+    try {
+      pointRemotesAt(distDir, withClient.port);
+      const res = await shell.inject({ url: '/' });
+      expect(res.body).toContain('Landing v1');
+      expect(res.body).toContain(
+        `<script defer src="http://127.0.0.1:${withClient.port}/public-client.js"></script>`,
+      );
+      expect(res.body).not.toContain('/main.0123abcd.js');
+      expect(res.body).not.toContain('rel="preload"');
+      // An admin route keeps the shell's entry.
+      expect((await shell.inject({ url: '/dashboard' })).body).toContain('/main.0123abcd.js');
+    } finally {
+      await withClient.remote.close();
+    }
   });
 
   it('follows a new remotes.json without a restart', async () => {

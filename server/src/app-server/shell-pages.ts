@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { REMOTE_ROUTES } from '@rewards/contract/routes';
 import { REVALIDATE } from './cache-policy';
 import { composePage } from './compose-page';
-import { frameworkChunkOf, preloadLinks, remoteOfRoute } from './preload-hints';
+import { FRAMEWORK_CHUNK, preloadLinks, remoteOfRoute } from './preload-hints';
 import { createPublicPages } from './public-pages';
 
 export interface ShellPagesOptions {
@@ -45,7 +45,18 @@ export function registerShellPages(
 ): SendShellPage {
   const indexHtml = watchedText(path.join(options.distDir, 'index.html'));
   const remotesJson = watchedText(path.join(options.distDir, 'remotes.json'));
-  const shellManifest = watchedText(path.join(options.distDir, 'mf-manifest.json'));
+  // The shell has no mf-manifest.json since it is built without the federation plugin
+  // (decision 043): its framework chunk is found in its folder, again after each new build.
+  let framework = { html: '', file: undefined as string | undefined };
+  const frameworkChunk = () => {
+    const html = indexHtml();
+    if (html !== framework.html)
+      framework = {
+        html,
+        file: fs.readdirSync(options.distDir).find((file) => FRAMEWORK_CHUNK.test(file)),
+      };
+    return framework.file;
+  };
   const remotes = () => JSON.parse(remotesJson() || '{}') as Record<string, string>;
   const pagesByRemote = new Map(
     [...new Set(PUBLIC_ROUTES.map((route) => route.app))].map((remote) => [
@@ -62,10 +73,13 @@ export function registerShellPages(
     const remote = PUBLIC_ROUTES.find((entry) => entry.path === route)?.app;
     const page = remote && route ? await pagesByRemote.get(remote)?.(route) : undefined;
     const routeRemote = remoteOfRoute(route);
-    const hints = preloadLinks({
-      frameworkChunk: frameworkChunkOf(shellManifest()),
-      remoteManifestUrl: routeRemote ? remotes()[routeRemote] : undefined,
-    });
+    // A page with the remote's own client needs none of the shell's scripts (decision 043).
+    const hints = page?.clientScript
+      ? ''
+      : preloadLinks({
+          frameworkChunk: frameworkChunk(),
+          remoteManifestUrl: routeRemote ? remotes()[routeRemote] : undefined,
+        });
     return reply
       .header('Cache-Control', REVALIDATE)
       .type('text/html; charset=utf-8')

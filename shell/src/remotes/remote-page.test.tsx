@@ -11,7 +11,7 @@ import { routesOf, type RemoteName } from '@rewards/contract/routes';
 
 // The federation runtime is the edge of this unit: it fetches scripts over the network.
 jest.mock('@module-federation/enhanced/runtime', () => ({
-  registerPlugins: jest.fn(),
+  init: jest.fn(),
   registerRemotes: jest.fn(),
   loadRemote: jest.fn(),
 }));

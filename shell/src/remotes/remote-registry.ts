@@ -1,17 +1,18 @@
 import type { ComponentType } from 'react';
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTES_ELEMENT_ID } from '@rewards/contract/routes';
-import { compatGuardPlugin } from './compat-guard';
-import { entryRetryPlugin } from './entry-retry';
+import type * as FederationRuntimeModule from './federation-runtime';
+
+type FederationRuntime = typeof FederationRuntimeModule;
 
 /**
  * Remote locations come from `remotes.json`, a deploy-time file next to the shell's
  * index.html (name -> mf-manifest.json URL), so a team can move or redeploy its remote
  * without a shell rebuild. The shell's server inlines it into the page (one round trip
  * less); without it (dev server) it is fetched once per page load, and a failed fetch is
- * retried on the next request instead of being cached.
+ * retried on the next request instead of being cached. The federation runtime itself is a
+ * chunk loaded here, on the first remote a page needs (decision 043), alongside that fetch.
  */
-let registration: Promise<void> | null = null;
+let registration: Promise<FederationRuntime> | null = null;
 
 async function fetchRemoteMap(): Promise<Record<string, string>> {
   const inlined = document.getElementById(REMOTES_ELEMENT_ID)?.textContent;
@@ -21,11 +22,13 @@ async function fetchRemoteMap(): Promise<Record<string, string>> {
   return (await response.json()) as Record<string, string>;
 }
 
-export function ensureRemotesRegistered(): Promise<void> {
-  registration ??= fetchRemoteMap().then((map) => {
-    registerPlugins([compatGuardPlugin(), entryRetryPlugin()]);
-    registerRemotes(Object.entries(map).map(([name, entry]) => ({ name, entry })));
-  });
+export function ensureRemotesRegistered(): Promise<FederationRuntime> {
+  registration ??= Promise.all([fetchRemoteMap(), import('./federation-runtime')]).then(
+    ([map, runtime]) => {
+      runtime.registerRemoteMap(map);
+      return runtime;
+    },
+  );
   registration.catch(() => {
     registration = null;
   });
@@ -46,7 +49,7 @@ export function getLoadedPage(moduleId: string): ComponentType | undefined {
  * and entryRetryPlugin gets past a failed preload of the entry the browser would reuse.
  */
 export async function loadRemotePage(moduleId: string): Promise<ComponentType> {
-  await ensureRemotesRegistered();
+  const { loadRemote } = await ensureRemotesRegistered();
   const module = await loadRemote<PageModule>(moduleId);
   const page = module?.default;
   if (!page) throw new Error(`Remote module ${moduleId} could not be loaded`);
