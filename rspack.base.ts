@@ -16,6 +16,7 @@ import { exposesOf } from '@rewards/contract/routes';
 import { CompatManifestPlugin } from './scripts/compat-manifest-plugin';
 import { declarationOf } from './server/src/platform-config';
 import { remotePublicPath } from './scripts/remote-public-path';
+import { SplitEntryPlugin, splitsEntry } from './scripts/split-entry/split-entry-plugin';
 
 export interface AppOptions {
   /** Absolute path of the app folder (pass `__dirname`); it names the app in platform.config.json. */
@@ -114,6 +115,8 @@ export function createAppConfig(options: AppOptions): Configuration {
   const { name, port, role } = declarationOf(dir);
   // The shell is served from `/`; remotes must load their chunks from their own origin.
   const isHost = role === 'host';
+  // A small per-version remoteEntry.js and a content-addressed container (decision 042).
+  const splitEntry = !isDev && !isHost && splitsEntry(name);
 
   return {
     mode: isDev ? 'development' : 'production',
@@ -208,8 +211,9 @@ export function createAppConfig(options: AppOptions): Configuration {
         // registered remote's entry up front to compare versions.
         shareStrategy: 'loaded-first',
         manifest: true,
-        // A deployed remote's unchanged chunks keep their URL across versions (decision 032).
-        ...(isDev || isHost ? {} : { getPublicPath: remotePublicPath(dir) }),
+        // A deployed remote's unchanged chunks keep their URL across versions (decision 032);
+        // a split entry's container sits beside them, so `auto` finds them (decision 042).
+        ...(isDev || isHost || splitEntry ? {} : { getPublicPath: remotePublicPath(dir) }),
         dts: false,
         dev: false,
         // In production the remotes reuse the host's federation runtime instead of each
@@ -228,6 +232,7 @@ export function createAppConfig(options: AppOptions): Configuration {
       ...(isHost
         ? []
         : [new CompatManifestPlugin({ remote: name, dir, exposes: exposesOf(name) })]),
+      ...(splitEntry ? [new SplitEntryPlugin({ name, dir })] : []),
       ...(isDev ? [new ReactRefreshRspackPlugin()] : []),
     ],
     devServer: {
