@@ -19,6 +19,7 @@ import {
   hostFederationDefinitions,
   remoteFederationPlugin,
 } from './rspack.federation';
+import { SplitEntryPlugin, splitsEntry } from './scripts/split-entry/split-entry-plugin';
 
 export interface AppOptions {
   /** Absolute path of the app folder (pass `__dirname`); it names the app in platform.config.json. */
@@ -59,6 +60,8 @@ export function createAppConfig(options: AppOptions): Configuration {
   const { name, port, role } = declarationOf(dir);
   // The shell is served from `/`; remotes must load their chunks from their own origin.
   const isHost = role === 'host';
+  // A small per-version remoteEntry.js and a content-addressed container (decision 042).
+  const splitEntry = !isDev && !isHost && splitsEntry(name);
 
   return {
     mode: isDev ? 'development' : 'production',
@@ -144,11 +147,12 @@ export function createAppConfig(options: AppOptions): Configuration {
       }),
       ...(isHost
         ? [new rspack.DefinePlugin(hostFederationDefinitions())]
-        : [remoteFederationPlugin(dir, name, isDev)]),
+        : [remoteFederationPlugin(dir, name, isDev, splitEntry)]),
       // What the shell's compatibility guard checks before loading this remote (decision 017).
       ...(isHost
         ? []
         : [new CompatManifestPlugin({ remote: name, dir, exposes: exposesOf(name) })]),
+      ...(splitEntry ? [new SplitEntryPlugin({ name, dir })] : []),
       ...(isDev ? [new ReactRefreshRspackPlugin()] : []),
     ],
     devServer: {

@@ -86,7 +86,12 @@ export function hostFederationDefinitions() {
 }
 
 /** The module federation options of a remote: what it exposes and shares, how it loads. */
-export function remoteFederationPlugin(dir: string, name: AppName, isDev: boolean) {
+export function remoteFederationPlugin(
+  dir: string,
+  name: AppName,
+  isDev: boolean,
+  splitEntry: boolean,
+) {
   return new ModuleFederationPlugin({
     name,
     filename: 'remoteEntry.js',
@@ -98,8 +103,9 @@ export function remoteFederationPlugin(dir: string, name: AppName, isDev: boolea
     // registered remote's entry up front to compare versions.
     shareStrategy: 'loaded-first',
     manifest: true,
-    // A deployed remote's unchanged chunks keep their URL across versions (decision 032).
-    ...(isDev ? {} : { getPublicPath: remotePublicPath(dir) }),
+    // A deployed remote's unchanged chunks keep their URL across versions (decision 032);
+    // a split entry's container sits beside them, so `auto` finds them (decision 042).
+    ...(isDev || splitEntry ? {} : { getPublicPath: remotePublicPath(dir) }),
     dts: false,
     dev: false,
     // In production the remotes reuse the host's federation runtime instead of each shipping

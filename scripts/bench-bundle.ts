@@ -4,8 +4,9 @@
  * database and loads each route of `bundle-bench/pages.ts` in Chromium twice, federated and
  * as one bundle, printing the gzip JS, the requests until the page's own text is visible and
  * the ratio (`--files` lists every script), then the JavaScript a returning admin downloads
- * again after one mfe-users deploy (bundle-bench/repeat-visit.ts) and, with `--tap`, how soon
- * `/` answers a tap on a phone (bundle-bench/tap-response.ts). It exits non-zero when a page
+ * again after one mfe-users deploy (bundle-bench/repeat-visit.ts), with `--tap`, how soon
+ * `/` answers a tap on a phone (bundle-bench/tap-response.ts) and, with `--preload`, what the
+ * server's hints of a route's exposed chunks save (bundle-bench/preload-effect.ts). It exits non-zero when a page
  * breaks or passes a budget in `scripts/bundle-budget.json` (raise one there on purpose, in the
  * same commit).
  */
@@ -37,6 +38,7 @@ import {
   startRepeatVisitBuilds,
   type RepeatVisit,
 } from './bundle-bench/repeat-visit';
+import { measurePreloadEffect, type PreloadEffect } from './bundle-bench/preload-effect';
 import { sourcesOf } from './bundle-bench/sources';
 import { serveBuild, tapToResponseMs } from './bundle-bench/tap-response';
 import { SINGLE_BUNDLE_DIST } from './single-bundle/paths';
@@ -91,6 +93,16 @@ async function main() {
       console.log(
         `\n/ on the mobile profile, a tap on Menu answers after: federated ${tap.federatedMs} ms, single bundle ${tap.singleBundleMs} ms (${(tap.federatedMs / tap.singleBundleMs).toFixed(2)}x; median of 3 cold loads)`,
       );
+    // `--preload`: twenty throttled loads, not in CI either.
+    const preload: PreloadEffect[] = process.argv.includes('--preload')
+      ? await measurePreloadEffect((context) => signIn(context.request), ['/user-table', '/'])
+      : [];
+    if (preload.length > 0) {
+      console.log(
+        "\nCold first load until the page's text is visible, 40 ms RTT and 10 Mbps (median of 5):",
+      );
+      console.table(preload);
+    }
     const problems = [
       ...overBudget(results, budgets),
       ...repeatOverBudget(repeat, readRepeatBudgets()),
@@ -168,6 +180,7 @@ function printRepeatVisits(repeat: RepeatVisit[]) {
       singleBundleKb: visit.singleBundleKb,
       ratio: Number((visit.federatedKb / visit.singleBundleKb).toFixed(2)),
       everyFilePerVersionKb: visit.federatedPerVersionKb,
+      plusManifestJsonKb: visit.manifestKb,
     })),
   );
 }

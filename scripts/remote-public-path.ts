@@ -7,7 +7,9 @@
  * (the plain `dist/` a remote's server serves) they sit next to it, as with `publicPath: 'auto'`.
  *
  * Passed as Module Federation's `getPublicPath` (function form: it runs in the entry before
- * anything loads, with no `new Function`, which the shell's Content-Security-Policy forbids).
+ * anything loads, with no `new Function`, which the shell's Content-Security-Policy forbids)
+ * for a remote with one entry file (mfe-public); an admin remote's split entry applies the
+ * same rule to find its container, which then finds the chunks beside itself (decision 042).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,11 +22,18 @@ export function versionFolderPattern(packageVersion: string): string {
   return `^${packageVersion.replace(/[.+]/g, '[$&]')}-[0-9a-f]{8}`;
 }
 
+/** The version in a remote's package.json, which its version folders start with. */
+export function packageVersionOf(remoteDir: string): string {
+  return (
+    JSON.parse(fs.readFileSync(path.join(remoteDir, 'package.json'), 'utf8')) as {
+      version: string;
+    }
+  ).version;
+}
+
 /** One line, no backslash: Module Federation inlines it escaped as if it were a string. */
 export function remotePublicPath(remoteDir: string): string {
-  const { version } = JSON.parse(fs.readFileSync(path.join(remoteDir, 'package.json'), 'utf8')) as {
-    version: string;
-  };
+  const version = packageVersionOf(remoteDir);
   return [
     'function () {',
     'var src = document.currentScript ? document.currentScript.src.split(/[?#]/)[0] : "";',

@@ -22,26 +22,37 @@ export interface Measurement {
   scriptBytes: number[];
   /** `<url> <sha1 of the body>` of each: what a cache holding an earlier load can reuse. */
   scriptKeys: string[];
+  /** The same for the remotes' mf-manifest.json files fetched (JSON, not counted above). */
+  manifestKeys: string[];
+  manifestBytes: number[];
 }
 
 export async function measure(page: Page, bench: BenchPage): Promise<Measurement> {
   const pending: Promise<number>[] = [];
   const keys: Promise<string>[] = [];
   const scriptUrls: string[] = [];
+  const manifests: { key: Promise<string>; bytes: Promise<number> }[] = [];
   let requests = 0;
   page.on('request', () => requests++);
   page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    scriptUrls.push(response.url());
+    const type = response.request().resourceType();
+    // Fetched by the runtime, or taken from the server's `as="fetch"` preload.
+    const isManifest = new URL(response.url()).pathname.endsWith('/mf-manifest.json');
+    if (type !== 'script' && !isManifest) return;
     const body = response.body();
-    pending.push(body.then((bytes) => zlib.gzipSync(bytes, { level: 9 }).length).catch(() => 0));
-    keys.push(
-      body
-        .then(
-          (bytes) => `${response.url()} ${crypto.createHash('sha1').update(bytes).digest('hex')}`,
-        )
-        .catch(() => response.url()),
-    );
+    const gzipBytes = body
+      .then((bytes) => zlib.gzipSync(bytes, { level: 9 }).length)
+      .catch(() => 0);
+    const key = body
+      .then((bytes) => `${response.url()} ${crypto.createHash('sha1').update(bytes).digest('hex')}`)
+      .catch(() => response.url());
+    if (isManifest) {
+      manifests.push({ key, bytes: gzipBytes });
+      return;
+    }
+    scriptUrls.push(response.url());
+    pending.push(gzipBytes);
+    keys.push(key);
   });
   await page.goto(`${SHELL_ORIGIN}${bench.path}`);
   await bench.ready(page);
@@ -57,6 +68,8 @@ export async function measure(page: Page, bench: BenchPage): Promise<Measurement
     scriptUrls: scriptUrls.slice(0, counted),
     scriptBytes: sizes,
     scriptKeys: await Promise.all(keys.slice(0, counted)),
+    manifestKeys: await Promise.all(manifests.map((manifest) => manifest.key)),
+    manifestBytes: await Promise.all(manifests.map((manifest) => manifest.bytes)),
   };
 }
 

@@ -30,6 +30,8 @@ export interface RepeatVisit {
   /** The same deploy with every file under its version's URL (before decision 032). */
   federatedPerVersionKb: number;
   singleBundleKb: number;
+  /** The remotes' mf-manifest.json downloaded again (JSON: not in federatedKb). */
+  manifestKb: number;
   /** `<gzip KB>\t<url>` of every script downloaded again, both builds (for `--files`). */
   files: string[];
 }
@@ -51,6 +53,14 @@ function againIndexes(before: Measurement, after: Measurement, alsoNew?: string)
 function downloadedAgain(before: Measurement, after: Measurement, alsoNew?: string): number {
   return againIndexes(before, after, alsoNew).reduce(
     (sum, index) => sum + (after.scriptBytes[index] ?? 0),
+    0,
+  );
+}
+
+function manifestsAgain(before: Measurement, after: Measurement): number {
+  const cached = new Set(before.manifestKeys);
+  return after.manifestKeys.reduce(
+    (sum, key, index) => sum + (cached.has(key) ? 0 : (after.manifestBytes[index] ?? 0)),
     0,
   );
 }
@@ -126,6 +136,7 @@ export async function measureRepeatVisits(
         federatedKb: kb(downloadedAgain(...federated)),
         federatedPerVersionKb: kb(downloadedAgain(...federated, VERSIONS_URL)),
         singleBundleKb: kb(downloadedAgain(...single)),
+        manifestKb: kb(manifestsAgain(...federated)),
         files: [...againFiles(...federated), ...againFiles(...single)],
       });
     }

@@ -5,8 +5,9 @@
  * never rewritten. Every content-hashed file (chunks, their source maps, assets) goes once,
  * under its own name, to `<versionsDir>/` itself, shared by every version that has it: a chunk
  * that did not change keeps its URL, and a returning browser its cached copy. The entry finds
- * them one folder up (scripts/remote-public-path.ts); the manifest the shell reads is given the
- * same public path. Which shared files a version uses is recorded for the prune.
+ * them one folder up (scripts/remote-public-path.ts; an admin remote's split entry loads its
+ * container from there, decision 042); the manifest the shell reads is given the same public
+ * path. Which shared files a version uses is recorded for the prune.
  */
 import fs from 'node:fs';
 import path from 'node:path';

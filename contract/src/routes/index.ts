@@ -21,6 +21,7 @@ export type {
   RouteEntry,
   ShellRouteEntry,
 } from './route-types';
+export { CONTAINER_MANIFEST_KEY } from './remote-manifest';
 export {
   REMOTES_ELEMENT_ID,
   PUBLIC_CLIENT_FILE,

@@ -10,15 +10,18 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { REMOTE_ROUTES } from '@rewards/contract/routes';
 import { REVALIDATE } from './cache-policy';
 import { composePage } from './compose-page';
-import { FRAMEWORK_CHUNK, preloadLinks, remoteOfRoute } from './preload-hints';
+import { exposedScriptsOf, FRAMEWORK_CHUNK, preloadLinks, remoteRouteOf } from './preload-hints';
 import { createPublicPages } from './public-pages';
+import { createRemoteManifests } from './remote-manifests';
 
 export interface ShellPagesOptions {
   distDir: string;
-  /** A fetched page is revalidated in the background once older than this. */
+  /** A fetched page or remote manifest is revalidated in the background once older than this. */
   ssrMaxAgeMs?: number;
   /** How long a first request waits for the public remote before rendering on the client. */
   ssrTimeoutMs?: number;
+  /** How long a page waits for a remote's manifest it has no copy of, for its preload hints. */
+  hintsTimeoutMs?: number;
 }
 
 /** A text file's contents, re-read only when its modification time changes. */
@@ -69,17 +72,33 @@ export function registerShellPages(
     ]),
   );
 
+  const manifestAt = createRemoteManifests({
+    maxAgeMs: options.ssrMaxAgeMs ?? 10_000,
+    timeoutMs: options.hintsTimeoutMs ?? 300,
+  });
+
+  /** The route's remote's manifest URL and, read from it, the scripts its page needs. */
+  async function remoteHints(route: string | undefined) {
+    const entry = remoteRouteOf(route);
+    const manifestUrl = entry ? remotes()[entry.app] : undefined;
+    if (!entry || !manifestUrl) return {};
+    const manifest = await manifestAt(manifestUrl);
+    return {
+      remoteManifestUrl: manifestUrl,
+      exposedScripts: exposedScriptsOf(manifest, manifestUrl, entry.module),
+    };
+  }
+
   const send: SendShellPage = async (reply, route) => {
     const remote = PUBLIC_ROUTES.find((entry) => entry.path === route)?.app;
-    const page = remote && route ? await pagesByRemote.get(remote)?.(route) : undefined;
-    const routeRemote = remoteOfRoute(route);
+    const [page, remoteTargets] = await Promise.all([
+      remote && route ? pagesByRemote.get(remote)?.(route) : undefined,
+      remoteHints(route),
+    ]);
     // A page with the remote's own client needs none of the shell's scripts (decision 043).
     const hints = page?.clientScript
       ? ''
-      : preloadLinks({
-          frameworkChunk: frameworkChunk(),
-          remoteManifestUrl: routeRemote ? remotes()[routeRemote] : undefined,
-        });
+      : preloadLinks({ frameworkChunk: frameworkChunk(), ...remoteTargets });
     return reply
       .header('Cache-Control', REVALIDATE)
       .type('text/html; charset=utf-8')
