@@ -53,7 +53,7 @@ describe('saved views', () => {
       mine: true,
     });
     const audit = await call(owner, 'GET', '/api/audit?action=view.create&limit=1');
-    const [entry] = audit.json().data as AuditEntry[];
+    const [entry] = audit.json().data.rows as AuditEntry[];
     expect(entry).toMatchObject({ entity: 'saved_view', entityId: view.id, adminId: 1 });
   });
 
@@ -147,8 +147,8 @@ describe('saved views', () => {
       'Invalid view: admin: expected a positive whole number',
     ],
     [
-      { list: 'audit', name: 'x', query: 'sort=id:asc' },
-      'Invalid view: The list has no filter "sort"',
+      { list: 'audit', name: 'x', query: 'sort=at:asc' },
+      'Invalid view: sort: unknown key "at"; sortable: id',
     ],
     [
       { list: 'users', name: 'x', query: 'status=ok&status=block' },

@@ -1,6 +1,6 @@
 import type { User } from '@rewards/contract';
 import { USER_CSV_HEADERS } from '@rewards/contract';
-import { CSV_PAGE } from '../src/services/user-list-csv';
+import { LIST_CSV_PAGE as CSV_PAGE } from '../src/lists/list-csv';
 import { createUserTotals } from '../src/services/user-list-total';
 import { createSignedInApp, type TestContext } from './helpers/test-app';
 import { insertFixtureUsers } from './helpers/user-list-fixtures';

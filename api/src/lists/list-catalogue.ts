@@ -1,10 +1,16 @@
 import {
+  AuditExportQuery,
+  AuditPageResponse,
+  AuditQuery,
   CryptoPageQuery,
   CryptoPageResponse,
   CryptoViewQuery,
   NotificationPageQuery,
   NotificationPageResponse,
   NotificationViewQuery,
+  UserExportQuery,
+  UserListQuery,
+  UserListResponse,
   WalletPageQuery,
   WalletPageResponse,
   WalletViewQuery,
@@ -14,21 +20,30 @@ import {
 } from '@rewards/contract';
 import { listRoutes } from './list-routes';
 import type { AnyListSource } from './list-source';
+import { auditSource } from './sources/audit-source';
 import { cryptoSource } from './sources/crypto-source';
 import { notificationSource } from './sources/notification-source';
+import { userSource } from './sources/user-source';
 import { walletSource } from './sources/wallet-source';
 import { withdrawalSource } from './sources/withdrawal-source';
 
-/** Every server-paged list the engine serves (the user list and audit log have their own). */
+/** Every server-paged list the engine serves. */
 export const LIST_SOURCES: readonly AnyListSource[] = [
+  userSource,
   walletSource,
   withdrawalSource,
   cryptoSource,
   notificationSource,
+  auditSource,
 ];
 
 /** The routes of every list: page, summary and CSV each. */
 export const listEngineRoutes = [
+  listRoutes(userSource, {
+    pageQuery: UserListQuery,
+    viewQuery: UserExportQuery,
+    pageResponse: UserListResponse,
+  }),
   listRoutes(walletSource, {
     pageQuery: WalletPageQuery,
     viewQuery: WalletViewQuery,
@@ -48,5 +63,10 @@ export const listEngineRoutes = [
     pageQuery: NotificationPageQuery,
     viewQuery: NotificationViewQuery,
     pageResponse: NotificationPageResponse,
+  }),
+  listRoutes(auditSource, {
+    pageQuery: AuditQuery,
+    viewQuery: AuditExportQuery,
+    pageResponse: AuditPageResponse,
   }),
 ];

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { LIST_EXACT_TOTAL_CAP } from '@rewards/contract';
 import type { Database } from '../db/schema';
-import type { AnyListSource } from './list-source';
+import { type AnyListSource, columnRef, fromTable } from './list-source';
 import { listCondition, type ListView } from './list-view';
 
 // The total of a list view. Counting every match of a broad filter over millions of rows
@@ -23,14 +23,15 @@ export async function countListTotal(
   cap = LIST_EXACT_TOTAL_CAP,
 ): Promise<ListTotal> {
   const table = sql.table(source.table);
-  if (Object.keys(view.filters).length === 0) {
-    const all = await sql<{ n: unknown }>`select count(*) as n from ${table} as r`.execute(db);
+  if (Object.keys(view.filters).length === 0 && view.scope === undefined) {
+    const all = await sql<{ n: unknown }>`select count(*) as n from ${table}`.execute(db);
     return { total: num(all.rows[0]?.n), isEstimate: false };
   }
   const where = listCondition(db, source, view);
   const first = await sql<{ n: unknown; last: unknown }>`
     select count(*) as n, max(id) as last from (
-      select r.id as id from ${table} as r where ${where} order by r.id limit ${cap + 1}
+      select ${columnRef(source, 'id')} as id from ${fromTable(source)} where ${where}
+      order by ${columnRef(source, 'id')} limit ${cap + 1}
     ) as matches`.execute(db);
   const n = num(first.rows[0]?.n);
   if (n <= cap) return { total: n, isEstimate: false };

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '@rewards/contract';
 import type { Database } from '../../src/db/schema';
 
 // Extra rows for the list engine's tests: every table a list reads gets `n` rows with few
@@ -54,6 +55,32 @@ export async function addListRows(
         };
       case 'notifications':
         return { ...common, message: `List test ${i}` };
+      case 'users':
+        return {
+          full_name: pick(['Asha Rao', 'zoë Durand', 'Ravi K'], i),
+          email: `list${i}@example.test`,
+          phone_number: i % 5 === 0 ? null : `98${String(i % 4).padStart(8, '0')}`,
+          gender: pick(['male', 'female', null], i),
+          coin_minor: pick([0, 1250, 99], i),
+          day_count: i % 3,
+          trust: i % 2,
+          reference_code: `LIST${i}`,
+          created_at: common.created_at,
+          status: pick(['ok', 'pause', 'block'], i),
+          pause_start: i % 3 === 1 ? common.created_at : null,
+          block_date: i % 3 === 2 ? common.created_at : null,
+        };
+      case 'audit_log':
+        return {
+          admin_id: 1,
+          // Every action and entity, so each value of the filters has rows.
+          action: pick(Object.keys(AUDIT_ACTIONS), i),
+          entity: pick(Object.keys(AUDIT_ENTITIES), i),
+          entity_id: (i % 5) + 1,
+          user_id: common.user_id,
+          at: common.created_at,
+          ip: '127.0.0.1',
+        };
       default:
         throw new Error(`no list rows for ${table}`);
     }

@@ -8,5 +8,7 @@ export * from './wallet-list';
 export * from './withdrawal-list';
 export * from './crypto-list';
 export * from './notification-list';
+export * from './user-list';
+export * from './audit-list';
 export * from './saved-view-lists';
 export * from './view-query';

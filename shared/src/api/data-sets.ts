@@ -21,6 +21,8 @@ export const DATA_SETS = {
   dashboard: 'dashboard',
   /** The sidebar's counts of pending work (withdrawals, due payments, unread messages). */
   pendingWork: 'pending-work',
+  /** The audit log (Settings). */
+  auditLog: 'audit',
   /** The saved views of the lists (decision 031). */
   savedViews: 'saved-views',
 } as const;
