@@ -1,6 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { Nullable, StrictObject } from './common';
-import { csvHeaders } from '../lists/list-declaration';
 import { USER_LIST } from '../lists/user-list';
 import { listPageQuery, listViewQuery } from './list-query';
 import { User } from './users';
@@ -38,14 +37,3 @@ export type UserListPage = Static<typeof UserListPage>;
 
 export const UserListResponse = StrictObject({ success: Type.Literal(true), data: UserListPage });
 export type UserListResponse = Static<typeof UserListResponse>;
-
-/** The body of GET /api/users/export.csv (for the API documentation; it is streamed). */
-export const UserCsv = Type.String({
-  description: 'text/csv: USER_CSV_HEADERS, then one line per user',
-});
-
-/**
- * GET /api/users/export.csv?<UserExportQuery>: `text/csv` attachment, streamed, every matching
- * row in the requested order; the columns of the screen's CSV (see USER_CSV_HEADERS).
- */
-export const USER_CSV_HEADERS: readonly string[] = csvHeaders(USER_LIST.columns);

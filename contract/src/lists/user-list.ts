@@ -1,10 +1,36 @@
-import { USER_SORT_KEYS } from '../api/limits';
 import type { User } from '../api/users';
 import { defineList, type ListColumn } from './list-declaration';
 
 // User Manage (`/user-table`, docs/product.md#users): one line per column says its header,
 // server sort key and CSV value; the screen adds the cell (mfe-users user-columns.tsx), the
 // API the sort key's SQL and index (api/src/lists/sources/user-source.ts).
+
+/**
+ * The sort keys of GET /api/users (`sort=name:asc`): the columns' ids, every one backed by a
+ * database index (api/src/services/user-sort-keys.ts; a new key is a new migration).
+ */
+export const USER_SORT_KEYS = [
+  'id',
+  'name',
+  'email',
+  'dob',
+  'country',
+  'phone',
+  'gender',
+  'verified',
+  'wallet',
+  'plan',
+  'payment',
+  'days',
+  'trust',
+  'underRef',
+  'refCount',
+  'refCode',
+  'created',
+  'status',
+  'since',
+] as const;
+export type UserSortKey = (typeof USER_SORT_KEYS)[number];
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
@@ -17,7 +43,7 @@ export function statusSince(user: Pick<User, 'status' | 'pause_start' | 'block_d
 
 /** A sortable column: its id is its sort key. */
 const sorted = (
-  id: (typeof USER_SORT_KEYS)[number],
+  id: UserSortKey,
   header: string,
   csv: (user: User) => unknown,
 ): ListColumn<User> => ({ id, header, sortKey: id, csv });
