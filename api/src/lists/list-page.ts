@@ -23,6 +23,8 @@ export type PageStart = { after: CursorState } | { position: number } | null;
 export interface PageEntry {
   id: number;
   key: string | number;
+  /** The whole row, when a source's plan read it with the page (then no read by id follows). */
+  row?: unknown;
 }
 
 /** The ids and sort values of `count` rows of the view from `start`, in order. */
@@ -85,19 +87,22 @@ export async function listPage<Row extends { id: number }>(
   count: number,
   total: ListTotal | null = null,
 ): Promise<ListedPage<Row>> {
-  const read = source.plan?.entries
+  const reading = source.plan?.entries
     ? source.plan.entries(db, view, start, count, total)
     : pageEntries(db, source, view, start, count);
-  const entries = (await read).map((entry) => ({
+  const read = await reading;
+  const entries = read.map((entry) => ({
     id: Number(entry.id),
     key: normaliseKey(entry.key),
   }));
   if (entries.length === 0) return { rows: [], entries };
-  const rows = (await source.rowsByIds(
-    db,
-    entries.map((entry) => entry.id),
-    config,
-  )) as Row[];
+  const rows = read.every((entry) => entry.row !== undefined)
+    ? read.map((entry) => entry.row as Row)
+    : ((await source.rowsByIds(
+        db,
+        entries.map((entry) => entry.id),
+        config,
+      )) as Row[]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   // A row deleted between the two reads is left out rather than shown half-read.
   return { rows: entries.flatMap((entry) => byId.get(entry.id) ?? []), entries };

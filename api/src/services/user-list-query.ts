@@ -4,12 +4,14 @@ import { dialectOf } from '../db/dialect';
 import type { Database } from '../db/schema';
 import type { PageEntry, PageStart } from '../lists/list-page';
 import type { ListView } from '../lists/list-view';
+import { toApiUser, USER_COLUMNS, type UserDbRow } from './user-queries';
 import { SORT_KEYS } from './user-sort-keys';
 
 // The user list's query plan in the list engine (api/src/lists/sources/user-source.ts): filters
 // and search in WHERE, the sort key's index for the order, id as the tie-breaker in the same
 // direction. Paging forward is a keyset step; a jump to a position skips rows in the index
-// alone (ids only). The engine then reads the page's rows by id. See decisions 014 and 028.
+// alone (ids only). Either reads the page's whole rows in the same query, so the engine reads
+// none by id. See decisions 014 and 028.
 
 /** The user list's filters, from the engine's checked view. */
 export interface UserListFilter {
@@ -95,7 +97,12 @@ export async function userPageEntries(
   const where = userFilterCondition(db, userFilterOf(view), broad, sortKey);
   const compare = sql.raw(direction === 'asc' ? '>' : '<');
 
-  const columns = () => db.selectFrom('users').select(['users.id as id', keyExpression.as('key')]);
+  // Whole rows with the page, in one query (decision 014): the engine reads none by id.
+  const columns = () =>
+    db
+      .selectFrom('users')
+      .select(USER_COLUMNS.map((column) => `users.${column}` as const))
+      .select(keyExpression.as('key'));
   const select = () => columns().where(where);
   const inOrder = <Q extends ReturnType<typeof columns>>(query: Q) =>
     query.orderBy(keyExpression, direction).orderBy('users.id', direction);
@@ -127,10 +134,28 @@ export async function userPageEntries(
         .execute();
       rows = [...rows, ...beyond];
     }
+  } else if (start && start.position > 0) {
+    // Index-only skip: the subquery reads ids (and tests the filters) in the sort index alone
+    // (decision 022); only `count` rows are read. The outer query does not repeat the filter:
+    // with `status = ?` there, SQLite walked the status-led index past every matching user
+    // testing ids against the list (580 ms at 1,000,000) instead of reading the ids' rows.
+    const ids = db
+      .selectFrom('users')
+      .select('users.id')
+      .where(where)
+      .orderBy(keyExpression, direction)
+      .orderBy('users.id', direction)
+      .limit(count)
+      .offset(start.position);
+    rows = await inOrder(columns().where('users.id', 'in', ids))
+      .limit(count)
+      .execute();
   } else {
-    // A jump skips rows in the sort index alone, reading ids and keys only (decision 022).
-    const offset = start && 'position' in start ? start.position : 0;
-    rows = await page().limit(count).offset(offset).execute();
+    rows = await page().limit(count).execute();
   }
-  return rows.map((row) => ({ id: Number(row.id), key: row.key as string | number }));
+  return rows.map((row) => ({
+    id: Number(row.id),
+    key: row.key as string | number,
+    row: toApiUser(row as unknown as UserDbRow),
+  }));
 }
