@@ -6,6 +6,7 @@
  * connections), then, per folder, the built platform on it and each money screen opened in
  * Chromium, signed in, in a new context: navigation to first rows, /api bytes on the wire
  * before them, a sort by a header to its rows, a scrollbar jump to 90% to its rows, JS heap.
+ * User Manage is measured the same way beside them.
  * A measurement, not a test: it prints numbers and fails only if a screen breaks.
  */
 import { execSync } from 'node:child_process';
@@ -21,6 +22,8 @@ const SCREENS = [
   { path: '/withdrawal', caption: 'Withdrawal requests', sort: 'Amount' },
   { path: '/crypto-pay', caption: 'Crypto payments', sort: 'Amount' },
   { path: '/notifications', caption: 'Notifications', sort: 'User' },
+  // The users engine (decision 014), measured beside the money lists for the same figures.
+  { path: '/user-table', caption: 'Users', sort: 'Name' },
 ];
 const DIRS = (process.env.BENCH_LIST_DIRS ?? '').split(',').filter(Boolean);
 

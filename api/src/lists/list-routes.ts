@@ -1,17 +1,23 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { TSchema } from '@sinclair/typebox';
 import { Type } from '@sinclair/typebox';
-import { LIST_PAGE_DEFAULT, ListSummaryResponse, responses } from '@rewards/contract';
+import {
+  LIST_EXACT_TOTAL_CAP,
+  LIST_PAGE_DEFAULT,
+  ListSummaryResponse,
+  responses,
+} from '@rewards/contract';
 import type { FastifyReply } from 'fastify';
 import { badRequest } from '../lib/http-error';
 import { decodeCursor, encodeCursor } from '../services/user-list-cursor';
-import { listCsvStream } from './list-csv';
+import { LIST_CSV_PAGE, listCsvStream } from './list-csv';
 import { listPage, type PageStart } from './list-page';
 import type { AnyListSource } from './list-source';
 import { listSummary } from './list-summary';
 import { createVersionedCache } from './versioned-cache';
 import { countListTotal } from './list-total';
-import { listViewKey, parseListView } from './list-view';
+import { type ListView, listViewKey, parseListView } from './list-view';
+import { planFor, searchBreadth } from './list-search-plan';
 
 // The three endpoints of every server-paged list, registered from its source: a page
 // (GET /api/<path>), the summary cards for the filters (GET /api/<path>/summary) and the
@@ -35,7 +41,15 @@ export function listRoutes(
 
   return async (app) => {
     const summaryOf = createVersionedCache(app.db, (s, view) => listSummary(app.db, s, view));
-    const totalOf = createVersionedCache(app.db, (s, view) => countListTotal(app.db, s, view));
+    const breadthOf = createVersionedCache(app.db, (s, view) => searchBreadth(app.db, s, view));
+    const totalOf = createVersionedCache(app.db, async (s, view) =>
+      countListTotal(app.db, s, view, LIST_EXACT_TOTAL_CAP, await breadthOf(s, view)),
+    );
+    /** The view in the plan for reading up to the `window`-th row (decision 040). */
+    const planned = async (view: ListView, window: number): Promise<ListView> => ({
+      ...view,
+      plan: planFor(await breadthOf(source, view), window),
+    });
     app.get(
       path,
       {
@@ -61,9 +75,12 @@ export function listRoutes(
         const position =
           start === null ? 0 : 'after' in start ? start.after.position : start.position;
         // One row more than asked tells whether another page follows.
+        const windowEnd = (start && 'position' in start ? start.position : 0) + limit + 1;
         const [total, page] = await Promise.all([
           totalOf(source, view),
-          listPage<{ id: number }>(app, source, view, start, limit + 1),
+          planned(view, windowEnd).then((plan) =>
+            listPage<{ id: number }>(app, source, plan, start, limit + 1),
+          ),
         ]);
         const shown = page.entries.slice(0, limit);
         const ids = new Set(shown.map((entry) => entry.id));
@@ -117,7 +134,7 @@ export function listRoutes(
         },
       },
       async (request, reply) => {
-        const view = parseListView(source, request.query as Query);
+        const view = await planned(parseListView(source, request.query as Query), LIST_CSV_PAGE);
         return (reply as FastifyReply)
           .type('text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="${source.declaration.csvFileName}"`)

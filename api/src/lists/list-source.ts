@@ -2,6 +2,7 @@ import type { Expression, Kysely, SqlBool } from 'kysely';
 import type { ListDeclaration, Permission } from '@rewards/contract';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
+import type { ListPlan } from './list-search-plan';
 
 // What a server-paged list tells the list engine (decision 028): its declaration (from the
 // contract), the table its rows live in, which column each sort key orders by, what each
@@ -29,8 +30,11 @@ export interface ListSource<Row, S extends string = string, F extends string = s
   tag: string;
   noun: string;
   sortKeys: Readonly<Record<S, SortColumn>>;
-  /** The condition of one filter's value ('all' and '' never reach it), over `r`. */
-  filter: (db: Kysely<Database>, name: F, value: string) => Expression<SqlBool>;
+  /**
+   * The condition of one filter's value ('all' and '' never reach it), over `r`; `plan`: how
+   * a search is read (list-search-plan.ts; the indexes when not given), for sources that search.
+   */
+  filter: (db: Kysely<Database>, name: F, value: string, plan?: ListPlan) => Expression<SqlBool>;
   /** Whole rows (joins, API shape) for the ids of a page, in any order; `config`: the API's settings. */
   rowsByIds: (db: Kysely<Database>, ids: readonly number[], config: AppConfig) => Promise<Row[]>;
   /** The summary cards: the amount column summed, and the columns counted per value. */

@@ -3,6 +3,7 @@ import { type ListSort, parseSort } from '@rewards/contract';
 import type { Database } from '../db/schema';
 import { badRequest } from '../lib/http-error';
 import type { AnyListSource } from './list-source';
+import { INDEX_PLAN, type ListPlan } from './list-search-plan';
 
 // A list's query (filters and sort) checked once for the page, the summary and the CSV.
 
@@ -10,6 +11,8 @@ export interface ListView {
   /** The filters in force, by name (a value of 'all' or '' is no filter). */
   filters: Readonly<Record<string, string>>;
   sort: ListSort;
+  /** How a search is read (list-search-plan.ts); the indexes when not said. */
+  plan?: ListPlan;
 }
 
 // Control characters never occur in the searched fields; dropping them keeps the search
@@ -45,6 +48,9 @@ export function listCondition(
   source: AnyListSource,
   view: ListView,
 ): Expression<SqlBool> {
-  const parts = Object.entries(view.filters).map(([name, value]) => source.filter(db, name, value));
+  const plan = view.plan ?? INDEX_PLAN;
+  const parts = Object.entries(view.filters).map(([name, value]) =>
+    source.filter(db, name, value, plan),
+  );
   return parts.length === 0 ? sql<SqlBool>`1 = 1` : sql<SqlBool>`${sql.join(parts, sql` and `)}`;
 }

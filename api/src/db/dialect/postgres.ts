@@ -3,6 +3,7 @@ import {
   dropPostgresListTextSearch,
   postgresListTextMatch,
 } from './list-text-search';
+import { postgresListSearchBreadth, postgresListSearchMatch } from './list-search';
 import {
   type ColumnDefinitionNode,
   DataTypeNode,
@@ -117,6 +118,8 @@ export const postgresDialect: SqlDialect = {
   createListTextSearch: createPostgresListTextSearch,
   dropListTextSearch: dropPostgresListTextSearch,
   listTextMatch: postgresListTextMatch,
+  listSearchMatch: postgresListSearchMatch,
+  listSearchBreadth: postgresListSearchBreadth,
   async bulkInsert(db, table, rows) {
     const list = sql.join(Object.keys(rows[0] ?? {}).map((c) => sql.ref(c)));
     for (let start = 0; start < rows.length; start += BULK_CHUNK) {

@@ -4,6 +4,7 @@ import {
   dropSqliteListTextSearch,
   sqliteListTextMatch,
 } from './list-text-search';
+import { sqliteListSearchBreadth, sqliteListSearchMatch } from './list-search';
 import { sql } from 'kysely';
 import { rawSqliteOf } from '../raw-sqlite';
 import {
@@ -98,6 +99,8 @@ export const sqliteDialect: SqlDialect = {
   createListTextSearch: createSqliteListTextSearch,
   dropListTextSearch: dropSqliteListTextSearch,
   listTextMatch: sqliteListTextMatch,
+  listSearchMatch: sqliteListSearchMatch,
+  listSearchBreadth: sqliteListSearchBreadth,
   async bulkInsert(db, table, rows) {
     const columns = Object.keys(rows[0] ?? {});
     const raw = rawSqliteOf(db);

@@ -7,6 +7,7 @@ import type {
   Transaction,
 } from 'kysely';
 import type { TrackedTable } from '../../events/tracked-tables';
+import type { BreadthScale } from './list-search';
 import type { TextSearchTable } from './list-text-search';
 
 // Any schema: the dialect's SQL names its tables itself.
@@ -97,6 +98,18 @@ export interface SqlDialect {
   dropListTextSearch(db: AnyDb): Promise<void>;
   /** Condition on a list's `r`: the search is a substring of one of its searched columns. */
   listTextMatch(table: TextSearchTable, search: string): RawBuilder<SqlBool>;
+  /**
+   * Condition on a money list's `r` (list-search.ts): its user or its own text matches the
+   * search; `broad` reads the sort order and tests each row, otherwise the indexes are read.
+   */
+  listSearchMatch(table: TextSearchTable, search: string, broad: boolean): RawBuilder<SqlBool>;
+  /** About how many of the list's rows the search matches, counted up to `scale.bound`. */
+  listSearchBreadth(
+    db: AnyDb,
+    table: TextSearchTable,
+    search: string,
+    scale: BreadthScale,
+  ): Promise<number>;
   /**
    * Bulk load (the seed): inserts rows whose keys are column names, all rows with the same
    * keys. SQLite runs one prepared statement per row on its own connection (measured 3x faster
