@@ -29,6 +29,9 @@ const DIRS = (process.env.BENCH_LIST_DIRS ?? '').split(',').filter(Boolean);
 
 async function screen(browser: Browser, label: string, target: (typeof SCREENS)[number]) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  // tsx compiles the in-page probes with esbuild's keepNames, whose `__name` helper the page
+  // does not have.
+  await context.addInitScript({ content: 'globalThis.__name = (f) => f;' });
   try {
     const page = await context.newPage();
     const login = await page.request.post(`${SHELL}/api/admin/login`, {

@@ -25,7 +25,10 @@ export const percentile = (sorted: readonly number[], p: number) =>
 
 export async function timed(url: string, cookie: string): Promise<{ ms: number; body: string }> {
   const started = performance.now();
-  const res = await fetch(url, { headers: { cookie } });
+  // A kept-alive socket the server closes as it is reused fails at once: ask again, once.
+  const res = await fetch(url, { headers: { cookie } }).catch(() =>
+    fetch(url, { headers: { cookie } }),
+  );
   const body = await res.text();
   const ms = performance.now() - started;
   if (!res.ok) throw new Error(`${url}: ${res.status} ${body.slice(0, 200)}`);

@@ -17,7 +17,7 @@ export interface ListTotal {
 
 const num = (value: unknown) => Number(value ?? 0);
 
-const SAMPLE_MATCHES = 200;
+const SAMPLE_MATCHES = 100;
 const SAMPLE_ROWS = { min: 1_000, max: 50_000 };
 
 /**
