@@ -2,7 +2,13 @@ import { sql } from 'kysely';
 import { dialectOf } from '../src/db/dialect';
 import { walletSource } from '../src/lists/sources/wallet-source';
 import { countListTotal } from '../src/lists/list-total';
-import { planFor, searchBreadth, type ListPlan } from '../src/lists/list-search-plan';
+import {
+  INDEX_PLAN,
+  planFor,
+  searchBreadth,
+  viewPlan,
+  type ListPlan,
+} from '../src/lists/list-search-plan';
 import { listCondition, type ListView } from '../src/lists/list-view';
 import { addListRows } from './helpers/list-rows';
 import { createSignedInApp, type TestContext } from './helpers/test-app';
@@ -48,16 +54,16 @@ describe('the search plan of a money list (Payment)', () => {
   it('chooses the sort order for a broad search and the indexes for a rare one', async () => {
     const broad = await searchBreadth(t.app.db, walletSource, view(BROAD));
     const rare = await searchBreadth(t.app.db, walletSource, view(RARE));
-    expect(planFor(broad, 101)).toEqual({ broadSearch: true });
-    expect(planFor(rare, 101)).toEqual({ broadSearch: false });
+    expect(planFor(broad, 101)).toEqual({ broadSearch: true, sortOrder: false });
+    expect(planFor(rare, 101)).toEqual({ broadSearch: false, sortOrder: false });
     // A jump deep into the broad search sorts its matches rather than walk past them.
-    expect(planFor(broad, 700)).toEqual({ broadSearch: false });
+    expect(planFor(broad, 700).broadSearch).toBe(false);
     expect(await searchBreadth(t.app.db, walletSource, { ...view(''), filters: {} })).toBeNull();
   });
 
   it('reads the sort index for the broad plan and the search indexes for the narrow one', async () => {
-    const broad = await planText(BROAD, { broadSearch: true });
-    const narrow = await planText(RARE, { broadSearch: false });
+    const broad = await planText(BROAD, { broadSearch: true, sortOrder: false });
+    const narrow = await planText(RARE, { broadSearch: false, sortOrder: false });
     if (dialectOf(t.app.db).name === 'sqlite') {
       expect(broad).toMatch(/SCAN r USING INDEX wallet_transactions_by_payment_date/);
       expect(broad).not.toMatch(/TEMP B-TREE|MULTI-INDEX OR/);
@@ -76,11 +82,41 @@ describe('the search plan of a money list (Payment)', () => {
     for (const q of [BROAD, RARE, 'qu']) {
       const [broad, narrow] = await Promise.all(
         [true, false].map(async (broadSearch) =>
-          (await pageQuery(q, { broadSearch }).execute(t.app.db)).rows.map((r) => Number(r.id)),
+          (await pageQuery(q, { broadSearch, sortOrder: false }).execute(t.app.db)).rows.map((r) =>
+            Number(r.id),
+          ),
         ),
       );
       expect(broad).toEqual(narrow);
       if (q !== 'qu') expect(broad!.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('reads the sort order for a filter a third of the rows match, not for its own column', async () => {
+    const method: ListView = { ...view(''), filters: { method: 'UPI' } };
+    const total = await countListTotal(t.app.db, walletSource, method);
+    const plan = await viewPlan(t.app.db, walletSource, method, null, total.total, 101);
+    expect(plan.sortOrder).toBe(true);
+    const bySame = { ...method, sort: { key: 'method', direction: 'asc' as const } };
+    expect((await viewPlan(t.app.db, walletSource, bySame, null, total.total, 101)).sortOrder).toBe(
+      false,
+    );
+    expect((await viewPlan(t.app.db, walletSource, method, null, 3, 101)).sortOrder).toBe(false);
+    const query = (p: ListPlan) =>
+      sql<{ id: number }>`select r.id from wallet_transactions as r
+        where ${listCondition(t.app.db, walletSource, { ...method, plan: p })}
+        order by r.payment_date desc, r.id desc limit 101`;
+    const [scan, indexed] = await Promise.all(
+      [plan, INDEX_PLAN].map(async (p) => (await query(p).execute(t.app.db)).rows.map((r) => r.id)),
+    );
+    expect(scan).toEqual(indexed);
+    if (dialectOf(t.app.db).name === 'sqlite') {
+      const explained = await sql<{ detail: string }>`explain query plan ${query(plan)}`.execute(
+        t.app.db,
+      );
+      const text = explained.rows.map((row) => row.detail).join('\n');
+      expect(text).toMatch(/SCAN r USING INDEX wallet_transactions_by_payment_date/);
+      expect(text).not.toMatch(/TEMP B-TREE/);
     }
   });
 

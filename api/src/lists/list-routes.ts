@@ -17,7 +17,7 @@ import { listSummary } from './list-summary';
 import { createVersionedCache } from './versioned-cache';
 import { countListTotal } from './list-total';
 import { type ListView, listViewKey, parseListView } from './list-view';
-import { planFor, searchBreadth } from './list-search-plan';
+import { searchBreadth, viewPlan } from './list-search-plan';
 
 // The three endpoints of every server-paged list, registered from its source: a page
 // (GET /api/<path>), the summary cards for the filters (GET /api/<path>/summary) and the
@@ -46,10 +46,11 @@ export function listRoutes(
       countListTotal(app.db, s, view, LIST_EXACT_TOTAL_CAP, await breadthOf(s, view)),
     );
     /** The view in the plan for reading up to the `window`-th row (decision 040). */
-    const planned = async (view: ListView, window: number): Promise<ListView> => ({
-      ...view,
-      plan: planFor(await breadthOf(source, view), window),
-    });
+    const planned = async (view: ListView, window: number): Promise<ListView> => {
+      const [breadth, total] = await Promise.all([breadthOf(source, view), totalOf(source, view)]);
+      const plan = await viewPlan(app.db, source, view, breadth, total.total, window);
+      return { ...view, plan };
+    };
     app.get(
       path,
       {
@@ -76,12 +77,10 @@ export function listRoutes(
           start === null ? 0 : 'after' in start ? start.after.position : start.position;
         // One row more than asked tells whether another page follows.
         const windowEnd = (start && 'position' in start ? start.position : 0) + limit + 1;
-        const [total, page] = await Promise.all([
-          totalOf(source, view),
-          planned(view, windowEnd).then((plan) =>
-            listPage<{ id: number }>(app, source, plan, start, limit + 1),
-          ),
-        ]);
+        // The total first: it tells the plan how dense the matches are (and is cached).
+        const total = await totalOf(source, view);
+        const plan = await planned(view, windowEnd);
+        const page = await listPage<{ id: number }>(app, source, plan, start, limit + 1);
         const shown = page.entries.slice(0, limit);
         const ids = new Set(shown.map((entry) => entry.id));
         const rows = page.rows.filter((row) => ids.has(row.id));

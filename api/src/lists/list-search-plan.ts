@@ -15,9 +15,11 @@ import type { ListView } from './list-view';
 export interface ListPlan {
   /** Read the sort order and test each row against the search, stopping after the page. */
   broadSearch: boolean;
+  /** Read the sort key's index and test every filter per row (SQLite; see viewPlan). */
+  sortOrder: boolean;
 }
 
-export const INDEX_PLAN: ListPlan = { broadSearch: false };
+export const INDEX_PLAN: ListPlan = { broadSearch: false, sortOrder: false };
 
 export interface SearchBreadth {
   /** Rows the search is estimated to match (at most `bound`). */
@@ -67,5 +69,33 @@ export async function searchBreadth(
 /** The plan for reading `window` rows (the page's end: its position plus its length). */
 export function planFor(breadth: SearchBreadth | null, window: number): ListPlan {
   if (!breadth) return INDEX_PLAN;
-  return { broadSearch: breadth.matches ** 2 > window * breadth.rows };
+  return { broadSearch: breadth.matches ** 2 > window * breadth.rows, sortOrder: false };
+}
+
+/** A filter on the sort's own column is already a range of the sort index. */
+function filtersSortColumn(source: AnyListSource, view: ListView): boolean {
+  const { key } = view.sort;
+  if (key in view.filters) return true;
+  const specs = source.declaration.filters as Record<string, { kind: string } | undefined>;
+  return key === 'date' && Object.keys(view.filters).some((name) => specs[name]?.kind === 'date');
+}
+
+/**
+ * The whole view's plan: the search's, and the sort order for every filter when the view's
+ * total says its matches are dense (a method or status that a third of the rows have). SQLite
+ * otherwise reads the filter's index and sorts every match: /wallet?method=UPI 470-800 ms at
+ * 1,000,000 users, 0.2-16 ms in the sort order. PostgreSQL chooses this by statistics.
+ */
+export async function viewPlan(
+  db: Kysely<Database>,
+  source: AnyListSource,
+  view: ListView,
+  breadth: SearchBreadth | null,
+  matches: number,
+  window: number,
+): Promise<ListPlan> {
+  const plan = planFor(breadth, window);
+  if (Object.keys(view.filters).length === 0 || filtersSortColumn(source, view)) return plan;
+  const rows = breadth?.rows ?? (await idSpan(db, source.table));
+  return { ...plan, sortOrder: matches ** 2 > window * rows };
 }

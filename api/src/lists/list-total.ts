@@ -41,7 +41,10 @@ async function sampledTotal(
   const span = hi - lo + 1;
   const wanted = Math.ceil((SAMPLE_MATCHES * breadth.rows) / Math.max(1, breadth.matches));
   const size = Math.min(span, Math.max(SAMPLE_ROWS.min, Math.min(SAMPLE_ROWS.max, wanted)));
-  const where = listCondition(db, source, { ...view, plan: { broadSearch: true } });
+  const where = listCondition(db, source, {
+    ...view,
+    plan: { broadSearch: true, sortOrder: true },
+  });
   const sample = await sql<{ n: unknown }>`select count(*) as n from ${table} as r
     where r.id > ${hi - size} and ${where}`.execute(db);
   const n = num(sample.rows[0]?.n);

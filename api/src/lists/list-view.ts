@@ -1,5 +1,6 @@
 import { type Expression, type Kysely, sql, type SqlBool } from 'kysely';
 import { type ListSort, parseSort } from '@rewards/contract';
+import { dialectOf } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { badRequest } from '../lib/http-error';
 import type { AnyListSource } from './list-source';
@@ -52,5 +53,7 @@ export function listCondition(
   const parts = Object.entries(view.filters).map(([name, value]) =>
     source.filter(db, name, value, plan),
   );
-  return parts.length === 0 ? sql<SqlBool>`1 = 1` : sql<SqlBool>`${sql.join(parts, sql` and `)}`;
+  if (parts.length === 0) return sql<SqlBool>`1 = 1`;
+  const all = sql<SqlBool>`${sql.join(parts, sql` and `)}`;
+  return plan.sortOrder ? dialectOf(db).unindexedCondition(all) : all;
 }

@@ -108,6 +108,7 @@ export const postgresDialect: SqlDialect = {
   },
   // PostgreSQL has statistics on every column and chooses well by itself.
   unindexed: (column) => sql.ref(column),
+  unindexedCondition: (condition) => condition,
   indexOnlyColumns: (reads) => reads,
   // The database's collation may be a language's; "C" orders like SQLite and the index.
   sortText: (expression) => sql`(${expression}) collate "C"`,

@@ -5,7 +5,7 @@ import {
   sqliteListTextMatch,
 } from './list-text-search';
 import { sqliteListSearchBreadth, sqliteListSearchMatch } from './list-search';
-import { sql } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import { rawSqliteOf } from '../raw-sqlite';
 import {
   createSqliteUserSearch,
@@ -89,6 +89,7 @@ export const sqliteDialect: SqlDialect = {
   afterExplicitIds: async () => {},
   truncate: truncateSqlite,
   unindexed: (column) => sql`+${sql.ref(column)}`,
+  unindexedCondition: (condition) => sql<SqlBool>`+(${condition})`,
   indexOnlyColumns: () => [],
   // SQLite compares text byte by byte (BINARY collation) unless told otherwise.
   sortText: (expression) => expression,

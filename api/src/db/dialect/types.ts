@@ -1,4 +1,5 @@
 import type {
+  Expression,
   Kysely,
   KyselyPlugin,
   RawBuilder,
@@ -63,6 +64,11 @@ export interface SqlDialect {
    * sorted by another column reads that column's index and tests this one per row.
    */
   unindexed(column: string): RawBuilder<unknown>;
+  /**
+   * A condition the planner will not drive the query by (SQLite: `+(...)`): a page then reads
+   * its sort key's index and tests the condition per row. PostgreSQL picks by statistics.
+   */
+  unindexedCondition(condition: Expression<SqlBool>): Expression<SqlBool>;
   /**
    * What an index on a computed sort key must hold besides the key (of the columns the key
    * reads) so that a position jump is read from the index alone: PostgreSQL's planner takes
