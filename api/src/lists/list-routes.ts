@@ -1,17 +1,23 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { TSchema } from '@sinclair/typebox';
 import { Type } from '@sinclair/typebox';
-import { LIST_PAGE_DEFAULT, ListSummaryResponse, responses } from '@rewards/contract';
+import {
+  LIST_EXACT_TOTAL_CAP,
+  LIST_PAGE_DEFAULT,
+  ListSummaryResponse,
+  responses,
+} from '@rewards/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest } from '../lib/http-error';
 import { decodeCursor, encodeCursor } from '../services/user-list-cursor';
-import { listCsvStream } from './list-csv';
+import { LIST_CSV_PAGE, listCsvStream } from './list-csv';
 import { listPage, type PageStart } from './list-page';
 import type { AnyListSource } from './list-source';
 import { listSummary } from './list-summary';
 import { createVersionedCache } from './versioned-cache';
 import { countListTotal } from './list-total';
 import { type ListView, listViewKey, parseListView } from './list-view';
+import { searchBreadth, viewPlan } from './list-search-plan';
 
 // The three endpoints of every server-paged list, registered from its source: a page
 // (GET /api/<path>), the summary cards for the filters (GET /api/<path>/summary) and the
@@ -42,11 +48,24 @@ export function listRoutes(
 
   return async (app) => {
     const summaryOf = createVersionedCache(app.db, (s, view) => listSummary(app.db, s, view));
-    const counted = createVersionedCache(app.db, (s, view) => countListTotal(app.db, s, view));
+    const breadthOf = createVersionedCache(app.db, (s, view) => searchBreadth(app.db, s, view));
+    const counted = createVersionedCache(app.db, async (s, view) =>
+      countListTotal(app.db, s, view, LIST_EXACT_TOTAL_CAP, await breadthOf(s, view)),
+    );
     const totalOf = source.plan?.totals?.(app.db) ?? ((view: ListView) => counted(source, view));
-    /** The view's total when the source's plan reads pages by it, else null. */
+    /** The view's total when the source's own plan reads pages by it, else null. */
     const planTotal = async (view: ListView) =>
       source.plan?.needsTotal?.(view) ? await totalOf(view) : null;
+    /**
+     * The view in the engine's plan for reading up to the `window`-th row (decision 040); a
+     * source with its own plan (SourcePlan) chooses its indexes itself.
+     */
+    const planned = async (view: ListView, window: number): Promise<ListView> => {
+      if (source.plan) return view;
+      const [breadth, total] = await Promise.all([breadthOf(source, view), totalOf(view)]);
+      const plan = await viewPlan(app.db, source, view, breadth, total.total, window);
+      return { ...view, plan };
+    };
     app.get(
       path,
       {
@@ -71,13 +90,17 @@ export function listRoutes(
         else if (query.position !== undefined) start = { position: query.position };
         const position =
           start === null ? 0 : 'after' in start ? start.after.position : start.position;
-        // One row more than asked tells whether another page follows. The page and total run
-        // side by side (on PostgreSQL, two connections) unless the page plans by the total.
+        // One row more than asked tells whether another page follows.
+        const windowEnd = (start && 'position' in start ? start.position : 0) + limit + 1;
+        // The total first: it tells the plan how dense the matches are (and is cached). A
+        // source's own plan reads the page beside its total unless it plans by it.
         const counting = totalOf(view);
-        const known = source.plan?.needsTotal?.(view) ? await counting : null;
+        const known = source.plan ? await planTotal(view) : await counting;
         const [total, page] = await Promise.all([
           counting,
-          listPage<{ id: number }>(app, source, view, start, limit + 1, known),
+          planned(view, windowEnd).then((plan) =>
+            listPage<{ id: number }>(app, source, plan, start, limit + 1, known),
+          ),
         ]);
         const shown = page.entries.slice(0, limit);
         const ids = new Set(shown.map((entry) => entry.id));
@@ -130,7 +153,7 @@ export function listRoutes(
         },
       },
       async (request, reply) => {
-        const view = viewOf(source, request);
+        const view = await planned(viewOf(source, request), LIST_CSV_PAGE);
         const total = await planTotal(view);
         const fileName = source.csvFileName?.(app.config.now()) ?? source.declaration.csvFileName;
         return (reply as FastifyReply)

@@ -5,6 +5,7 @@ import type { Database } from '../db/schema';
 import type { PageEntry, PageStart } from './list-page';
 import type { ListTotal } from './list-total';
 import type { ListView } from './list-view';
+import type { ListPlan } from './list-search-plan';
 
 // What a server-paged list tells the list engine (decision 028): its declaration (from the
 // contract), the table its rows live in, which column each sort key orders by, what each
@@ -28,7 +29,7 @@ export interface SortColumn {
  * the audit log's money actions read one action at a time. Paging, cursors, CSV and the
  * routes stay the engine's.
  */
-export interface ListPlan {
+export interface SourcePlan {
   /** The whole view's condition, where the plan hints which index serves which filter. */
   condition?: (db: Kysely<Database>, view: ListView) => Expression<SqlBool>;
   /** The ids and sort values of `count` rows from `start`; `total` when `needsTotal`. */
@@ -60,15 +61,18 @@ export interface ListSource<Row, S extends string = string, F extends string = s
   tag: string;
   noun: string;
   sortKeys: Readonly<Record<S, SortColumn>>;
-  /** The condition of one filter's value ('all' and '' never reach it), over `r`. */
-  filter: (db: Kysely<Database>, name: F, value: string) => Expression<SqlBool>;
+  /**
+   * The condition of one filter's value ('all' and '' never reach it), over `r`; `plan`: how
+   * a search is read (list-search-plan.ts; the indexes when not given), for sources that search.
+   */
+  filter: (db: Kysely<Database>, name: F, value: string, plan?: ListPlan) => Expression<SqlBool>;
   /** Whole rows (joins, API shape) for the ids of a page, in any order; `config`: the API's settings. */
   rowsByIds: (db: Kysely<Database>, ids: readonly number[], config: AppConfig) => Promise<Row[]>;
   /** The summary cards: the amount column summed, and the columns counted per value. */
   summary: { amount: string; groups: readonly string[] } | null;
   /** False when the list's SQL names its table (`users.<column>`) instead of the alias `r`. */
   alias?: false;
-  plan?: ListPlan;
+  plan?: SourcePlan;
   /**
    * The rows an admin's role may read, as a scope every query of the view adds (finance reads
    * the audit log's money actions only); null or absent: every row.

@@ -1,8 +1,10 @@
 import { type Expression, type Kysely, sql, type SqlBool } from 'kysely';
 import { type ListSort, parseSort } from '@rewards/contract';
+import { dialectOf } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { badRequest } from '../lib/http-error';
 import type { AnyListSource } from './list-source';
+import { INDEX_PLAN, type ListPlan } from './list-search-plan';
 
 // A list's query (filters and sort) checked once for the page, the summary and the CSV.
 
@@ -12,6 +14,8 @@ export interface ListView {
   sort: ListSort;
   /** The rows the admin's role may read (the source's `scopeOf`); absent: every row. */
   scope?: string;
+  /** How a search is read (list-search-plan.ts); the indexes when not said. */
+  plan?: ListPlan;
 }
 
 // Control characters never occur in the searched fields; dropping them keeps the search
@@ -47,10 +51,14 @@ export function listCondition(
   source: AnyListSource,
   view: ListView,
 ): Expression<SqlBool> {
+  const plan = view.plan ?? INDEX_PLAN;
   const parts = source.plan?.condition
     ? [source.plan.condition(db, view)]
-    : Object.entries(view.filters).map(([name, value]) => source.filter(db, name, value));
+    : Object.entries(view.filters).map(([name, value]) => source.filter(db, name, value, plan));
   if (view.scope !== undefined && source.scopeCondition)
     parts.push(source.scopeCondition(db, view.scope));
-  return parts.length === 0 ? sql<SqlBool>`1 = 1` : sql<SqlBool>`${sql.join(parts, sql` and `)}`;
+  if (parts.length === 0) return sql<SqlBool>`1 = 1`;
+  const all = sql<SqlBool>`${sql.join(parts, sql` and `)}`;
+  // A source with its own plan chooses its indexes itself (SourcePlan.condition).
+  return plan.sortOrder && !source.plan?.condition ? dialectOf(db).unindexedCondition(all) : all;
 }
