@@ -4,7 +4,6 @@ import type { UserEvent } from '@testing-library/user-event';
 import type {
   Banner,
   BannerListResponse,
-  InboxListResponse,
   InboxMessage,
   Notification,
   Quiz,
@@ -86,8 +85,11 @@ export function makeInboxMessage(overrides: Partial<InboxMessage> = {}): InboxMe
   };
 }
 
-export function mockInbox(rows: InboxListResponse['data']) {
-  mockApi.get<InboxListResponse>('/contact-messages', { success: true, data: rows });
+/** The list engine's page of messages: these rows, or the rows the query sent matches. */
+export function mockInbox(
+  rows: readonly InboxMessage[] | ((query: Record<string, string>) => readonly InboxMessage[]),
+) {
+  mockListPage('/messages', rows);
 }
 
 /** The list engine's page of notifications: these rows, or the rows the query sent matches. */

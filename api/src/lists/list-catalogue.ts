@@ -1,10 +1,22 @@
 import {
+  BannerPageQuery,
+  BannerPageResponse,
+  BannerViewQuery,
   CryptoPageQuery,
   CryptoPageResponse,
   CryptoViewQuery,
+  MessagePageQuery,
+  MessagePageResponse,
+  MessageViewQuery,
   NotificationPageQuery,
   NotificationPageResponse,
   NotificationViewQuery,
+  QuizPageQuery,
+  QuizPageResponse,
+  QuizViewQuery,
+  VideoPageQuery,
+  VideoPageResponse,
+  VideoViewQuery,
   WalletPageQuery,
   WalletPageResponse,
   WalletViewQuery,
@@ -14,7 +26,9 @@ import {
 } from '@rewards/contract';
 import { listRoutes } from './list-routes';
 import type { AnyListSource } from './list-source';
+import { bannerSource, quizSource, videoSource } from './sources/content-sources';
 import { cryptoSource } from './sources/crypto-source';
+import { messageSource } from './sources/message-source';
 import { notificationSource } from './sources/notification-source';
 import { walletSource } from './sources/wallet-source';
 import { withdrawalSource } from './sources/withdrawal-source';
@@ -25,6 +39,10 @@ export const LIST_SOURCES: readonly AnyListSource[] = [
   withdrawalSource,
   cryptoSource,
   notificationSource,
+  messageSource,
+  quizSource,
+  videoSource,
+  bannerSource,
 ];
 
 /** The routes of every list: page, summary and CSV each. */
@@ -48,5 +66,25 @@ export const listEngineRoutes = [
     pageQuery: NotificationPageQuery,
     viewQuery: NotificationViewQuery,
     pageResponse: NotificationPageResponse,
+  }),
+  listRoutes(messageSource, {
+    pageQuery: MessagePageQuery,
+    viewQuery: MessageViewQuery,
+    pageResponse: MessagePageResponse,
+  }),
+  listRoutes(quizSource, {
+    pageQuery: QuizPageQuery,
+    viewQuery: QuizViewQuery,
+    pageResponse: QuizPageResponse,
+  }),
+  listRoutes(videoSource, {
+    pageQuery: VideoPageQuery,
+    viewQuery: VideoViewQuery,
+    pageResponse: VideoPageResponse,
+  }),
+  listRoutes(bannerSource, {
+    pageQuery: BannerPageQuery,
+    viewQuery: BannerViewQuery,
+    pageResponse: BannerPageResponse,
   }),
 ];

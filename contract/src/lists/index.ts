@@ -8,5 +8,8 @@ export * from './wallet-list';
 export * from './withdrawal-list';
 export * from './crypto-list';
 export * from './notification-list';
+export * from './message-list';
+export * from './quiz-list';
+export * from './banner-list';
 export * from './saved-view-lists';
 export * from './view-query';

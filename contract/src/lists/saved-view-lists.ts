@@ -1,8 +1,11 @@
 import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '../audit/audit-catalogue';
 import { USER_SORT_KEYS } from '../api/limits';
+import { BANNER_LIST } from './banner-list';
 import { CRYPTO_LIST } from './crypto-list';
 import { type FilterSpec, LIST_SEARCH_MAX, parseSort } from './list-declaration';
+import { MESSAGE_LIST } from './message-list';
 import { NOTIFICATION_LIST } from './notification-list';
+import { QUIZ_LIST, VIDEO_LIST } from './quiz-list';
 import { WALLET_LIST } from './wallet-list';
 import { isNoFilter, viewQueryOf } from './view-query';
 import { WITHDRAWAL_LIST } from './withdrawal-list';
@@ -34,6 +37,10 @@ export const SAVED_VIEW_LISTS = {
   withdrawals: WITHDRAWAL_LIST,
   crypto: CRYPTO_LIST,
   notifications: NOTIFICATION_LIST,
+  messages: MESSAGE_LIST,
+  quizzes: QUIZ_LIST,
+  videos: VIDEO_LIST,
+  banners: BANNER_LIST,
   audit: {
     filters: {
       admin: { kind: 'id', label: 'admin id' },
