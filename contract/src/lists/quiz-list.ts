@@ -13,8 +13,11 @@ export const QUIZ_LIST = defineList<Quiz>()({
     q: { kind: 'search', label: 'question or options' },
   },
   columns: [
-    { id: 'id', header: '#', sortKey: 'id', csv: (row) => row.id },
+    // The row's place in the list; the quiz id is exported instead (the default order).
+    { id: 'number', header: '#' },
+    { id: 'id', header: 'ID', sortKey: 'id', csv: (row) => row.id },
     { id: 'question', header: 'Question', sortKey: 'question', csv: (row) => row.question },
+    // On screen the four options in one cell; in the CSV a column each.
     { id: 'options', header: 'Options' },
     { id: 'option_a', header: 'Option A', csv: (row) => row.option_a },
     { id: 'option_b', header: 'Option B', csv: (row) => row.option_b },
@@ -35,7 +38,8 @@ export const VIDEO_LIST = defineList<Video>()({
     q: { kind: 'search', label: 'title or link' },
   },
   columns: [
-    { id: 'id', header: '#', sortKey: 'id', csv: (row) => row.id },
+    { id: 'number', header: '#' },
+    { id: 'id', header: 'ID', sortKey: 'id', csv: (row) => row.id },
     { id: 'title', header: 'Title', sortKey: 'title', csv: (row) => row.title },
     { id: 'video', header: 'Video', csv: (row) => row.video_url },
     { id: 'actions', header: 'Action' },

@@ -39,7 +39,11 @@ export const SAVED_VIEW_LISTS = {
   notifications: NOTIFICATION_LIST,
   messages: MESSAGE_LIST,
   quizzes: QUIZ_LIST,
-  videos: VIDEO_LIST,
+  // The quiz table's Videos tab is `?list=videos`: a view of it keeps the tab when opened.
+  videos: {
+    filters: { list: choice(['videos']), ...VIDEO_LIST.filters },
+    sortKeys: VIDEO_LIST.sortKeys,
+  },
   banners: BANNER_LIST,
   audit: {
     filters: {
