@@ -10,6 +10,7 @@ import {
 } from '@rewards/shared/query';
 import { SavedViews, ServerListTable, useListView } from '@rewards/shared/table';
 import { Button, ErrorState, LoadingState, PageHeader, Stack } from '@rewards/shared/ui';
+import { useLoadFailureLog } from '../common/use-load-failure-log';
 import { InboxFilters } from '../features/messages/inbox-filters';
 import type { InboxFilters as Filters } from '../features/messages/inbox-rules';
 import { messageColumns } from '../features/messages/message-columns';
@@ -29,6 +30,7 @@ export default function MessagesPage() {
     query: view.query,
     holdNewRows: hold,
   });
+  useLoadFailureLog(list.error, 'contact messages');
   const live = useLiveNewRows(dataSet, 'contact_message.created', hold);
   const client = useQueryClient();
   const reload = () => void client.invalidateQueries({ queryKey: [dataSet] });

@@ -12,6 +12,7 @@ import { type DataColumn, SavedViews, ServerListTable, useListView } from '@rewa
 import { SearchFilter } from '@rewards/shared/ui-forms';
 import { ErrorState, HStack, LoadingState, Stack, Text } from '@rewards/shared/ui';
 import type { FilterSpec } from '@rewards/contract/lists';
+import { useLoadFailureLog } from '../../common/use-load-failure-log';
 import { type TaskKind, useTaskDelete } from './use-task-delete';
 
 /** What differs between the quiz table's two lists. */
@@ -59,6 +60,7 @@ export function TaskTable<Row extends { id: number }>({
     query: view.query,
     holdNewRows: hold,
   });
+  useLoadFailureLog(list.error, config.noun);
   const live = useLiveNewRows(config.dataSet, config.createdEvent, hold);
   const client = useQueryClient();
   const reload = () => void client.invalidateQueries({ queryKey: [config.dataSet] });
