@@ -57,6 +57,24 @@ describe('saved views', () => {
     expect(entry).toMatchObject({ entity: 'saved_view', entityId: view.id, adminId: 1 });
   });
 
+  it('saves views of Messages and the quiz table; a videos view keeps its tab', async () => {
+    const messages = await save(owner, {
+      list: 'messages',
+      name: 'Refunds',
+      query: 'sort=status:asc&q=refund&from=2025-01-01',
+    });
+    expect(messages.json().data.query).toBe('q=refund&from=2025-01-01&sort=status%3Aasc');
+    const videos = await save(owner, {
+      list: 'videos',
+      name: 'Fractions',
+      query: 'q=fractions&list=videos&sort=title:asc',
+    });
+    expect(videos.json().data.query).toBe('list=videos&q=fractions&sort=title%3Aasc');
+    const quizzes = await save(owner, { list: 'quizzes', name: 'x', query: 'sort=title:asc' });
+    expect(quizzes.statusCode).toBe(400);
+    expect(quizzes.json().message).toMatch(/sort/);
+  });
+
   it('shows a private view to its owner only, a shared one to every admin with its owner', async () => {
     await save(owner, { list: 'users', name: 'Blocked', query: 'status=block' });
     await save(owner, { list: 'users', name: 'Trusted', query: 'trust=yes', shared: true });

@@ -2,15 +2,27 @@ import {
   AuditExportQuery,
   AuditPageResponse,
   AuditQuery,
+  BannerPageQuery,
+  BannerPageResponse,
+  BannerViewQuery,
   CryptoPageQuery,
   CryptoPageResponse,
   CryptoViewQuery,
+  MessagePageQuery,
+  MessagePageResponse,
+  MessageViewQuery,
   NotificationPageQuery,
   NotificationPageResponse,
   NotificationViewQuery,
   UserExportQuery,
   UserListQuery,
   UserListResponse,
+  QuizPageQuery,
+  QuizPageResponse,
+  QuizViewQuery,
+  VideoPageQuery,
+  VideoPageResponse,
+  VideoViewQuery,
   WalletPageQuery,
   WalletPageResponse,
   WalletViewQuery,
@@ -21,7 +33,9 @@ import {
 import { listRoutes } from './list-routes';
 import type { AnyListSource } from './list-source';
 import { auditSource } from './sources/audit-source';
+import { bannerSource, quizSource, videoSource } from './sources/content-sources';
 import { cryptoSource } from './sources/crypto-source';
+import { messageSource } from './sources/message-source';
 import { notificationSource } from './sources/notification-source';
 import { userSource } from './sources/user-source';
 import { walletSource } from './sources/wallet-source';
@@ -35,6 +49,10 @@ export const LIST_SOURCES: readonly AnyListSource[] = [
   cryptoSource,
   notificationSource,
   auditSource,
+  messageSource,
+  quizSource,
+  videoSource,
+  bannerSource,
 ];
 
 /** The routes of every list: page, summary and CSV each. */
@@ -68,5 +86,25 @@ export const listEngineRoutes = [
     pageQuery: AuditQuery,
     viewQuery: AuditExportQuery,
     pageResponse: AuditPageResponse,
+  }),
+  listRoutes(messageSource, {
+    pageQuery: MessagePageQuery,
+    viewQuery: MessageViewQuery,
+    pageResponse: MessagePageResponse,
+  }),
+  listRoutes(quizSource, {
+    pageQuery: QuizPageQuery,
+    viewQuery: QuizViewQuery,
+    pageResponse: QuizPageResponse,
+  }),
+  listRoutes(videoSource, {
+    pageQuery: VideoPageQuery,
+    viewQuery: VideoViewQuery,
+    pageResponse: VideoPageResponse,
+  }),
+  listRoutes(bannerSource, {
+    pageQuery: BannerPageQuery,
+    viewQuery: BannerViewQuery,
+    pageResponse: BannerPageResponse,
   }),
 ];

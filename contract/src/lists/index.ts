@@ -10,5 +10,8 @@ export * from './crypto-list';
 export * from './notification-list';
 export * from './user-list';
 export * from './audit-list';
+export * from './message-list';
+export * from './quiz-list';
+export * from './banner-list';
 export * from './saved-view-lists';
 export * from './view-query';

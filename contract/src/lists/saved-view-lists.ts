@@ -1,7 +1,10 @@
 import { AUDIT_LIST } from './audit-list';
 import { CRYPTO_LIST } from './crypto-list';
 import { type FilterSpec, LIST_SEARCH_MAX, parseSort, urlKeyOf } from './list-declaration';
+import { BANNER_LIST } from './banner-list';
+import { MESSAGE_LIST } from './message-list';
 import { NOTIFICATION_LIST } from './notification-list';
+import { QUIZ_LIST, VIDEO_LIST } from './quiz-list';
 import { WALLET_LIST } from './wallet-list';
 import { isNoFilter, viewQueryOf } from './view-query';
 import { USER_LIST } from './user-list';
@@ -30,6 +33,8 @@ export function viewShapeOf(declaration: {
   return { filters: Object.fromEntries(filters), sortKeys: declaration.sortKeys };
 }
 
+const choice = (values: readonly string[]): FilterSpec => ({ kind: 'choice', values });
+
 /** Every list a view can be saved on, by the key the API and the screens name it with. */
 export const SAVED_VIEW_LISTS = {
   users: viewShapeOf(USER_LIST),
@@ -38,6 +43,14 @@ export const SAVED_VIEW_LISTS = {
   crypto: CRYPTO_LIST,
   notifications: NOTIFICATION_LIST,
   audit: viewShapeOf(AUDIT_LIST),
+  messages: MESSAGE_LIST,
+  quizzes: QUIZ_LIST,
+  // The quiz table's Videos tab is `?list=videos`: a view of it keeps the tab when opened.
+  videos: {
+    filters: { list: choice(['videos']), ...VIDEO_LIST.filters },
+    sortKeys: VIDEO_LIST.sortKeys,
+  },
+  banners: BANNER_LIST,
 } as const satisfies Record<string, ViewShape>;
 
 export type SavedViewList = keyof typeof SAVED_VIEW_LISTS;
