@@ -64,6 +64,7 @@ export default function UserTablePage() {
     filter: view.query as Record<string, string>,
     total: list.total ?? 0,
     rowAt: list.rowAt,
+    rowsBetween: list.rowsBetween,
   });
   const table = useSelectionColumns({
     selection,
