@@ -1,4 +1,5 @@
 import type { UserExportQuery } from '@rewards/contract';
+import { DATA_SETS } from '@rewards/shared';
 
 /**
  * The query keys of the user list: one list per view (search, filters, sort), one cache
@@ -10,5 +11,9 @@ export const userListKeys = {
   list: (view: UserExportQuery) => ['users', 'list', view] as const,
 };
 
-/** The wallet changes waiting for a second admin (decision 035). */
-export const PENDING_WALLET_CHANGES_KEY = ['wallet-changes', 'pending'] as const;
+/**
+ * The wallet changes waiting for a second admin (decision 035). Under the users data set, so
+ * the live events that refresh the user list refresh it too: another admin's decision (in
+ * another tab or on another instance) changes a balance, a `user.updated`.
+ */
+export const PENDING_WALLET_CHANGES_KEY = [DATA_SETS.users, 'wallet-changes', 'pending'] as const;
