@@ -127,7 +127,14 @@ function targets(): Target[] {
     found.push({
       label: 'sqlite',
       open: () => openDatabase(path.join(dir, 'app.db')),
-      env: () => ({ DATA_DIR: dir, DEMO_MODE: 'true', APP_ORIGINS: APP_ORIGIN, LOG_LEVEL: 'warn' }),
+      // DATABASE_URL emptied: the server would inherit the PostgreSQL target's.
+      env: () => ({
+        DATA_DIR: dir,
+        DATABASE_URL: '',
+        DEMO_MODE: 'true',
+        APP_ORIGINS: APP_ORIGIN,
+        LOG_LEVEL: 'warn',
+      }),
       instances: 1,
     });
   const url = process.env.DATABASE_URL;
