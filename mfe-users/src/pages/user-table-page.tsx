@@ -46,6 +46,7 @@ export default function UserTablePage() {
     filter: view.query,
     total: list.total ?? 0,
     rowAt: list.rowAt,
+    rowsBetween: list.rowsBetween,
   });
 
   useEffect(() => {
