@@ -12,7 +12,7 @@ import { listFilterKey, type ListView } from './list-view';
 
 const CACHED = 100;
 
-async function dataVersion(db: Kysely<Database>): Promise<string> {
+export async function dataVersion(db: Kysely<Database>): Promise<string> {
   const result = await sql<{ events: unknown; counters: unknown }>`select
     (select max(id) from change_events) as events,
     (select sum(value) from stat_counters) as counters`.execute(db);
@@ -20,17 +20,19 @@ async function dataVersion(db: Kysely<Database>): Promise<string> {
   return `${String(row?.events)}:${String(row?.counters)}`;
 }
 
+/** `version`: what moves when the answers may change (default: tracked changes, bulk loads). */
 export function createVersionedCache<T>(
   db: Kysely<Database>,
   compute: (source: AnyListSource, view: ListView) => Promise<T>,
+  version: (db: Kysely<Database>) => Promise<string> = dataVersion,
 ) {
   const entries = new Map<string, { version: string; value: Promise<T> }>();
   return async (source: AnyListSource, view: ListView): Promise<T> => {
     const key = listFilterKey(source, view);
-    const version = await dataVersion(db);
+    const current = await version(db);
     const hit = entries.get(key);
-    if (hit?.version === version) return hit.value;
-    const entry = { version, value: compute(source, view) };
+    if (hit?.version === current) return hit.value;
+    const entry = { version: current, value: compute(source, view) };
     entries.delete(key);
     entries.set(key, entry);
     if (entries.size > CACHED) entries.delete(entries.keys().next().value as string);
