@@ -1,3 +1,4 @@
+import { MONEY_ACTIONS } from '@rewards/contract';
 import { createTestApp, type TestContext } from './helpers/test-app';
 
 describe('audit log', () => {
@@ -63,6 +64,42 @@ describe('audit log', () => {
     expect(actions).toContain('user.wallet');
     expect(actions).not.toContain('user.trust');
     expect((await page(finance, '?action=user.trust')).json().data.total).toBe(0);
+  });
+
+  it("pages finance's money actions, read one action at a time, once each and newest first", async () => {
+    const actions = ['user.wallet', 'quiz.create', 'withdrawal.decide', 'wallet.due', 'user.trust'];
+    await t.app.db
+      .insertInto('audit_log')
+      .values(
+        Array.from({ length: 23 }, (_, i) => ({
+          admin_id: 1,
+          action: actions[i % actions.length]!,
+          entity: 'quiz',
+          entity_id: 900 + i,
+          at: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(),
+        })),
+      )
+      .execute();
+    const money = await t.app.db
+      .selectFrom('audit_log')
+      .select('id')
+      .where('action', 'in', [...MONEY_ACTIONS])
+      .orderBy('id', 'desc')
+      .execute();
+    const seen: number[] = [];
+    let cursor: string | null = null;
+    do {
+      const res = await page(finance, `?limit=3${cursor ? `&cursor=${cursor}` : ''}`);
+      const body = res.json() as {
+        data: { rows: { id: number }[]; total: number; nextCursor: string | null };
+      };
+      seen.push(...body.data.rows.map((e) => e.id));
+      expect(body.data.total).toBe(money.length);
+      cursor = body.data.nextCursor;
+    } while (cursor !== null);
+    expect(seen).toEqual(money.map((row) => row.id));
+    const jump = (await page(finance, '?limit=4&position=5')).json().data;
+    expect(jump.rows.map((e: { id: number }) => e.id)).toEqual(seen.slice(5, 9));
   });
 
   it('refuses a bad cursor with 400', async () => {

@@ -46,17 +46,22 @@ function entitiesOf(source: AnyListSource, view: ListView): (string | null)[] {
   return searches ? [own, 'user'] : [own];
 }
 
+/**
+ * `version`: what moves when the answers may change (default: the view's tracked changes and
+ * bulk loads, `entitiesOf`).
+ */
 export function createVersionedCache<T>(
   db: Kysely<Database>,
   compute: (source: AnyListSource, view: ListView) => Promise<T>,
+  version?: (db: Kysely<Database>) => Promise<string>,
 ) {
   const entries = new Map<string, { version: string; value: Promise<T> }>();
   return async (source: AnyListSource, view: ListView): Promise<T> => {
     const key = listFilterKey(source, view);
-    const version = await dataVersion(db, entitiesOf(source, view));
+    const current = await (version ? version(db) : dataVersion(db, entitiesOf(source, view)));
     const hit = entries.get(key);
-    if (hit?.version === version) return hit.value;
-    const entry = { version, value: compute(source, view) };
+    if (hit?.version === current) return hit.value;
+    const entry = { version: current, value: compute(source, view) };
     entries.delete(key);
     entries.set(key, entry);
     if (entries.size > CACHED) entries.delete(entries.keys().next().value as string);

@@ -49,6 +49,16 @@ async function mergedEntries(
     .slice(0, count);
 }
 
+/**
+ * The log's version: its newest row (it only grows). An audited action without a tracked
+ * change (a saved view, a sign-in lockout) moves no change event, so the common version would
+ * keep a stale count.
+ */
+async function auditVersion(db: Kysely<Database>): Promise<string> {
+  const result = await sql<{ last: unknown }>`select max(id) as last from audit_log`.execute(db);
+  return String(result.rows[0]?.last);
+}
+
 /** The total, per action where the view reads them apart (a sum of capped counts). */
 async function auditTotal(db: Kysely<Database>, source: AnyListSource, view: ListView) {
   const actions = actionsApart(view);
@@ -95,7 +105,11 @@ export const auditSource: SourceOf<typeof AUDIT_LIST> = {
   plan: {
     entries: (db, view, start, count) => mergedEntries(db, view, start, count),
     totals: (db) => {
-      const cached = createVersionedCache(db, (source, view) => auditTotal(db, source, view));
+      const cached = createVersionedCache(
+        db,
+        (source, view) => auditTotal(db, source, view),
+        auditVersion,
+      );
       return (view) => cached(auditSource, view);
     },
   },
