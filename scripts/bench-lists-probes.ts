@@ -45,18 +45,27 @@ export function jumpAndWait([caption, fraction]: [string, number]): Promise<numb
   });
 }
 
-/** Clicks a sortable header and waits for the server's sorted rows on screen. */
-export async function sortAndWait(page: Page, caption: string, header: string): Promise<number> {
+/**
+ * Clicks a sortable header and waits for the server's sorted rows on screen: milliseconds to
+ * the rows, and to the API's answer (the rest is the page's own work).
+ */
+export async function sortAndWait(
+  page: Page,
+  caption: string,
+  header: string,
+): Promise<{ rows: number; answer: number }> {
   const started = Date.now();
-  const answered = page.waitForResponse((r) => r.url().includes('sort='));
+  const answered = page
+    .waitForResponse((r) => r.url().includes('sort='))
+    .then(() => Date.now() - started);
   await page
     .getByRole('table', { name: caption })
     .getByRole('button', { name: new RegExp(`^${header}`) })
     .first()
     .click();
-  await answered;
+  const answer = await answered;
   await page.evaluate(rowsShown, caption);
-  return Date.now() - started;
+  return { rows: Date.now() - started, answer };
 }
 
 export async function heapMb(page: Page): Promise<number> {

@@ -9,18 +9,19 @@ import {
 import { DEMO_PASSWORD } from '../src/config';
 import { benchLogin } from './bench-session';
 import { type ListFigures, probeCounts, probeList } from './list-probes';
-import { runPathLoad } from './path-load';
+import { runSpreadLoad } from './path-load';
 import { rssMb } from './process-stats';
-import { startServer } from './server-process';
+import { type RunningServer, startServer } from './server-process';
 
 // `npm run bench:lists -w api`: the list engine's figures (decision 028) on seeded databases,
 // side by side, so a list's cost at 1,000,000 users reads against its cost at 1,000 measured
 // in the same run. BENCH_LIST_DIRS names the seeded data folders, "label=dir,label=dir"
 // (seed each with `DATA_DIR=<dir> npm run seed -w api -- --users N --reset`); DATABASE_URL
-// runs one PostgreSQL database instead (label "postgres"). For each: every list's first page,
-// next page, sorts, filters, 90% jump and summary one request at a time, the badges and
-// dashboard stats, then 50 connections (BENCH_CONNECTIONS) of mixed list requests for 30 s
-// (BENCH_DURATION) with the server's RSS before and after.
+// runs one PostgreSQL database instead (label "postgres"), BENCH_LIST_URLS="label=url,..."
+// several; BENCH_API_INSTANCES=2 runs two API instances on each (the scale set-up). For each:
+// every list's first page, next page, sorts, filters, 90% jump and summary one request at a
+// time, the badges and dashboard stats, then 50 connections (BENCH_CONNECTIONS) of mixed list
+// requests for 30 s (BENCH_DURATION) with the servers' RSS before and after.
 
 const LISTS = [
   WALLET_LIST,
@@ -31,6 +32,8 @@ const LISTS = [
 const PORT = Number(process.env.BENCH_PORT ?? 5150);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_DURATION ?? 30);
+/** API instances per database (BENCH_API_INSTANCES; 2 = the scale set-up, as start:scale). */
+const INSTANCES = Number(process.env.BENCH_API_INSTANCES ?? 1);
 
 function mixedPath(n: number): string {
   const list = LISTS[n % LISTS.length]!;
@@ -47,44 +50,64 @@ function mixedPath(n: number): string {
   }
 }
 
+const rssOf = (servers: RunningServer[]) => servers.map((server) => rssMb(server.pid)).join(' + ');
+
 async function benchOne(label: string, env: Record<string, string>) {
-  const server = await startServer(
-    { DEMO_MODE: 'true', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '1000', ...env },
-    PORT,
-  );
+  const servers: RunningServer[] = [];
   try {
-    const cookie = await benchLogin(server.url, { password: DEMO_PASSWORD });
+    for (let i = 0; i < INSTANCES; i++)
+      servers.push(
+        await startServer(
+          { DEMO_MODE: 'true', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '1000', ...env },
+          PORT + i,
+        ),
+      );
+    const urls = servers.map((server) => server.url);
+    const cookie = await benchLogin(urls[0]!, { password: DEMO_PASSWORD });
     const lists: (ListFigures & { db: string })[] = [];
-    for (const list of LISTS)
-      lists.push({ db: label, ...(await probeList(server.url, cookie, list)) });
-    const counts = { db: label, ...(await probeCounts(server.url, cookie)) };
-    const rssBefore = rssMb(server.pid);
-    const { result, percentile: at } = await runPathLoad({
-      url: server.url,
+    // One request at a time, each list on the next instance (each has its own caches).
+    for (const [i, list] of LISTS.entries())
+      lists.push({ db: label, ...(await probeList(urls[i % urls.length]!, cookie, list)) });
+    const counts = { db: label, ...(await probeCounts(urls[0]!, cookie)) };
+    const rssBefore = rssOf(servers);
+    const load = await runSpreadLoad(urls, {
       cookie,
       connections: CONNECTIONS,
       duration: DURATION,
       pathOf: mixedPath,
     });
-    const load = {
-      db: label,
-      'req/s': Math.round(result.requests.average),
-      'p50 ms': at(50),
-      'p99 ms': at(99),
-      'errors+timeouts': result.errors + result.timeouts,
-      non2xx: result.non2xx,
-      'RSS before MB': rssBefore,
-      'RSS after MB': rssMb(server.pid),
+    return {
+      lists,
+      counts,
+      load: {
+        db: label,
+        'req/s': Math.round(load.rps),
+        'p50 ms': load.percentile(50),
+        'p99 ms': load.percentile(99),
+        'errors+timeouts': load.errors,
+        non2xx: load.non2xx,
+        'RSS before MB': rssBefore,
+        'RSS after MB': rssOf(servers),
+      },
     };
-    return { lists, counts, load };
   } finally {
-    await server.stop();
+    await Promise.all(servers.map((server) => server.stop()));
   }
 }
 
 async function main() {
-  const targets = process.env.DATABASE_URL
-    ? [['postgres', { DATABASE_URL: process.env.DATABASE_URL }] as const]
+  // DATABASE_URL: one PostgreSQL database; BENCH_LIST_URLS="label=url,...": several.
+  const urls =
+    process.env.BENCH_LIST_URLS ??
+    (process.env.DATABASE_URL && `postgres=${process.env.DATABASE_URL}`);
+  const targets = urls
+    ? urls
+        .split(',')
+        .filter(Boolean)
+        .map((pair) => {
+          const at = pair.indexOf('=');
+          return [pair.slice(0, at), { DATABASE_URL: pair.slice(at + 1) }] as const;
+        })
     : (process.env.BENCH_LIST_DIRS ?? '')
         .split(',')
         .filter(Boolean)
@@ -93,14 +116,15 @@ async function main() {
           return [label, { DATA_DIR: dir }] as const;
         });
   if (targets.length === 0)
-    throw new Error('Set BENCH_LIST_DIRS="1k=<dir>,1m=<dir>" or DATABASE_URL');
+    throw new Error('Set BENCH_LIST_DIRS="1k=<dir>,1m=<dir>", BENCH_LIST_URLS or DATABASE_URL');
   const results = [];
   for (const [label, env] of targets) results.push(await benchOne(label, env));
-  console.log(`\nLists, one request at a time, p50 / p95 ms (${os.cpus().length} CPUs):`);
+  const setUp = `${os.cpus().length} CPUs, ${INSTANCES} API instance${INSTANCES > 1 ? 's' : ''}`;
+  console.log(`\nLists, one request at a time, p50 / p95 ms (${setUp}):`);
   console.table(results.flatMap((r) => r.lists));
   console.log('\nBadges and dashboard stats, p50 / p95 ms (target < 50 ms):');
   console.table(results.map((r) => r.counts));
-  console.log(`\n${CONNECTIONS} connections, mixed list requests, ${DURATION} s:`);
+  console.log(`\n${CONNECTIONS} connections, mixed list requests, ${DURATION} s (${setUp}):`);
   console.table(results.map((r) => r.load));
 }
 

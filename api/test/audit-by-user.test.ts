@@ -13,7 +13,7 @@ describe('the audit trail of one user', () => {
   const trail = async (query: string, cookie = owner) => {
     const res = await send('GET', `/api/audit?${query}`, undefined, cookie);
     expect(res.statusCode).toBe(200);
-    return (res.json().data as { action: string; entity: string; entityId: number }[]).map(
+    return (res.json().data.rows as { action: string; entity: string; entityId: number }[]).map(
       (e) => `${e.action} ${e.entity}#${e.entityId}`,
     );
   };

@@ -1,3 +1,4 @@
+import { MONEY_ACTIONS } from '@rewards/contract';
 import { createTestApp, type TestContext } from './helpers/test-app';
 
 describe('audit log', () => {
@@ -27,25 +28,26 @@ describe('audit log', () => {
   }, 30_000);
   afterAll(async () => t.close());
 
-  it('pages by keyset, newest first, until nextBefore is null', async () => {
-    const all = (await page(owner, '?limit=500')).json().data;
+  it('pages by keyset, newest first, until nextCursor is null', async () => {
+    const all = (await page(owner, '?limit=500')).json().data.rows;
     expect(all.length).toBeGreaterThan(3);
     const seen: number[] = [];
-    let before: number | null = null;
+    let cursor: string | null = null;
     do {
-      const res = await page(owner, `?limit=2${before ? `&before=${before}` : ''}`);
+      const res = await page(owner, `?limit=2${cursor ? `&cursor=${cursor}` : ''}`);
       expect(res.statusCode).toBe(200);
       const body = res.json();
-      seen.push(...body.data.map((e: { id: number }) => e.id));
-      before = body.nextBefore;
-    } while (before !== null);
+      seen.push(...body.data.rows.map((e: { id: number }) => e.id));
+      expect(body.data.total).toBe(all.length);
+      cursor = body.data.nextCursor;
+    } while (cursor !== null);
     expect(seen).toEqual(all.map((e: { id: number }) => e.id));
     expect(seen).toEqual([...seen].sort((a, b) => b - a));
   });
 
   it('filters by action and admin, and records who and from which IP', async () => {
     const res = await page(owner, '?action=user.wallet&adminId=1');
-    const [entry] = res.json().data;
+    const [entry] = res.json().data.rows;
     expect(entry).toMatchObject({
       action: 'user.wallet',
       entity: 'user',
@@ -58,13 +60,50 @@ describe('audit log', () => {
   it('shows finance money actions only', async () => {
     const actions = (await page(finance, '?limit=500'))
       .json()
-      .data.map((e: { action: string }) => e.action);
+      .data.rows.map((e: { action: string }) => e.action);
     expect(actions).toContain('user.wallet');
     expect(actions).not.toContain('user.trust');
+    expect((await page(finance, '?action=user.trust')).json().data.total).toBe(0);
+  });
+
+  it("pages finance's money actions, read one action at a time, once each and newest first", async () => {
+    const actions = ['user.wallet', 'quiz.create', 'withdrawal.decide', 'wallet.due', 'user.trust'];
+    await t.app.db
+      .insertInto('audit_log')
+      .values(
+        Array.from({ length: 23 }, (_, i) => ({
+          admin_id: 1,
+          action: actions[i % actions.length]!,
+          entity: 'quiz',
+          entity_id: 900 + i,
+          at: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(),
+        })),
+      )
+      .execute();
+    const money = await t.app.db
+      .selectFrom('audit_log')
+      .select('id')
+      .where('action', 'in', [...MONEY_ACTIONS])
+      .orderBy('id', 'desc')
+      .execute();
+    const seen: number[] = [];
+    let cursor: string | null = null;
+    do {
+      const res = await page(finance, `?limit=3${cursor ? `&cursor=${cursor}` : ''}`);
+      const body = res.json() as {
+        data: { rows: { id: number }[]; total: number; nextCursor: string | null };
+      };
+      seen.push(...body.data.rows.map((e) => e.id));
+      expect(body.data.total).toBe(money.length);
+      cursor = body.data.nextCursor;
+    } while (cursor !== null);
+    expect(seen).toEqual(money.map((row) => row.id));
+    const jump = (await page(finance, '?limit=4&position=5')).json().data;
+    expect(jump.rows.map((e: { id: number }) => e.id)).toEqual(seen.slice(5, 9));
   });
 
   it('refuses a bad cursor with 400', async () => {
-    expect((await page(owner, '?before=abc')).statusCode).toBe(400);
+    expect((await page(owner, '?cursor=abc')).statusCode).toBe(400);
   });
 
   describe('CSV export', () => {
@@ -73,7 +112,7 @@ describe('audit log', () => {
     const records = (body: string) => body.trimEnd().split('\r\n');
 
     it('streams every row of the filter, newest first, with a header line', async () => {
-      const listed = (await page(owner, '?limit=500')).json().data as { id: number }[];
+      const listed = (await page(owner, '?limit=500')).json().data.rows as { id: number }[];
       const res = await csv(owner);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');

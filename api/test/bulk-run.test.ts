@@ -16,7 +16,7 @@ const read = async (stream: NodeJS.ReadableStream) => {
 
 describe('the bulk runner', () => {
   const log = { error: () => undefined } as unknown as FastifyBaseLogger;
-  // A transaction per row (PostgreSQL's way): the runner hands the database through untouched.
+  // No group (a transaction per row): the runner hands the database through untouched.
   const db = {} as Kysely<Database>;
 
   it('reports progress, each refusal with its reason, and a summary', async () => {

@@ -1,9 +1,6 @@
-import { adminAccountRequests } from './helpers/admin-account-requests';
 import { bulk } from './helpers/bulk-requests';
-import { createTestApp, type TestContext } from './helpers/test-app';
-
-const CHOSEN = 'one-time-Passw0rd';
-const OWN = 'my-own-Passw0rd!';
+import type { TestContext } from './helpers/test-app';
+import { createTwoPersonApp, twoPersonRequests } from './helpers/two-person';
 
 // Bulk approve and reject keep every row under the single decision's rules (decision 030):
 // the two-person rule, separation of duties, and one decision per withdrawal under races.
@@ -11,28 +8,14 @@ describe('bulk withdrawal decisions', () => {
   let t: TestContext;
   let owner: string;
   let finance: string;
-  const { sessionOf, createAdmin, changePassword } = adminAccountRequests(() => t.app);
-  const pending = async () =>
-    (
-      await t.app.db
-        .selectFrom('withdrawals')
-        .select('id')
-        .where('status', '=', 'pending')
-        .where('first_approved_by', 'is', null)
-        .orderBy('id')
-        .execute()
-    ).map((row) => row.id);
+  const { pending, newAdmin } = twoPersonRequests(() => t);
   const approve = (cookie: string, ids: number[]) =>
     bulk(t.app, cookie, '/api/withdrawals/bulk/approve', { ids });
   const reject = (cookie: string, ids: number[]) =>
     bulk(t.app, cookie, '/api/withdrawals/bulk/reject', { ids, reason: 'Fraud ring' });
 
   beforeAll(async () => {
-    // Every seeded withdrawal is above ₹1, so each needs two approvals.
-    t = await createTestApp({
-      withdrawalSecondApprovalAbove: 1,
-      secondApproverCoolingOffHours: 72,
-    });
+    t = await createTwoPersonApp();
     owner = await t.login();
     finance = await t.loginAs('finance@rewards.test');
   }, 30_000);
@@ -64,12 +47,7 @@ describe('bulk withdrawal decisions', () => {
   });
 
   it('reports a row the admin may not second-approve as not permitted', async () => {
-    expect((await createAdmin(owner, 'mallory@rewards.test', 'finance', CHOSEN)).statusCode).toBe(
-      200,
-    );
-    const first = await sessionOf('mallory@rewards.test', CHOSEN);
-    await changePassword(first, CHOSEN, OWN);
-    const mallory = await sessionOf('mallory@rewards.test', OWN);
+    const mallory = await newAdmin(owner, 'mallory@rewards.test', 'finance');
     const [a, b] = await pending();
     await approve(owner, [a!]);
     const answer = await approve(mallory, [a!, b!]);

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { csvHeaders, LIST_PAGE_MAX, LIST_SEARCH_MAX } from '@rewards/contract';
 import { LIST_SOURCES } from '../src/lists/list-catalogue';
-import type { AnyListSource } from '../src/lists/list-source';
+import { type AnyListSource, fromTable, sortExpression } from '../src/lists/list-source';
 import { addListRows } from './helpers/list-rows';
 import { createSignedInApp, type TestContext } from './helpers/test-app';
 
@@ -10,6 +10,28 @@ import { createSignedInApp, type TestContext } from './helpers/test-app';
 // filter against the database's own answer, the summary, the CSV, and bad input.
 
 type Row = { id: number } & Record<string, unknown>;
+type BadInput = readonly [Record<string, string | number>, RegExp];
+
+/**
+ * Each list's old whole-list endpoint: the field holding its rows (none: a bare array), its
+ * order when not the list's default, and whether it streams (the small content lists do not).
+ */
+const WHOLE_LISTS: Record<
+  string,
+  { url: string; field: string | null; sort?: string; streamed?: boolean }
+> = {
+  '/wallet': { url: '/api/wallet/all', field: 'data' },
+  '/withdrawals': { url: '/api/withdrawals/all', field: 'data' },
+  '/crypto-payments': { url: '/api/admin/all-payments', field: 'payments' },
+  '/notifications': { url: '/api/notifications/all', field: 'data' },
+  '/messages': { url: '/api/contact-messages', field: 'data', sort: 'date:desc' },
+  '/quizzes': { url: '/api/quiz-with-videos', field: 'quizzes', streamed: false },
+  '/videos': { url: '/api/quiz-with-videos', field: 'videos', streamed: false },
+  '/banners': { url: '/api/home-data', field: null, sort: 'id:desc', streamed: false },
+};
+
+/** The column a list's date filters read, where its sort keys do not name it `date`. */
+const DATE_COLUMNS: Record<string, string> = { '/audit': 'at' };
 interface Page {
   rows: Row[];
   total: number;
@@ -23,10 +45,16 @@ describe.each(LIST_SOURCES.map((source) => [source.declaration.path, source] as 
   (path, source: AnyListSource) => {
     let t: TestContext;
     let cookie: string;
+    /** The rows this suite added: the ones it may delete (seeded rows have dependants). */
+    let added: number[] = [];
     beforeAll(async () => {
       ({ t, cookie } = await createSignedInApp());
-      await addListRows(t.app.db, source.table, 40);
+      added = await addListRows(t.app.db, source.table, 40);
     });
+    const filters = source.declaration.filters as Record<string, { kind: string }>;
+    /** The filter naming one user's rows (the audit log's `userId`), if the list has one. */
+    const userFilter = ['user', 'userId'].find((name) => filters[name]?.kind === 'id');
+    const dateColumn = DATE_COLUMNS[path] ?? source.sortKeys.date?.column;
     afterAll(async () => t.close());
 
     const get = (suffix: string, query: Record<string, string | number> = {}) =>
@@ -52,12 +80,12 @@ describe.each(LIST_SOURCES.map((source) => [source.declaration.path, source] as 
       } while (cursor);
       return rows;
     };
-    const column = (key: string) => source.sortKeys[key]!.column;
-    const valuesById = async (col: string) => {
-      const rows = await sql<{ id: number; v: unknown }>`select id, ${sql.ref(col)} as v
-        from ${sql.table(source.table)}`.execute(t.app.db);
+    const valuesOf = async (value: ReturnType<typeof sql.ref>) => {
+      const rows = await sql<{ id: number; v: unknown }>`select id, ${value} as v
+        from ${fromTable(source)}`.execute(t.app.db);
       return new Map(rows.rows.map((row) => [Number(row.id), row.v]));
     };
+    const valuesById = (col: string) => valuesOf(sql.ref(col));
 
     it.each(source.declaration.sortKeys.flatMap((key) => [`${key}:asc`, `${key}:desc`]))(
       'pages through every row once in %s order',
@@ -69,7 +97,7 @@ describe.each(LIST_SOURCES.map((source) => [source.declaration.path, source] as 
         }>`select count(*) as n from ${sql.table(source.table)}`.execute(t.app.db);
         expect(rows).toHaveLength(Number(count.rows[0]?.n));
         expect(new Set(rows.map((row) => row.id)).size).toBe(rows.length);
-        const values = await valuesById(column(key));
+        const values = await valuesOf(sortExpression(t.app.db, source, key));
         const keys = rows.map((row) => [values.get(row.id), row.id] as const);
         const sign = direction === 'asc' ? 1 : -1;
         for (let i = 1; i < keys.length; i++) {
@@ -99,7 +127,7 @@ describe.each(LIST_SOURCES.map((source) => [source.declaration.path, source] as 
         const rows = await walk({ [name]: value });
         const matching = await sql<{
           id: number;
-        }>`select r.id as id from ${sql.table(source.table)} as r
+        }>`select id from ${fromTable(source)}
           where ${source.filter(t.app.db, name, value)}`.execute(t.app.db);
         expect(rows.map((row) => row.id).sort(byNumber)).toEqual(
           matching.rows.map((row) => Number(row.id)).sort(byNumber),
@@ -109,35 +137,40 @@ describe.each(LIST_SOURCES.map((source) => [source.declaration.path, source] as 
       });
     }
 
-    it("filters by user: exactly that user's rows, counted", async () => {
+    (userFilter ? it : it.skip)("filters by user: exactly that user's rows, counted", async () => {
+      const user = userFilter!;
       const owners = await valuesById('user_id');
-      const user = Number([...owners.values()][3]);
-      const rows = await walk({ user });
-      const expected = [...owners].filter(([, owner]) => Number(owner) === user);
+      const owner = Number([...owners.values()].filter((v) => v !== null)[3]);
+      const rows = await walk({ [user]: owner });
+      const expected = [...owners].filter(([, id]) => id !== null && Number(id) === owner);
       expect(rows.map((row) => row.id).sort(byNumber)).toEqual(
         expected.map(([id]) => id).sort(byNumber),
       );
       expect(expected.length).toBeGreaterThan(0);
       expect(expected.length).toBeLessThan(owners.size);
-      expect((await page({ user })).total).toBe(expected.length);
-      expect((await page({ user: 999_999 })).total).toBe(0);
+      expect((await page({ [user]: owner })).total).toBe(expected.length);
+      expect((await page({ [user]: 999_999 })).total).toBe(0);
     });
 
-    it('filters by a date range, from the start of the first day through the end of the last', async () => {
-      const dates = await valuesById(column('date'));
-      const rows = await walk({ from: '2026-10-02', to: '2026-10-03' });
-      const expected = [...dates].filter(
-        ([, d]) =>
-          String(d) >= '2026-10-02T00:00:00.000Z' && String(d) <= '2026-10-03T23:59:59.999Z',
-      );
-      expect(rows.map((row) => row.id).sort(byNumber)).toEqual(
-        expected.map(([id]) => id).sort(byNumber),
-      );
-      expect(expected.length).toBeGreaterThan(0);
-    });
+    const dated = dateColumn !== undefined && filters.from?.kind === 'date' ? it : it.skip;
+    dated(
+      'filters by a date range, from the start of the first day through the end of the last',
+      async () => {
+        const dates = await valuesById(dateColumn!);
+        const rows = await walk({ from: '2026-10-02', to: '2026-10-03' });
+        const expected = [...dates].filter(
+          ([, d]) =>
+            String(d) >= '2026-10-02T00:00:00.000Z' && String(d) <= '2026-10-03T23:59:59.999Z',
+        );
+        expect(rows.map((row) => row.id).sort(byNumber)).toEqual(
+          expected.map(([id]) => id).sort(byNumber),
+        );
+        expect(expected.length).toBeGreaterThan(0);
+      },
+    );
 
-    it("filters by instants too: the screens send the admin's local day bounds", async () => {
-      const dates = await valuesById(column('date'));
+    dated("filters by instants too: the screens send the admin's local day bounds", async () => {
+      const dates = await valuesById(dateColumn!);
       const [from, to] = ['2026-10-02T05:30:00.000Z', '2026-10-03T18:29:59.999Z'];
       const rows = await walk({ from, to });
       const expected = [...dates].filter(([, d]) => String(d) >= from && String(d) <= to);
@@ -153,8 +186,8 @@ describe.each(LIST_SOURCES.map((source) => [source.declaration.path, source] as 
       let next = await page({ limit: 6, sort: 'id:asc' });
       seen.push(...next.rows.map((row) => row.id));
       const before = await valuesById('id');
-      const added = await addListRows(t.app.db, source.table, 3, 1000);
-      const notSeen = [...before.keys()].filter((id) => !seen.includes(id));
+      const more = await addListRows(t.app.db, source.table, 3, 1000);
+      const notSeen = added.filter((id) => !seen.includes(id));
       const deleted = [notSeen[2]!, notSeen[9]!];
       await t.app.db
         .deleteFrom(source.table as 'notifications')
@@ -164,7 +197,7 @@ describe.each(LIST_SOURCES.map((source) => [source.declaration.path, source] as 
         next = await page({ limit: 6, sort: 'id:asc', cursor: next.nextCursor });
         seen.push(...next.rows.map((row) => row.id));
       }
-      const expected = [...before.keys(), ...added].filter((id) => !deleted.includes(id));
+      const expected = [...before.keys(), ...more].filter((id) => !deleted.includes(id));
       expect(seen.sort(byNumber)).toEqual(expected.sort(byNumber));
     });
 
@@ -205,30 +238,37 @@ describe.each(LIST_SOURCES.map((source) => [source.declaration.path, source] as 
       expect(lines).toHaveLength((await walk({})).length + 1);
     });
 
-    it('keeps the whole-list endpoint, streamed and deprecated: the same rows as paging', async () => {
-      const [url, field] = WHOLE_LISTS[path]!;
-      const res = await t.app.inject({ method: 'GET', url, headers: { cookie } });
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['transfer-encoding']).toBe('chunked');
-      const ids = (res.json()[field] as Row[]).map((row) => row.id);
-      expect(ids).toEqual((await walk({}, 50)).map((row) => row.id));
-      const docs = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
-      expect(docs.json().paths[url].get.deprecated).toBe(true);
-    });
+    (WHOLE_LISTS[path] ? it : it.skip)(
+      'keeps the whole-list endpoint, deprecated: the same rows as paging',
+      async () => {
+        const { url, field, sort, streamed = true } = WHOLE_LISTS[path]!;
+        const res = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+        expect(res.statusCode).toBe(200);
+        if (streamed) expect(res.headers['transfer-encoding']).toBe('chunked');
+        const body = res.json();
+        const ids = ((field ? body[field] : body) as Row[]).map((row) => row.id);
+        expect(ids).toEqual((await walk(sort ? { sort } : {}, 50)).map((row) => row.id));
+        const docs = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+        expect(docs.json().paths[url].get.deprecated).toBe(true);
+      },
+    );
 
-    it.each([
+    const badIds: BadInput[] = userFilter
+      ? ['abc', -1, '1.5', '9'.repeat(25), Number.MAX_SAFE_INTEGER + 2].map((value) => [
+          { [userFilter]: value },
+          new RegExp(userFilter),
+        ])
+      : [];
+    const badDates: BadInput[] = filters.from ? [[{ from: 'yesterday' }, /from/]] : [];
+    it.each<BadInput>([
       [{ sort: 'bogus:asc' }, /sort/],
       [{ sort: 'id:sideways' }, /sort/],
       [{ limit: 0 }, /limit/],
       [{ limit: LIST_PAGE_MAX + 1 }, /limit/],
       [{ cursor: 'not-a-cursor' }, /cursor/i],
       [{ position: -1 }, /position/],
-      [{ from: 'yesterday' }, /from/],
-      [{ user: 'abc' }, /user/],
-      [{ user: -1 }, /user/],
-      [{ user: '1.5' }, /user/],
-      [{ user: '9'.repeat(25) }, /user/],
-      [{ user: Number.MAX_SAFE_INTEGER + 2 }, /user/],
+      ...badDates,
+      ...badIds,
       [{ unknown: 'x' }, /unknown|additional/i],
     ])('answers bad input %j with a 400 naming the field', async (query, message) => {
       const res = await get('', query as Record<string, string | number>);
@@ -253,12 +293,6 @@ describe.each(LIST_SOURCES.map((source) => [source.declaration.path, source] as 
   },
 );
 
-const WHOLE_LISTS: Record<string, readonly [string, string]> = {
-  '/wallet': ['/api/wallet/all', 'data'],
-  '/withdrawals': ['/api/withdrawals/all', 'data'],
-  '/crypto-payments': ['/api/admin/all-payments', 'payments'],
-  '/notifications': ['/api/notifications/all', 'data'],
-};
 const byNumber = (a: number, b: number) => a - b;
 function compare(a: unknown, b: unknown): number {
   if (typeof a === 'string' && typeof b === 'string') return a < b ? -1 : a > b ? 1 : 0;

@@ -115,7 +115,7 @@ describe('platform failures and health', () => {
     });
     const audit = (
       await t.app.inject({ url: '/api/audit?entity=remote', headers: { cookie: owner } })
-    ).json().data;
+    ).json().data.rows;
     expect(audit.map((e: { action: string }) => e.action)).toEqual([
       'remote.rollback',
       'remote.deploy',

@@ -1,9 +1,7 @@
-import { adminAccountRequests } from './helpers/admin-account-requests';
-import { createTestApp, type TestContext } from './helpers/test-app';
+import type { TestContext } from './helpers/test-app';
+import { createTwoPersonApp, OWN_PASSWORD, twoPersonRequests } from './helpers/two-person';
 
 const HOUR = 3_600_000;
-const CHOSEN = 'one-time-Passw0rd';
-const OWN = 'my-own-Passw0rd!';
 const LINKED =
   'A second approval must come from an admin whose account the first approver did not create or change';
 const COOLING =
@@ -15,33 +13,12 @@ const COOLING =
 describe('separation of duties in two-person approvals', () => {
   let t: TestContext;
   let owner: string;
-  const { call, sessionOf, createAdmin, changePassword } = adminAccountRequests(() => t.app);
+  const { call, sessionOf, pending, newAdmin } = twoPersonRequests(() => t);
   const decide = (cookie: string, id: number) =>
     call(cookie, 'PUT', `/api/withdrawals/${id}`, { status: 'completed' });
-  const pending = async () =>
-    (
-      await t.app.db
-        .selectFrom('withdrawals')
-        .select('id')
-        .where('status', '=', 'pending')
-        .where('first_approved_by', 'is', null)
-        .orderBy('id')
-        .execute()
-    ).map((row) => row.id);
-  /** Creates an admin as `by`, signs in with the one-time password and sets their own. */
-  const newAdmin = async (by: string, email: string, role: 'finance' | 'owner') => {
-    expect((await createAdmin(by, email, role, CHOSEN)).statusCode).toBe(200);
-    const first = await sessionOf(email, CHOSEN);
-    expect((await changePassword(first, CHOSEN, OWN)).statusCode).toBe(200);
-    return sessionOf(email, OWN);
-  };
 
   beforeAll(async () => {
-    // Every seeded withdrawal is above ₹1, so each needs two approvals.
-    t = await createTestApp({
-      withdrawalSecondApprovalAbove: 1,
-      secondApproverCoolingOffHours: 72,
-    });
+    t = await createTwoPersonApp();
     owner = await t.login();
   }, 30_000);
   afterAll(async () => t.close());
@@ -50,7 +27,7 @@ describe('separation of duties in two-person approvals', () => {
     await newAdmin(owner, 'mallory@rewards.test', 'finance');
     t.clock.advance(100 * HOUR); // past the cooling-off: the link alone refuses
     owner = await t.login();
-    const mallory = await sessionOf('mallory@rewards.test', OWN);
+    const mallory = await sessionOf('mallory@rewards.test', OWN_PASSWORD);
     const [a, b] = await pending();
     expect((await decide(owner, a!)).statusCode).toBe(200);
     const second = await decide(mallory, a!);
@@ -95,7 +72,7 @@ describe('separation of duties in two-person approvals', () => {
     expect((await decide(owner, b!)).json()).toEqual({ success: false, message: COOLING });
     // Once the creation has been on every owner's audit screen for 72 hours, it counts.
     t.clock.advance(73 * HOUR);
-    const bobAgain = await sessionOf('bob@rewards.test', OWN);
+    const bobAgain = await sessionOf('bob@rewards.test', OWN_PASSWORD);
     expect((await decide(bobAgain, a!)).json().data).toMatchObject({ status: 'completed' });
   });
 });

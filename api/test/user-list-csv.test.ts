@@ -1,6 +1,28 @@
 import type { User } from '@rewards/contract';
-import { USER_CSV_HEADERS } from '@rewards/contract';
-import { CSV_PAGE } from '../src/services/user-list-csv';
+
+/** The spec's columns (docs/product.md#users), in the CSV's order. */
+const USER_CSV_HEADERS = [
+  'ID',
+  'Name',
+  'Email',
+  'DOB',
+  'Country',
+  'Phone',
+  'Gender',
+  'Verified',
+  'Wallet',
+  'Business Plan',
+  'Payment Status',
+  'Day Count',
+  'Trust',
+  'Under Ref',
+  'Ref Count',
+  'Ref Code',
+  'Created At',
+  'Status',
+  'Pause/Block Date',
+];
+import { LIST_CSV_PAGE as CSV_PAGE } from '../src/lists/list-csv';
 import { createUserTotals } from '../src/services/user-list-total';
 import { createSignedInApp, type TestContext } from './helpers/test-app';
 import { insertFixtureUsers } from './helpers/user-list-fixtures';

@@ -1,16 +1,8 @@
 import { File as NodeFile } from 'node:buffer';
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import type {
-  Banner,
-  BannerListResponse,
-  InboxListResponse,
-  InboxMessage,
-  Notification,
-  Quiz,
-  Video,
-} from '@rewards/contract';
-import { mockApi, mockListPage } from '@rewards/shared/testing';
+import type { Banner, InboxMessage, Notification, Quiz, Video } from '@rewards/contract';
+import { mockListPage } from '@rewards/shared/testing';
 
 /** Complete rows as the API returns them; tests override only what they check. */
 export function makeQuiz(overrides: Partial<Quiz> = {}): Quiz {
@@ -68,9 +60,11 @@ export function makeFile(name: string, type: string, size?: number): File {
   return file;
 }
 
-/** GET /api/home-data answers with a bare list (docs/product.md#api-calls). */
-export function mockBanners(banners: BannerListResponse) {
-  mockApi.get<BannerListResponse>('/home-data', banners);
+/** The list engine's page of the banner history: these rows, or the rows the query sent matches. */
+export function mockBanners(
+  banners: readonly Banner[] | ((query: Record<string, string>) => readonly Banner[]),
+) {
+  mockListPage('/banners', banners);
 }
 
 export function makeInboxMessage(overrides: Partial<InboxMessage> = {}): InboxMessage {
@@ -86,8 +80,11 @@ export function makeInboxMessage(overrides: Partial<InboxMessage> = {}): InboxMe
   };
 }
 
-export function mockInbox(rows: InboxListResponse['data']) {
-  mockApi.get<InboxListResponse>('/contact-messages', { success: true, data: rows });
+/** The list engine's page of messages: these rows, or the rows the query sent matches. */
+export function mockInbox(
+  rows: readonly InboxMessage[] | ((query: Record<string, string>) => readonly InboxMessage[]),
+) {
+  mockListPage('/messages', rows);
 }
 
 /** The list engine's page of notifications: these rows, or the rows the query sent matches. */

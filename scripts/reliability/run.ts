@@ -24,9 +24,6 @@ const SUITE_ENV = {
   SEED_USERS: '200',
   APP_ORIGINS: APP_ORIGIN,
   LOG_LEVEL: 'warn',
-  // The held-connections check keeps 800 connections open at the shell beside its probes;
-  // at the default cap of 512 the shell would refuse the probes' connections too.
-  MAX_CONNECTIONS: '1024',
 };
 
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;

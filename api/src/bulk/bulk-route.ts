@@ -4,16 +4,28 @@ import { BulkStream, type Permission, responses } from '@rewards/contract';
 import type { Kysely } from 'kysely';
 import { dialectOf } from '../db/dialect';
 import type { Database } from '../db/schema';
+import { withoutChangeIds } from '../events/change-ids';
 import { changeContext } from '../routes/change-context';
 import type { ChangeContext } from '../services/change-context';
-import { bulkStream, type RowOutcome } from './bulk-run';
+import type { RowGroup, RowOutcome } from './bulk-group';
+import { bulkStream } from './bulk-run';
 import { type BulkTable, type BulkTargetBody, resolveBulkIds } from './bulk-target';
 
 // One bulk route: validate the body and resolve its rows (400, nothing changed, on any
 // problem), then stream the per-row answers of the single action's service call.
 
-/** SQLite: one commit per 200 ms of rows (one writer at a time; see bulk-run.ts). */
-const SQLITE_GROUP = { rows: 1000, ms: 200 };
+/**
+ * One commit per group of rows (bulk-group.ts, decision 044). SQLite has one writer at a
+ * time: a group holds the write lock for at most 200 ms, between which other writers go.
+ * PostgreSQL: at most 100 ms and 60 rows (each row's savepoint is a subtransaction; past 64 in
+ * one transaction every other session's snapshot checks slow down), and a row waits at most
+ * 50 ms for a lock, far below the 1 s after which PostgreSQL looks for a deadlock, so a group
+ * is never what another transaction deadlocks on.
+ */
+const GROUPS: Record<string, RowGroup> = {
+  sqlite: { rows: 1000, ms: 200 },
+  postgres: { rows: 60, ms: 100, lockWaitMs: 50 },
+};
 
 export interface BulkRouteSpec<B extends BulkTargetBody> {
   url: string;
@@ -57,9 +69,11 @@ export function bulkRoute<B extends BulkTargetBody>(app: FastifyInstance, spec: 
             db: app.db,
             ids,
             left,
-            // Each row stamped when it is decided, as the single action would be.
-            apply: (db, id) => spec.apply(db, changeContext(request), id, body),
-            group: dialectOf(app.db).name === 'sqlite' ? SQLITE_GROUP : undefined,
+            // Each row stamped when it is decided, as the single action would be. Its change
+            // event ids are not collected: they would name the answer's headers, long sent.
+            apply: (db, id) =>
+              withoutChangeIds(() => spec.apply(db, changeContext(request), id, body)),
+            group: GROUPS[dialectOf(app.db).name],
             cancelled: () => cancelled,
             log: request.log,
           }),

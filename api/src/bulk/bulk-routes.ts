@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
   NotificationDeleteBulkBody,
-  type UserExportQuery,
   UserStatusBulkBody,
   UserTrustBulkBody,
   WalletDueBulkBody,
@@ -13,12 +12,11 @@ import type { Database, UserStatus } from '../db/schema';
 import type { AnyListSource } from '../lists/list-source';
 import { listCondition, parseListView } from '../lists/list-view';
 import { notificationSource } from '../lists/sources/notification-source';
+import { userSource } from '../lists/sources/user-source';
 import { walletSource } from '../lists/sources/wallet-source';
 import { withdrawalSource } from '../lists/sources/withdrawal-source';
 import { deleteNotification } from '../services/notification-service';
 import { setStatus, setTrust } from '../services/user-changes';
-import { userFilterCondition } from '../services/user-list-query';
-import { parseUserView } from '../services/user-list-request';
 import { setDue } from '../services/wallet-service';
 import { decideWithdrawal, decisionRuleOf } from '../services/withdrawal-service';
 import { bulkRoute } from './bulk-route';
@@ -26,24 +24,18 @@ import type { BulkTable, BulkTargetBody } from './bulk-target';
 
 // The bulk routes (decision 030): each row goes through the single action's service call.
 
+/** A list's rows named by its filter, checked by its declaration (decision 028). */
 const listTable = (db: Kysely<Database>, source: AnyListSource, noun: string): BulkTable => ({
   table: source.table,
   noun,
+  aliased: source.alias !== false,
   condition: (filter) => listCondition(db, source, parseListView(source, filter)),
-});
-
-const usersTable = (db: Kysely<Database>): BulkTable => ({
-  table: 'users',
-  noun: 'users',
-  aliased: false,
-  condition: (filter) =>
-    userFilterCondition(db, parseUserView(filter as UserExportQuery).filter, null),
 });
 
 const done = async () => 'done' as const;
 
 export async function bulkRoutes(app: FastifyInstance): Promise<void> {
-  const users = usersTable(app.db);
+  const users = listTable(app.db, userSource, 'users');
   bulkRoute<BulkTargetBody & { status: UserStatus }>(app, {
     url: '/api/users/bulk/status',
     permission: 'users:status',

@@ -1,5 +1,5 @@
 import type { Role } from '@rewards/contract';
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Generated, GeneratedAlways, Insertable, Selectable } from 'kysely';
 import type {
   ApiTokensTable,
   ChangeEventsTable,
@@ -190,6 +190,10 @@ export interface ContactMessagesTable {
   created_at: string;
   read_at: string | null;
   handled_at: string | null;
+  /** Computed by the database (migration 025): the inbox's unread-first order. */
+  inbox_order: GeneratedAlways<string>;
+  /** Computed by the database (migration 025): 'unread', 'read' or 'handled'. */
+  inbox_status: GeneratedAlways<string>;
 }
 
 export interface AuditLogTable {

@@ -42,6 +42,13 @@ export async function noteChangeEvent(
   if (row?.id !== null && row?.id !== undefined) ids.push(Number(row.id));
 }
 
+/**
+ * Runs `work` collecting no change events: a streamed answer (a bulk action's) has sent its
+ * headers before its rows change, and noting each row's event would cost a query per row.
+ */
+export const withoutChangeIds = <T>(work: () => Promise<T>): Promise<T> =>
+  requestChanges.exit(work);
+
 /** Every request collects its change events; a successful write names them in its answer. */
 export function registerChangeIds(app: FastifyInstance): void {
   app.addHook('onRequest', (_request, _reply, done) => requestChanges.run([], done));

@@ -1,10 +1,28 @@
 import {
+  AuditExportQuery,
+  AuditPageResponse,
+  AuditQuery,
+  BannerPageQuery,
+  BannerPageResponse,
+  BannerViewQuery,
   CryptoPageQuery,
   CryptoPageResponse,
   CryptoViewQuery,
+  MessagePageQuery,
+  MessagePageResponse,
+  MessageViewQuery,
   NotificationPageQuery,
   NotificationPageResponse,
   NotificationViewQuery,
+  UserExportQuery,
+  UserListQuery,
+  UserListResponse,
+  QuizPageQuery,
+  QuizPageResponse,
+  QuizViewQuery,
+  VideoPageQuery,
+  VideoPageResponse,
+  VideoViewQuery,
   WalletPageQuery,
   WalletPageResponse,
   WalletViewQuery,
@@ -14,21 +32,36 @@ import {
 } from '@rewards/contract';
 import { listRoutes } from './list-routes';
 import type { AnyListSource } from './list-source';
+import { auditSource } from './sources/audit-source';
+import { bannerSource, quizSource, videoSource } from './sources/content-sources';
 import { cryptoSource } from './sources/crypto-source';
+import { messageSource } from './sources/message-source';
 import { notificationSource } from './sources/notification-source';
+import { userSource } from './sources/user-source';
 import { walletSource } from './sources/wallet-source';
 import { withdrawalSource } from './sources/withdrawal-source';
 
-/** Every server-paged list the engine serves (the user list and audit log have their own). */
+/** Every server-paged list the engine serves. */
 export const LIST_SOURCES: readonly AnyListSource[] = [
+  userSource,
   walletSource,
   withdrawalSource,
   cryptoSource,
   notificationSource,
+  auditSource,
+  messageSource,
+  quizSource,
+  videoSource,
+  bannerSource,
 ];
 
 /** The routes of every list: page, summary and CSV each. */
 export const listEngineRoutes = [
+  listRoutes(userSource, {
+    pageQuery: UserListQuery,
+    viewQuery: UserExportQuery,
+    pageResponse: UserListResponse,
+  }),
   listRoutes(walletSource, {
     pageQuery: WalletPageQuery,
     viewQuery: WalletViewQuery,
@@ -48,5 +81,30 @@ export const listEngineRoutes = [
     pageQuery: NotificationPageQuery,
     viewQuery: NotificationViewQuery,
     pageResponse: NotificationPageResponse,
+  }),
+  listRoutes(auditSource, {
+    pageQuery: AuditQuery,
+    viewQuery: AuditExportQuery,
+    pageResponse: AuditPageResponse,
+  }),
+  listRoutes(messageSource, {
+    pageQuery: MessagePageQuery,
+    viewQuery: MessageViewQuery,
+    pageResponse: MessagePageResponse,
+  }),
+  listRoutes(quizSource, {
+    pageQuery: QuizPageQuery,
+    viewQuery: QuizViewQuery,
+    pageResponse: QuizPageResponse,
+  }),
+  listRoutes(videoSource, {
+    pageQuery: VideoPageQuery,
+    viewQuery: VideoViewQuery,
+    pageResponse: VideoPageResponse,
+  }),
+  listRoutes(bannerSource, {
+    pageQuery: BannerPageQuery,
+    viewQuery: BannerViewQuery,
+    pageResponse: BannerPageResponse,
   }),
 ];

@@ -3,6 +3,7 @@ import { CSV_LINE_BREAK, csvHeaders, csvLine, csvValues } from '@rewards/contrac
 import type { CursorState } from '../services/user-list-cursor';
 import { type ListedPage, listPage, type PageEntry } from './list-page';
 import type { AnyListSource, ListReader } from './list-source';
+import type { ListTotal } from './list-total';
 import type { ListView } from './list-view';
 
 // CSV of any list view, streamed: a keyset page at a time, each read only when the client
@@ -18,6 +19,7 @@ async function* csvChunks(
   reader: ListReader,
   source: AnyListSource,
   view: ListView,
+  total: ListTotal | null,
 ): AsyncGenerator<string> {
   const columns = source.declaration.columns;
   yield record(csvHeaders(columns));
@@ -29,6 +31,7 @@ async function* csvChunks(
       view,
       after && { after },
       LIST_CSV_PAGE,
+      total,
     );
     if (page.rows.length > 0)
       yield page.rows.map((row) => record(csvValues(columns, row))).join('');
@@ -38,6 +41,12 @@ async function* csvChunks(
   }
 }
 
-export function listCsvStream(reader: ListReader, source: AnyListSource, view: ListView): Readable {
-  return Readable.from(csvChunks(reader, source, view), { objectMode: false });
+/** `total`: the view's, for a source whose plan reads pages by it (else null). */
+export function listCsvStream(
+  reader: ListReader,
+  source: AnyListSource,
+  view: ListView,
+  total: ListTotal | null = null,
+): Readable {
+  return Readable.from(csvChunks(reader, source, view, total), { objectMode: false });
 }

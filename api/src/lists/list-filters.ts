@@ -3,6 +3,7 @@ import { dialectOf } from '../db/dialect';
 import type { TextSearchTable } from '../db/dialect/list-text-search';
 import type { Database } from '../db/schema';
 import { badRequest } from '../lib/http-error';
+import { INDEX_PLAN, type ListPlan } from './list-search-plan';
 
 // The SQL of the filter kinds every list shares (contract FilterSpec), over the table `r`.
 
@@ -40,20 +41,12 @@ export const equals = (column: string, value: unknown): Expression<SqlBool> =>
 export const ofUser = (value: string): Expression<SqlBool> => equals('user_id', Number(value));
 
 /**
- * Case-insensitive substring of the list's own searched text (a UTR, an order id), answered
- * from its text search index (db/dialect/list-text-search.ts) where the search is long enough.
+ * The row's user (name, email, phone, ref code) or its own searched text (a UTR, an order id)
+ * contains the search, read in the plan chosen for its breadth (db/dialect/list-search.ts).
  */
-export const textMatches = (
+export const searchMatches = (
   db: Kysely<Database>,
   table: TextSearchTable,
   search: string,
-): Expression<SqlBool> => dialectOf(db).listTextMatch(table, search);
-
-/**
- * The row belongs to a user whose name, email, phone or ref code contains the search: the
- * users' search index (decision 014) finds them, the list's (user_id, id) index their rows.
- */
-export function userMatches(db: Kysely<Database>, search: string): Expression<SqlBool> {
-  const match = dialectOf(db).userSearchMatch(search, false);
-  return sql<SqlBool>`r.user_id in (select users.id from users where ${match})`;
-}
+  plan: ListPlan = INDEX_PLAN,
+): Expression<SqlBool> => dialectOf(db).listSearchMatch(table, search, plan.broadSearch);

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import type { ListSort } from '@rewards/contract';
 import { type ListedPage, listPage, type PageEntry } from './list-page';
 import type { AnyListSource, ListReader } from './list-source';
 import type { ListView } from './list-view';
@@ -30,15 +31,17 @@ async function* jsonChunks(
 }
 
 /**
- * `{"success":true,"<field>":[...every row, in the list's default order]}`, streamed. The
- * first page is read before the answer starts, so a failing query is still a plain 500.
+ * `{"success":true,"<field>":[...every row, in the list's default order or the endpoint's
+ * own]}`, streamed. The first page is read before the answer starts, so a failing query is
+ * still a plain 500.
  */
 export async function wholeListStream(
   reader: ListReader,
   source: AnyListSource,
   field: 'data' | 'payments',
+  sort: ListSort = source.declaration.defaultSort,
 ): Promise<Readable> {
-  const view: ListView = { filters: {}, sort: source.declaration.defaultSort };
+  const view: ListView = { filters: {}, sort };
   const first = await listPage<{ id: number }>(reader, source, view, null, PAGE);
   return Readable.from(jsonChunks(reader, source, view, field, first), { objectMode: false });
 }

@@ -1,7 +1,14 @@
 import { type Kysely, sql, type SqlBool } from 'kysely';
 import type { Database } from '../db/schema';
 import type { CursorState } from '../services/user-list-cursor';
-import type { AnyListSource, ListReader } from './list-source';
+import type { ListTotal } from './list-total';
+import {
+  type AnyListSource,
+  columnRef,
+  fromTable,
+  type ListReader,
+  sortExpression,
+} from './list-source';
 import { listCondition, type ListView } from './list-view';
 
 // A page of any list in the database, the way the user list does it (decision 014): the
@@ -16,6 +23,8 @@ export type PageStart = { after: CursorState } | { position: number } | null;
 export interface PageEntry {
   id: number;
   key: string | number;
+  /** The whole row, when a source's plan read it with the page (then no read by id follows). */
+  row?: unknown;
 }
 
 /** The ids and sort values of `count` rows of the view from `start`, in order. */
@@ -27,23 +36,24 @@ export async function pageEntries(
   count: number,
 ): Promise<PageEntry[]> {
   const { key, direction } = view.sort;
-  const column = sql.ref(`r.${source.sortKeys[key]!.column}`);
+  const column = sortExpression(db, source, key);
+  const id = columnRef(source, 'id');
   const dir = sql.raw(direction);
   const compare = sql.raw(direction === 'asc' ? '>' : '<');
   const where = listCondition(db, source, view);
-  const table = sql.table(source.table);
+  const table = fromTable(source);
   const select = (extra: SqlBool | ReturnType<typeof sql<SqlBool>>, limit: number, offset = 0) =>
-    sql<PageEntry>`select r.id as id, ${column} as key from ${table} as r
+    sql<PageEntry>`select ${id} as id, ${column} as key from ${table}
       where ${where} and ${extra}
-      order by ${column} ${dir}, r.id ${dir} limit ${limit} offset ${offset}`.execute(db);
+      order by ${column} ${dir}, ${id} ${dir} limit ${limit} offset ${offset}`.execute(db);
 
   if (start && 'after' in start) {
     // Two index ranges instead of one row-value comparison, which SQLite reads as a scan from
     // the start of the index: the rest of the last key's run, then the keys beyond it.
     const after = start.after;
-    const run = await sql<PageEntry>`select r.id as id, ${column} as key from ${table} as r
-      where ${where} and ${column} = ${after.key} and r.id ${compare} ${after.id}
-      order by r.id ${dir} limit ${count}`.execute(db);
+    const run = await sql<PageEntry>`select ${id} as id, ${column} as key from ${table}
+      where ${where} and ${column} = ${after.key} and ${id} ${compare} ${after.id}
+      order by ${id} ${dir} limit ${count}`.execute(db);
     let rows = run.rows;
     if (rows.length < count) {
       const beyond = await select(
@@ -65,24 +75,34 @@ export interface ListedPage<Row> {
   entries: PageEntry[];
 }
 
-/** `count` whole rows of the view from `start`, in the view's order. */
+/**
+ * `count` whole rows of the view from `start`, in the view's order. `total`: the view's, for
+ * a source whose plan reads the page by it (`plan.needsTotal`).
+ */
 export async function listPage<Row extends { id: number }>(
   { db, config }: ListReader,
   source: AnyListSource,
   view: ListView,
   start: PageStart,
   count: number,
+  total: ListTotal | null = null,
 ): Promise<ListedPage<Row>> {
-  const entries = (await pageEntries(db, source, view, start, count)).map((entry) => ({
+  const reading = source.plan?.entries
+    ? source.plan.entries(db, view, start, count, total)
+    : pageEntries(db, source, view, start, count);
+  const read = await reading;
+  const entries = read.map((entry) => ({
     id: Number(entry.id),
     key: normaliseKey(entry.key),
   }));
   if (entries.length === 0) return { rows: [], entries };
-  const rows = (await source.rowsByIds(
-    db,
-    entries.map((entry) => entry.id),
-    config,
-  )) as Row[];
+  const rows = read.every((entry) => entry.row !== undefined)
+    ? read.map((entry) => entry.row as Row)
+    : ((await source.rowsByIds(
+        db,
+        entries.map((entry) => entry.id),
+        config,
+      )) as Row[]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   // A row deleted between the two reads is left out rather than shown half-read.
   return { rows: entries.flatMap((entry) => byId.get(entry.id) ?? []), entries };

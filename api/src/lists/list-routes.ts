@@ -1,17 +1,23 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { TSchema } from '@sinclair/typebox';
 import { Type } from '@sinclair/typebox';
-import { LIST_PAGE_DEFAULT, ListSummaryResponse, responses } from '@rewards/contract';
-import type { FastifyReply } from 'fastify';
+import {
+  LIST_EXACT_TOTAL_CAP,
+  LIST_PAGE_DEFAULT,
+  ListSummaryResponse,
+  responses,
+} from '@rewards/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest } from '../lib/http-error';
 import { decodeCursor, encodeCursor } from '../services/user-list-cursor';
-import { listCsvStream } from './list-csv';
+import { LIST_CSV_PAGE, listCsvStream } from './list-csv';
 import { listPage, type PageStart } from './list-page';
 import type { AnyListSource } from './list-source';
 import { listSummary } from './list-summary';
 import { createVersionedCache } from './versioned-cache';
 import { countListTotal } from './list-total';
-import { listViewKey, parseListView } from './list-view';
+import { type ListView, listViewKey, parseListView } from './list-view';
+import { searchBreadth, viewPlan } from './list-search-plan';
 
 // The three endpoints of every server-paged list, registered from its source: a page
 // (GET /api/<path>), the summary cards for the filters (GET /api/<path>/summary) and the
@@ -25,6 +31,13 @@ export interface ListRouteSchemas {
 
 type Query = Record<string, unknown> & { cursor?: string; position?: number; limit?: number };
 
+/** The request's view: its query checked, scoped to the rows the admin's role may read. */
+function viewOf(source: AnyListSource, request: FastifyRequest): ListView {
+  const view = parseListView(source, request.query as Query);
+  const scope = source.scopeOf?.(request.admin?.role) ?? null;
+  return scope === null ? view : { ...view, scope };
+}
+
 export function listRoutes(
   source: AnyListSource,
   schemas: ListRouteSchemas,
@@ -35,7 +48,24 @@ export function listRoutes(
 
   return async (app) => {
     const summaryOf = createVersionedCache(app.db, (s, view) => listSummary(app.db, s, view));
-    const totalOf = createVersionedCache(app.db, (s, view) => countListTotal(app.db, s, view));
+    const breadthOf = createVersionedCache(app.db, (s, view) => searchBreadth(app.db, s, view));
+    const counted = createVersionedCache(app.db, async (s, view) =>
+      countListTotal(app.db, s, view, LIST_EXACT_TOTAL_CAP, await breadthOf(s, view)),
+    );
+    const totalOf = source.plan?.totals?.(app.db) ?? ((view: ListView) => counted(source, view));
+    /** The view's total when the source's own plan reads pages by it, else null. */
+    const planTotal = async (view: ListView) =>
+      source.plan?.needsTotal?.(view) ? await totalOf(view) : null;
+    /**
+     * The view in the engine's plan for reading up to the `window`-th row (decision 040); a
+     * source with its own plan (SourcePlan) chooses its indexes itself.
+     */
+    const planned = async (view: ListView, window: number): Promise<ListView> => {
+      if (source.plan) return view;
+      const [breadth, total] = await Promise.all([breadthOf(source, view), totalOf(view)]);
+      const plan = await viewPlan(app.db, source, view, breadth, total.total, window);
+      return { ...view, plan };
+    };
     app.get(
       path,
       {
@@ -51,7 +81,7 @@ export function listRoutes(
         const query = request.query as Query;
         if (query.cursor !== undefined && query.position !== undefined)
           throw badRequest('Pass either cursor or position, not both');
-        const view = parseListView(source, query);
+        const view = viewOf(source, request);
         const key = listViewKey(source, view);
         const limit = query.limit ?? LIST_PAGE_DEFAULT;
         const kind = source.sortKeys[view.sort.key]!.kind;
@@ -61,9 +91,16 @@ export function listRoutes(
         const position =
           start === null ? 0 : 'after' in start ? start.after.position : start.position;
         // One row more than asked tells whether another page follows.
+        const windowEnd = (start && 'position' in start ? start.position : 0) + limit + 1;
+        // The total first: it tells the plan how dense the matches are (and is cached). A
+        // source's own plan reads the page beside its total unless it plans by it.
+        const counting = totalOf(view);
+        const known = source.plan ? await planTotal(view) : await counting;
         const [total, page] = await Promise.all([
-          totalOf(source, view),
-          listPage<{ id: number }>(app, source, view, start, limit + 1),
+          counting,
+          planned(view, windowEnd).then((plan) =>
+            listPage<{ id: number }>(app, source, plan, start, limit + 1, known),
+          ),
         ]);
         const shown = page.entries.slice(0, limit);
         const ids = new Set(shown.map((entry) => entry.id));
@@ -99,8 +136,7 @@ export function listRoutes(
           },
         },
         async (request) => {
-          const view = parseListView(source, request.query as Query);
-          return { success: true as const, data: await summaryOf(source, view) };
+          return { success: true as const, data: await summaryOf(source, viewOf(source, request)) };
         },
       );
 
@@ -117,12 +153,14 @@ export function listRoutes(
         },
       },
       async (request, reply) => {
-        const view = parseListView(source, request.query as Query);
+        const view = await planned(viewOf(source, request), LIST_CSV_PAGE);
+        const total = await planTotal(view);
+        const fileName = source.csvFileName?.(app.config.now()) ?? source.declaration.csvFileName;
         return (reply as FastifyReply)
           .type('text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${source.declaration.csvFileName}"`)
+          .header('content-disposition', `attachment; filename="${fileName}"`)
           .header('cache-control', 'no-store')
-          .send(listCsvStream(app, source, view));
+          .send(listCsvStream(app, source, view, total));
       },
     );
   };

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { ListSummary } from '@rewards/contract';
 import type { Database } from '../db/schema';
 import { formatMinor } from '../lib/money';
-import type { AnyListSource } from './list-source';
+import { type AnyListSource, columnRef, fromTable } from './list-source';
 import { listCondition, type ListView } from './list-view';
 
 // The summary cards of a list for its current filters, computed in the database in one
@@ -18,14 +18,13 @@ export async function listSummary(
 ): Promise<ListSummary> {
   if (!source.summary) throw new Error(`${source.declaration.path} declares no summary`);
   const { amount, groups } = source.summary;
-  const columns = groups.map((column) => sql.ref(`r.${column}`));
-  const table = sql.table(source.table);
+  const columns = groups.map((column) => columnRef(source, column));
   const where = listCondition(db, source, view);
   const grouped = columns.length > 0 ? sql`group by ${sql.join(columns)}` : sql``;
   const selected = columns.length > 0 ? sql`${sql.join(columns)},` : sql``;
   const result = await sql<Record<string, unknown>>`
-    select ${selected} count(*) as n, coalesce(sum(${sql.ref(`r.${amount}`)}), 0) as minor
-    from ${table} as r where ${where} ${grouped}`.execute(db);
+    select ${selected} count(*) as n, coalesce(sum(${columnRef(source, amount)}), 0) as minor
+    from ${fromTable(source)} where ${where} ${grouped}`.execute(db);
 
   const summary: ListSummary = { count: 0, amount: '0.00', groups: {} };
   let totalMinor = 0;

@@ -1,8 +1,10 @@
 import { type Expression, type Kysely, sql, type SqlBool } from 'kysely';
 import { type ListSort, parseSort } from '@rewards/contract';
+import { dialectOf } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { badRequest } from '../lib/http-error';
 import type { AnyListSource } from './list-source';
+import { INDEX_PLAN, type ListPlan } from './list-search-plan';
 
 // A list's query (filters and sort) checked once for the page, the summary and the CSV.
 
@@ -10,6 +12,10 @@ export interface ListView {
   /** The filters in force, by name (a value of 'all' or '' is no filter). */
   filters: Readonly<Record<string, string>>;
   sort: ListSort;
+  /** The rows the admin's role may read (the source's `scopeOf`); absent: every row. */
+  scope?: string;
+  /** How a search is read (list-search-plan.ts); the indexes when not said. */
+  plan?: ListPlan;
 }
 
 // Control characters never occur in the searched fields; dropping them keeps the search
@@ -32,19 +38,27 @@ export function parseListView(source: AnyListSource, query: Record<string, unkno
 }
 
 /** One string per distinct view: a cursor is valid only for the view it was issued in. */
-export const listViewKey = (source: AnyListSource, { filters, sort }: ListView): string =>
-  JSON.stringify([source.declaration.path, filters, sort.key, sort.direction]);
+export const listViewKey = (source: AnyListSource, { filters, sort, scope }: ListView): string =>
+  JSON.stringify([source.declaration.path, filters, sort.key, sort.direction, scope ?? null]);
 
 /** One string per distinct filter (a total does not depend on the sort). */
 export const listFilterKey = (source: AnyListSource, view: ListView): string =>
-  JSON.stringify([source.declaration.path, view.filters]);
+  JSON.stringify([source.declaration.path, view.filters, view.scope ?? null]);
 
-/** The WHERE condition of the view's filters over the list's table (aliased `r`). */
+/** The WHERE condition of the view's filters and scope over the list's table (`fromTable`). */
 export function listCondition(
   db: Kysely<Database>,
   source: AnyListSource,
   view: ListView,
 ): Expression<SqlBool> {
-  const parts = Object.entries(view.filters).map(([name, value]) => source.filter(db, name, value));
-  return parts.length === 0 ? sql<SqlBool>`1 = 1` : sql<SqlBool>`${sql.join(parts, sql` and `)}`;
+  const plan = view.plan ?? INDEX_PLAN;
+  const parts = source.plan?.condition
+    ? [source.plan.condition(db, view)]
+    : Object.entries(view.filters).map(([name, value]) => source.filter(db, name, value, plan));
+  if (view.scope !== undefined && source.scopeCondition)
+    parts.push(source.scopeCondition(db, view.scope));
+  if (parts.length === 0) return sql<SqlBool>`1 = 1`;
+  const all = sql<SqlBool>`${sql.join(parts, sql` and `)}`;
+  // A source with its own plan chooses its indexes itself (SourcePlan.condition).
+  return plan.sortOrder && !source.plan?.condition ? dialectOf(db).unindexedCondition(all) : all;
 }

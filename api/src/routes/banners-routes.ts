@@ -59,7 +59,10 @@ export const bannersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permission: 'content:read' },
       schema: {
         tags,
-        summary: 'Banners (a bare array, newest first)',
+        summary: 'Banners (a bare array, newest first; deprecated: every row at once)',
+        description:
+          'Kept for compatibility; the banner page reads `GET /api/banners` a page at a time.',
+        deprecated: true,
         response: responses({ 200: Type.Array(Banner) }),
       },
     },

@@ -8,15 +8,15 @@ import {
   responses,
   SuccessMessage,
 } from '@rewards/contract';
-import {
-  changeInboxMessage,
-  countUnread,
-  deleteInboxMessage,
-  listInbox,
-} from '../services/contact-inbox';
+import type { FastifyReply } from 'fastify';
+import { wholeListStream } from '../lists/list-json-stream';
+import { messageSource } from '../lists/sources/message-source';
+import { changeInboxMessage, countUnread, deleteInboxMessage } from '../services/contact-inbox';
 import { changeContext } from './change-context';
 
 const tags = ['contact inbox'];
+/** The old endpoint's order: newest first, whether read or not. */
+const NEWEST_FIRST = { key: 'date', direction: 'desc' } as const;
 
 /** The admins' Messages screen: what visitors sent through the contact forms. */
 export const contactInboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -25,12 +25,19 @@ export const contactInboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Contact messages, newest first',
+        summary: 'Contact messages, newest first (deprecated: every row at once)',
+        description:
+          'Streamed for compatibility; the Messages screen reads `GET /api/messages` a page at a time.',
+        deprecated: true,
         response: responses({ 200: InboxListResponse }),
       },
       config: { permission: 'contact:read' },
     },
-    async () => ({ success: true as const, data: await listInbox(app.db) }),
+    async (_request, reply) =>
+      // The body is a stream, not the object the schema documents.
+      (reply as FastifyReply)
+        .type('application/json; charset=utf-8')
+        .send(await wholeListStream(app, messageSource, 'data', NEWEST_FIRST)),
   );
 
   app.get(

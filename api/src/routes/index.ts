@@ -3,7 +3,6 @@ import { bulkRoutes } from '../bulk/bulk-routes';
 import { listEngineRoutes } from '../lists/list-catalogue';
 import { adminsRoutes } from './admins-routes';
 import { apiTokenRoutes } from './api-token-routes';
-import { auditRoutes } from './audit-routes';
 import { authRoutes } from './auth-routes';
 import { bannersRoutes } from './banners-routes';
 import { contactInboxRoutes } from './contact-inbox-routes';
@@ -20,7 +19,6 @@ import { savedViewsRoutes } from './saved-views-routes';
 import { upiRoutes } from './upi-routes';
 import { uploadsRoutes } from './uploads-routes';
 import { userDetailRoutes } from './user-detail-routes';
-import { userListRoutes } from './user-list-routes';
 import { usersRoutes } from './users-routes';
 import { videosRoutes } from './videos-routes';
 import { walletChangesRoutes } from './wallet-changes-routes';
@@ -34,13 +32,11 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     authRoutes,
     adminsRoutes,
     apiTokenRoutes,
-    auditRoutes,
     contactRoutes,
     contactInboxRoutes,
     dashboardRoutes,
     eventsRoutes,
     usersRoutes,
-    userListRoutes,
     userDetailRoutes,
     walletRoutes,
     walletChangesRoutes,

@@ -23,7 +23,11 @@ export const quizzesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary:
-          'All quizzes (with correct answers) and videos; `admin` is accepted for the old client',
+          'All quizzes (with correct answers) and videos; `admin` is accepted for the old client ' +
+          '(deprecated: every row at once)',
+        description:
+          'Kept for compatibility; the quiz table reads `GET /api/quizzes` and `GET /api/videos` a page at a time.',
+        deprecated: true,
         querystring: QuizWithVideosQuery,
         response: responses({ 200: QuizWithVideosResponse }),
       },

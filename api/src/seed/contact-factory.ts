@@ -1,6 +1,6 @@
 import type { ContactMessagesTable } from '../db/schema';
 
-type Row = Omit<ContactMessagesTable, 'id'>;
+type Row = Omit<ContactMessagesTable, 'id' | 'inbox_order' | 'inbox_status'>;
 const HOUR = 3_600_000;
 
 // A small, fixed inbox so the Messages screen has something to show in demo mode and e2e:

@@ -21,6 +21,19 @@ export async function listBanners(db: Kysely<Database>): Promise<Banner[]> {
   return rows.map(toApi);
 }
 
+/** The banners of a list page, in any order (the list engine orders them). */
+export async function bannersByIds(
+  db: Kysely<Database>,
+  ids: readonly number[],
+): Promise<Banner[]> {
+  const rows = await db
+    .selectFrom('banners')
+    .select(['id', 'file_name', 'created_at'])
+    .where('id', 'in', ids)
+    .execute();
+  return rows.map(toApi);
+}
+
 /**
  * Only one banner is kept: the new row replaces all old ones in one transaction. Returns the
  * new banner and the old files to remove after commit.

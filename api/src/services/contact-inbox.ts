@@ -7,14 +7,12 @@ import type { ChangeContext } from './change-context';
 
 const COLUMNS = ['id', 'name', 'email', 'message', 'created_at', 'read_at', 'handled_at'] as const;
 
-/** Newest first; the screen puts unread ones on top (it also re-sorts after each change). */
-export async function listInbox(db: Kysely<Database>): Promise<InboxMessage[]> {
-  return db
-    .selectFrom('contact_messages')
-    .select(COLUMNS)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+/** The messages of a list page, in any order (the list engine orders them). */
+export async function inboxByIds(
+  db: Kysely<Database>,
+  ids: readonly number[],
+): Promise<InboxMessage[]> {
+  return db.selectFrom('contact_messages').select(COLUMNS).where('id', 'in', ids).execute();
 }
 
 export async function countUnread(db: Kysely<Database>): Promise<number> {

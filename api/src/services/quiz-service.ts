@@ -21,6 +21,11 @@ export async function listQuizzes(db: Kysely<Database>): Promise<Quiz[]> {
   return db.selectFrom('quizzes').select(QUIZ_COLUMNS).orderBy('id').execute();
 }
 
+/** The quizzes of a list page, in any order (the list engine orders them). */
+export async function quizzesByIds(db: Kysely<Database>, ids: readonly number[]): Promise<Quiz[]> {
+  return db.selectFrom('quizzes').select(QUIZ_COLUMNS).where('id', 'in', ids).execute();
+}
+
 export async function createQuiz(db: Kysely<Database>, ctx: ChangeContext, input: QuizInput) {
   return db.transaction().execute(async (trx) => {
     const quiz = await trx

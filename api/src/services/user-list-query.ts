@@ -1,26 +1,35 @@
 import { type Expression, type Kysely, sql, type SqlBool } from 'kysely';
-import type { User } from '@rewards/contract';
-import type { UserSortKey } from '@rewards/contract/limits';
+import type { UserSortKey, UserStatus } from '@rewards/contract';
 import { dialectOf } from '../db/dialect';
 import type { Database } from '../db/schema';
+import type { PageEntry, PageStart } from '../lists/list-page';
+import type { ListView } from '../lists/list-view';
 import { toApiUser, USER_COLUMNS, type UserDbRow } from './user-queries';
-import type { UserListFilter, UserListView } from './user-list-request';
-import { type CursorState } from './user-list-cursor';
 import { SORT_KEYS } from './user-sort-keys';
 
-// The user list in the database: filters and search in WHERE, the sort key's index for the
-// order, id as the tie-breaker in the same direction. Paging forward is a keyset step (a
-// row-value comparison the index answers as a range); a jump to a position skips rows in
-// the index alone (ids only) and then reads the page's rows by id. See decision 014.
+// The user list's query plan in the list engine (api/src/lists/sources/user-source.ts): filters
+// and search in WHERE, the sort key's index for the order, id as the tie-breaker in the same
+// direction. Paging forward is a keyset step; a jump to a position skips rows in the index
+// alone (ids only). Either reads the page's whole rows in the same query, so the engine reads
+// none by id. See decisions 014 and 028.
 
-/** Where to start: after a cursor's row, at a row index, or at the first row. */
-export type PageStart = { after: CursorState } | { position: number } | null;
-
-export interface ListedUser {
-  user: User;
-  /** The row's sort value, for the next cursor. */
-  key: string | number;
+/** The user list's filters, from the engine's checked view. */
+export interface UserListFilter {
+  /** Trimmed; '' means no search. */
+  search: string;
+  status: UserStatus | null;
+  trust: boolean | null;
 }
+
+export const userFilterOf = ({ filters }: Pick<ListView, 'filters'>): UserListFilter => ({
+  search: filters.search ?? '',
+  status: (filters.status as UserStatus | undefined) ?? null,
+  trust: filters.trust === undefined ? null : filters.trust === 'yes',
+});
+
+/** One string per distinct filter (the total does not depend on the sort; search ignores case). */
+export const filterKey = (filter: UserListFilter): string =>
+  JSON.stringify([filter.search.toLowerCase(), filter.status, filter.trust]);
 
 /**
  * The WHERE condition of a filter on `users`: `null` for counting; for a page, `broad` says
@@ -56,8 +65,9 @@ export function userFilterCondition(
  * The ids of a page of a search-only view sorted by id, read from the search index in id
  * order (it stops after the page), or null when the view is not one (see userSearchIds).
  */
-function searchPageIds(db: Kysely<Database>, view: UserListView, start: PageStart, count: number) {
-  const { filter, sort } = view;
+function searchPageIds(db: Kysely<Database>, view: ListView, start: PageStart, count: number) {
+  const { sort } = view;
+  const filter = userFilterOf(view);
   if (sort.key !== 'id' || filter.search === '' || filter.status !== null || filter.trust !== null)
     return null;
   const after = start && 'after' in start ? Number(start.after.id) : undefined;
@@ -70,24 +80,29 @@ function searchPageIds(db: Kysely<Database>, view: UserListView, start: PageStar
   });
 }
 
-/** `count` rows of the view from `start`, in the view's order. */
-export async function listUserPage(
+/**
+ * The ids and sort values of `count` rows of the view from `start`, in the view's order.
+ * `broad`: the view searches and its total is an estimate (see userFilterCondition).
+ */
+export async function userPageEntries(
   db: Kysely<Database>,
-  view: UserListView,
+  view: ListView,
   start: PageStart,
   count: number,
   broad = false,
-): Promise<ListedUser[]> {
-  const { key: sortKey, direction } = view.sort;
+): Promise<PageEntry[]> {
+  const sortKey = view.sort.key as UserSortKey;
+  const direction = view.sort.direction;
   const keyExpression = SORT_KEYS[sortKey].expression(dialectOf(db));
-  const where = userFilterCondition(db, view.filter, broad, sortKey);
+  const where = userFilterCondition(db, userFilterOf(view), broad, sortKey);
   const compare = sql.raw(direction === 'asc' ? '>' : '<');
 
+  // Whole rows with the page, in one query (decision 014): the engine reads none by id.
   const columns = () =>
     db
       .selectFrom('users')
       .select(USER_COLUMNS.map((column) => `users.${column}` as const))
-      .select(keyExpression.as('sort_value'));
+      .select(keyExpression.as('key'));
   const select = () => columns().where(where);
   const inOrder = <Q extends ReturnType<typeof columns>>(query: Q) =>
     query.orderBy(keyExpression, direction).orderBy('users.id', direction);
@@ -139,7 +154,8 @@ export async function listUserPage(
     rows = await page().limit(count).execute();
   }
   return rows.map((row) => ({
-    user: toApiUser(row as UserDbRow),
-    key: row.sort_value as string | number,
+    id: Number(row.id),
+    key: row.key as string | number,
+    row: toApiUser(row as unknown as UserDbRow),
   }));
 }

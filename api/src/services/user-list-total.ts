@@ -1,8 +1,8 @@
 import { type Kysely, sql } from 'kysely';
+import { LIST_EXACT_TOTAL_CAP } from '@rewards/contract';
 import { dialectOf } from '../db/dialect';
 import type { Database } from '../db/schema';
-import { filterKey, type UserListFilter } from './user-list-request';
-import { userFilterCondition } from './user-list-query';
+import { filterKey, userFilterCondition, type UserListFilter } from './user-list-query';
 
 // The total of a user list view. Counting every match of a broad search ("a", "gmail") on a
 // million rows costs as much as the search itself, so matches are counted up to a cap; past
@@ -11,8 +11,8 @@ import { userFilterCondition } from './user-list-query';
 // versions (decision 014, "totals that survive writes"): any write (a wallet credit) moves the
 // version, and recounting a broad search after each one cost 300-470 ms per keystroke.
 
-/** Matches counted exactly; past this the total is estimated. */
-export const EXACT_TOTAL_CAP = 10_000;
+/** Matches counted exactly; past this the total is estimated (every list's cap). */
+export const EXACT_TOTAL_CAP = LIST_EXACT_TOTAL_CAP;
 const CACHED_TOTALS = 200;
 
 export interface UserListTotal {

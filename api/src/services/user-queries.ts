@@ -49,6 +49,13 @@ export async function listUsers(db: Kysely<Database>): Promise<User[]> {
   return rows.map(toApiUser);
 }
 
+/** The users of a page of the list, by id, in any order. */
+export async function usersByIds(db: Kysely<Database>, ids: readonly number[]): Promise<User[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('users').select(USER_COLUMNS).where('id', 'in', ids).execute();
+  return rows.map(toApiUser);
+}
+
 export async function findUser(
   db: Kysely<Database> | Transaction<Database>,
   id: number,

@@ -14,6 +14,8 @@ export type SortKeyKind = 'text' | 'number';
 
 interface SortKeyDefinition {
   kind: SortKeyKind;
+  /** The column the key is read from (the first of `reads` for a computed key). */
+  column: string;
   /** The key expression; text keys go through dialect.sortText (byte order on both). */
   expression: (dialect: SqlDialect) => RawBuilder<unknown>;
   /** The columns a computed key reads (none for a plain column): see indexOnlyColumns. */
@@ -22,11 +24,13 @@ interface SortKeyDefinition {
 
 const text = (expression: RawBuilder<unknown>, ...reads: string[]): SortKeyDefinition => ({
   kind: 'text',
+  column: reads[0] ?? '',
   expression: (dialect) => dialect.sortText(expression),
   reads,
 });
 const number = (column: string): SortKeyDefinition => ({
   kind: 'number',
+  column,
   expression: () => sql.ref(column),
   reads: [],
 });

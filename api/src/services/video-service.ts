@@ -11,6 +11,15 @@ export async function listVideos(db: Kysely<Database>): Promise<Video[]> {
   return db.selectFrom('videos').select(['id', 'title', 'video_url']).orderBy('id').execute();
 }
 
+/** The videos of a list page, in any order (the list engine orders them). */
+export async function videosByIds(db: Kysely<Database>, ids: readonly number[]): Promise<Video[]> {
+  return db
+    .selectFrom('videos')
+    .select(['id', 'title', 'video_url'])
+    .where('id', 'in', ids)
+    .execute();
+}
+
 /** Either an external URL, or a stored file (then fileName is set and the URL points at it). */
 export async function createVideo(
   db: Kysely<Database>,

@@ -29,32 +29,8 @@ export const PLAN_PRICES_USD: Readonly<Record<string, number>> = {
 /** docs/security.md: an admin password has at least 12 characters. */
 export const ADMIN_PASSWORD_MIN = 12;
 
-/**
- * The user list query (GET /api/users): the sort keys are the User Manage screen's column ids
- * (`sort=name:asc`), every one backed by a database index.
- */
-export const USER_SORT_KEYS = [
-  'id',
-  'name',
-  'email',
-  'dob',
-  'country',
-  'phone',
-  'gender',
-  'verified',
-  'wallet',
-  'plan',
-  'payment',
-  'days',
-  'trust',
-  'underRef',
-  'refCount',
-  'refCode',
-  'created',
-  'status',
-  'since',
-] as const;
-export type UserSortKey = (typeof USER_SORT_KEYS)[number];
+// The user list's sort keys are declared with its columns (USER_LIST); the screens read them here.
+export { USER_SORT_KEYS, type UserSortKey } from '../lists/user-list';
 /** Rows per request of the user list query. */
 export const USER_PAGE_MAX = 500;
 /** Longest search string of the user list query and the CSV export, characters. */

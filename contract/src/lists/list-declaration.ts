@@ -40,6 +40,11 @@ export interface ListDeclaration<Row, SortKey extends string, Filter extends str
   columns: readonly ListColumn<Row>[];
   /** Name of the CSV file the export downloads. */
   csvFileName: string;
+  /**
+   * A filter's name in the screen's URL where it is not the API's: links and saved views
+   * written before the list moved onto the engine keep working (`q` for the users' `search`).
+   */
+  urlKeys?: Readonly<Partial<Record<Filter, string>>>;
 }
 
 /** The filters of a list's query, as strings ('' or absent means none). */
@@ -81,6 +86,12 @@ export function parseSort<Key extends string>(
     return 'sort must be <key>:asc or <key>:desc';
   return { key: key as Key, direction };
 }
+
+/** The screen's URL key of a filter (its API name unless `urlKeys` renames it). */
+export const urlKeyOf = (
+  declaration: { urlKeys?: Readonly<Partial<Record<string, string>>> },
+  filter: string,
+): string => declaration.urlKeys?.[filter] ?? filter;
 
 /** The CSV header row and one row's values, from the declaration's exported columns. */
 export function csvHeaders<Row>(columns: readonly ListColumn<Row>[]): string[] {

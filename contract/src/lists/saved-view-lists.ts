@@ -1,10 +1,13 @@
-import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '../audit/audit-catalogue';
-import { USER_SORT_KEYS } from '../api/limits';
+import { AUDIT_LIST } from './audit-list';
 import { CRYPTO_LIST } from './crypto-list';
-import { type FilterSpec, LIST_SEARCH_MAX, parseSort } from './list-declaration';
+import { type FilterSpec, LIST_SEARCH_MAX, parseSort, urlKeyOf } from './list-declaration';
+import { BANNER_LIST } from './banner-list';
+import { MESSAGE_LIST } from './message-list';
 import { NOTIFICATION_LIST } from './notification-list';
+import { QUIZ_LIST, VIDEO_LIST } from './quiz-list';
 import { WALLET_LIST } from './wallet-list';
 import { isNoFilter, viewQueryOf } from './view-query';
+import { USER_LIST } from './user-list';
 import { WITHDRAWAL_LIST } from './withdrawal-list';
 
 // Saved views (decision 031): a view is a named URL query of one list. Each list's URL keys
@@ -14,37 +17,40 @@ import { WITHDRAWAL_LIST } from './withdrawal-list';
 /** The URL keys of a list's view: its filters and, when it sorts, its sort keys. */
 export interface ViewShape {
   filters: Readonly<Record<string, FilterSpec>>;
-  /** Empty when the list has no sort in its URL (the audit log). */
+  /** Empty when the list has no sort in its URL. */
   sortKeys: readonly string[];
+}
+
+/** A declaration's view in the screen's URL: its filters under their URL keys. */
+export function viewShapeOf(declaration: {
+  filters: Readonly<Record<string, FilterSpec>>;
+  sortKeys: readonly string[];
+  urlKeys?: Readonly<Partial<Record<string, string>>>;
+}): ViewShape {
+  const filters = Object.entries(declaration.filters).map(
+    ([name, spec]) => [urlKeyOf(declaration, name), spec] as const,
+  );
+  return { filters: Object.fromEntries(filters), sortKeys: declaration.sortKeys };
 }
 
 const choice = (values: readonly string[]): FilterSpec => ({ kind: 'choice', values });
 
 /** Every list a view can be saved on, by the key the API and the screens name it with. */
 export const SAVED_VIEW_LISTS = {
-  users: {
-    filters: {
-      q: { kind: 'search', label: 'name, email, phone number or ref code' },
-      status: choice(['all', 'ok', 'pause', 'block']),
-      trust: choice(['all', 'yes', 'no']),
-    },
-    sortKeys: USER_SORT_KEYS,
-  },
+  users: viewShapeOf(USER_LIST),
   wallet: WALLET_LIST,
   withdrawals: WITHDRAWAL_LIST,
   crypto: CRYPTO_LIST,
   notifications: NOTIFICATION_LIST,
-  audit: {
-    filters: {
-      admin: { kind: 'id', label: 'admin id' },
-      action: choice(Object.keys(AUDIT_ACTIONS)),
-      entity: choice(Object.keys(AUDIT_ENTITIES)),
-      entityId: { kind: 'id', label: 'record id' },
-      from: { kind: 'date', bound: 'from' },
-      to: { kind: 'date', bound: 'to' },
-    },
-    sortKeys: [],
+  audit: viewShapeOf(AUDIT_LIST),
+  messages: MESSAGE_LIST,
+  quizzes: QUIZ_LIST,
+  // The quiz table's Videos tab is `?list=videos`: a view of it keeps the tab when opened.
+  videos: {
+    filters: { list: choice(['videos']), ...VIDEO_LIST.filters },
+    sortKeys: VIDEO_LIST.sortKeys,
   },
+  banners: BANNER_LIST,
 } as const satisfies Record<string, ViewShape>;
 
 export type SavedViewList = keyof typeof SAVED_VIEW_LISTS;

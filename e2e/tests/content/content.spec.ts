@@ -71,7 +71,7 @@ test.describe('content journeys', () => {
     // Only one banner is kept.
     const total = page.locator('dl').filter({ hasText: 'Total Banners' }).locator('dd');
     await expect(total).toHaveText('1');
-    const history = page.getByRole('list', { name: 'Upload history' });
+    const history = page.getByRole('table', { name: 'Upload history' });
     const preview = history.getByRole('img', { name: /^Banner uploaded/ });
     await expect(preview).toHaveCount(1);
     await expect
@@ -112,13 +112,15 @@ test.describe('content journeys', () => {
 
     await page.goto('/quiz_table');
     await heading(page, 'Quiz Table');
-    const card = page.getByRole('listitem').filter({
-      has: page.getByRole('heading', { name: question }),
-    });
+    const total = page.getByText(/^Total quizzes: \d+$/);
+    await expect(total).toBeVisible();
+    const before = Number((await total.textContent())?.replace(/\D/g, ''));
+    // The list is paged by the server, oldest first: the search finds the new one.
+    await page.getByLabel('Search').fill(question);
+    await expect(page.getByText(/^Showing 1 of \d+ quizzes$/)).toBeVisible();
+    const card = page.getByRole('row').filter({ hasText: question });
     await expect(card).toBeVisible();
     await expect(card.getByText('Correct')).toBeVisible();
-    const total = page.getByText(/^Total quizzes: \d+$/);
-    const before = Number((await total.textContent())?.replace(/\D/g, ''));
 
     await card.getByRole('button', { name: `Delete quiz: ${question}` }).click();
     const dialog = page.getByRole('alertdialog');
@@ -150,6 +152,7 @@ test.describe('content journeys', () => {
     await page.goto('/quiz_table');
     await heading(page, 'Quiz Table');
     await page.getByRole('button', { name: 'Videos', exact: true }).click();
+    await page.getByLabel('Search').fill(title);
     // The iframe cannot load offline; what matters is the address built from the id.
     const player = page.locator(`iframe[title="${title}"]`);
     await expect(player).toHaveAttribute(

@@ -16,12 +16,13 @@ describe('BannerPage — list', () => {
     renderWithProviders(<BannerPage />, { route: '/home-data' });
 
     const preview = await screen.findByRole('img', { name: /^Banner uploaded/ });
-    expect(mockApi.requestsTo('get', '/home-data')).toHaveLength(1);
+    expect(mockApi.requestsTo('get', '/banners')).toHaveLength(1);
     // Relative URLs are prefixed with the API host.
     expect(preview).toHaveAttribute('src', 'http://localhost/api/uploads/summer.png');
     expect(totalBanners()).toBe('1');
     expect(screen.getByRole('heading', { level: 2, name: 'Upload History' })).toBeInTheDocument();
-    expect(screen.getByText(/^Uploaded \d/)).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /Uploaded/ })).toBeInTheDocument();
+    expect(await screen.findByText('No saved views yet')).toBeInTheDocument();
   });
 
   it('says when no banner has been uploaded', async () => {
@@ -32,7 +33,7 @@ describe('BannerPage — list', () => {
   });
 
   it('shows a quiet inline error when the list cannot be loaded', async () => {
-    mockApi.unreachable('get', '/home-data');
+    mockApi.unreachable('get', '/banners');
     renderWithProviders(<BannerPage />);
     expect(await screen.findByText('Could not load banners')).toBeInTheDocument();
     expect(console.error).toHaveBeenCalled();
@@ -45,18 +46,20 @@ describe('BannerPage — deleting', () => {
     return confirmDialog();
   }
 
-  it('deletes after confirmation and refreshes the history', async () => {
-    mockBanners([makeBanner({ id: 4 })]);
+  it('deletes after confirmation and takes it out of the history', async () => {
+    let stored = [makeBanner({ id: 4 })];
+    mockBanners(() => stored);
     mockApi.delete<SuccessMessage>('/home-data/4', { success: true, message: 'Banner deleted' });
     const user = userEvent.setup();
     renderWithProviders(<BannerPage />);
 
     const dialog = await askToDelete(user);
     expect(dialog.getByText(/Are you sure you want to delete the banner/)).toBeInTheDocument();
-    mockBanners([]);
+    stored = [];
     await user.click(dialog.getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('No banners uploaded yet')).toBeInTheDocument();
+    expect(totalBanners()).toBe('0');
     expect(mockApi.requestsTo('delete', '/home-data/4')).toHaveLength(1);
   });
 

@@ -1,10 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InboxMessage, InboxMessageResponse, SuccessMessage } from '@rewards/contract';
 import { pendingWorkKeys } from '@rewards/shared';
 import { createQueryClient } from '@rewards/shared/query';
 import {
   confirmDialog,
+  currentParams,
+  lastListQuery,
+  listQueries,
+  LocationProbe,
   mockApi,
   renderWithProviders,
   rowOf,
@@ -61,8 +65,8 @@ const names = () =>
     .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
 
 describe('MessagesPage', () => {
-  it('lists unread messages first, then the rest newest first', async () => {
-    mockInbox(rows);
+  it("lists the server's rows in its order: unread first, then the rest newest first", async () => {
+    mockInbox([rows[2]!, rows[1]!, rows[0]!]);
     renderWithProviders(<MessagesPage />, { route: '/messages' });
     await screen.findByText('App down at 9pm');
     expect(names()).toEqual([
@@ -71,28 +75,73 @@ describe('MessagesPage', () => {
       'Old Readpriya@example.com',
     ]);
     expect(rowOf('App down at 9pm').getByText('Unread')).toBeInTheDocument();
+    // The default order is the server's (MESSAGE_LIST): no sort is sent.
+    expect(lastListQuery('/messages')).toEqual({ limit: '100' });
+    expect(screen.getByText('3 messages')).toBeInTheDocument();
   });
 
-  it('searches and filters by received date, keeping both in the URL', async () => {
+  it('sorts by a column on the server, keeping the sort in the URL', async () => {
     mockInbox(rows);
     const user = userEvent.setup();
-    renderWithProviders(<MessagesPage />, { route: '/messages?from=2025-03-05' });
+    renderWithProviders(
+      <>
+        <MessagesPage />
+        <LocationProbe />
+      </>,
+      { route: '/messages' },
+    );
+    await screen.findByText('App down at 9pm');
+    await user.click(screen.getByRole('button', { name: /^From/ }));
+    await waitFor(() => expect(lastListQuery('/messages')?.sort).toBe('from:asc'));
+    expect(currentParams().sort).toBe('from:asc');
+  });
+
+  it('asks the server for the search and the received dates, keeping both in the URL', async () => {
+    // The server filters by the query it is sent.
+    mockInbox((query) =>
+      rows.filter(
+        (row) =>
+          (!query.from || row.created_at >= query.from) &&
+          (!query.q || `${row.name} ${row.message}`.toLowerCase().includes(query.q)),
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <MessagesPage />
+        <LocationProbe />
+      </>,
+      { route: '/messages?from=2025-03-05' },
+    );
     await screen.findByText('Thanks!');
     expect(screen.queryByText('App down at 9pm')).not.toBeInTheDocument();
-    expect(screen.getByText('Showing 2 of 3 messages')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 2 of 3 messages')).toBeInTheDocument();
+    expect(listQueries('/messages').map((query) => query.from)).toContain(
+      new Date(2025, 2, 5).toISOString(),
+    );
 
-    await user.type(screen.getByLabelText('Search'), 'old');
-    expect(names()).toEqual(['Old Readpriya@example.com']);
-    await user.clear(screen.getByLabelText('Search'));
-    await user.type(screen.getByLabelText('Search'), 'nobody');
-    expect(screen.getByText('No messages match these filters')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'old' } });
+    await waitFor(() => expect(names()).toEqual(['Old Readpriya@example.com']));
+    expect(currentParams().q).toBe('old');
+    fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'nobody' } });
+    expect(await screen.findByText('No messages match these filters')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Clear/ }));
+    expect(await screen.findByText('App down at 9pm')).toBeInTheDocument();
   });
 
   it('says so when the From date is after the To date', async () => {
-    mockInbox(rows);
+    mockInbox([]);
     renderWithProviders(<MessagesPage />, { route: '/messages?from=2025-03-12&to=2025-03-01' });
     await screen.findByText('No messages match these filters');
     expect(screen.getByText('The To date must be on or after the From date.')).toBeInTheDocument();
+  });
+
+  it("offers the server's CSV of the view and the saved views bar", async () => {
+    mockInbox(rows);
+    renderWithProviders(<MessagesPage />, { route: '/messages' });
+    await screen.findByText('App down at 9pm');
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+    expect(await screen.findByText('No saved views yet')).toBeInTheDocument();
   });
 
   it('opening an unread message shows it in full, marks it read and tells the sidebar', async () => {
@@ -141,7 +190,8 @@ describe('MessagesPage', () => {
   });
 
   it('deletes only after confirmation naming the sender', async () => {
-    mockInbox(rows);
+    let stored = rows;
+    mockInbox(() => stored);
     mockApi.delete<SuccessMessage>('/contact-messages/2', {
       success: true,
       message: 'Message deleted',
@@ -164,13 +214,14 @@ describe('MessagesPage', () => {
     expect(mockApi.requestsTo('delete', '/contact-messages/2')).toEqual([]);
 
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    stored = rows.filter((row) => row.id !== 2);
     await user.click((await confirmDialog()).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByText('Thanks!')).not.toBeInTheDocument());
     expect(mockApi.requestsTo('delete', '/contact-messages/2')).toHaveLength(1);
   });
 
   it('says so with Retry when the list cannot load, never an empty inbox', async () => {
-    mockApi.unreachable('get', '/contact-messages');
+    mockApi.unreachable('get', '/messages');
     renderWithProviders(<MessagesPage />);
     expect(await screen.findByText('Could not load messages')).toBeInTheDocument();
     expect(screen.queryByText('No messages yet')).not.toBeInTheDocument();

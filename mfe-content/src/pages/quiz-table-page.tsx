@@ -1,27 +1,58 @@
-import { Link as RouterLink } from '@rewards/shared/router';
+import type { Quiz, Video } from '@rewards/contract';
+import { QUIZ_LIST, VIDEO_LIST } from '@rewards/contract/lists';
 import { ROUTES } from '@rewards/contract/routes';
-import { Button, ErrorState, LoadingState, PageHeader, Stack, Text } from '@rewards/shared/ui';
-import { ViewToggle } from '../common/view-toggle';
+import { DATA_SETS } from '@rewards/shared';
+import { Link as RouterLink, useSearchParams } from '@rewards/shared/router';
+import { Button, PageHeader, Stack } from '@rewards/shared/ui';
 import { useUrlView } from '../common/use-url-view';
-import { QuizList } from '../features/task-list/quiz-list';
-import { VideoList } from '../features/task-list/video-list';
-import { useTaskDelete } from '../features/task-list/use-task-delete';
-import { useTaskLists } from '../features/task-list/use-task-lists';
+import { ViewToggle } from '../common/view-toggle';
+import { quizColumns } from '../features/task-list/quiz-columns';
+import { TaskTable, type TaskTableConfig } from '../features/task-list/task-table';
+import { videoColumns } from '../features/task-list/video-columns';
 
 const LIST_KINDS = [
   { value: 'quiz', label: 'Quiz' },
   { value: 'videos', label: 'Videos' },
 ] as const;
 
+const QUIZZES: TaskTableConfig<Quiz> = {
+  kind: 'quiz',
+  declaration: QUIZ_LIST,
+  dataSet: DATA_SETS.quizzes,
+  savedViews: 'quizzes',
+  createdEvent: 'quiz.created',
+  noun: 'quizzes',
+  totalLabel: 'Total quizzes',
+  emptyText: 'No quiz questions found',
+  caption: 'Quiz questions',
+  searchPlaceholder: 'Question or option',
+  rowHeight: 112,
+  columns: quizColumns,
+};
+
+const VIDEOS: TaskTableConfig<Video> = {
+  kind: 'video',
+  declaration: VIDEO_LIST,
+  dataSet: DATA_SETS.videos,
+  savedViews: 'videos',
+  createdEvent: 'video.created',
+  noun: 'videos',
+  totalLabel: 'Total videos',
+  emptyText: 'No videos found',
+  caption: 'Videos',
+  searchPlaceholder: 'Title or link',
+  rowHeight: 200,
+  columns: videoColumns,
+};
+
 /** /quiz_table, exposed as `mfe_content/QuizTablePage` (default export: federation boundary). */
 export default function QuizTablePage() {
   // ?list=videos: a reload or coming back keeps the tab.
-  const [kind, setKind] = useUrlView('list', LIST_KINDS);
-  const { data, status, refreshing, reload, reason } = useTaskLists();
-  const { remove, isDeleting } = useTaskDelete(reload);
-  const count = kind === 'quiz' ? data.quizzes.length : data.videos.length;
-  // A refresh after a delete keeps the current list on screen instead of a spinner.
-  const showList = status === 'ready' || refreshing;
+  const [kind] = useUrlView('list', LIST_KINDS);
+  const [, setParams] = useSearchParams();
+  // Each list has its own search and sort: switching starts the other list afresh.
+  const show = (next: (typeof LIST_KINDS)[number]['value']) =>
+    setParams(next === 'videos' ? { list: 'videos' } : {});
 
   return (
     <Stack gap="5">
@@ -33,37 +64,12 @@ export default function QuizTablePage() {
           </Button>
         }
       />
-      <Stack
-        direction={{ base: 'column', sm: 'row' }}
-        justify="space-between"
-        align={{ sm: 'center' }}
-        gap="3"
-      >
-        <ViewToggle label="List" options={LIST_KINDS} value={kind} onChange={setKind} />
-        {showList && (
-          <Text fontWeight="medium" aria-live="polite">
-            {kind === 'quiz' ? 'Total quizzes' : 'Total videos'}: {count}
-          </Text>
-        )}
-      </Stack>
-      {status === 'loading' && !refreshing && <LoadingState />}
-      {status === 'error' && (
-        <ErrorState title="Failed to fetch data" description={reason} onRetry={reload} />
+      <ViewToggle label="List" options={LIST_KINDS} value={kind} onChange={show} />
+      {kind === 'quiz' ? (
+        <TaskTable key="quiz" config={QUIZZES} />
+      ) : (
+        <TaskTable key="videos" config={VIDEOS} />
       )}
-      {showList &&
-        (kind === 'quiz' ? (
-          <QuizList
-            quizzes={data.quizzes}
-            onDelete={(quiz) => void remove('quiz', quiz.id)}
-            isDeleting={(id) => isDeleting('quiz', id)}
-          />
-        ) : (
-          <VideoList
-            videos={data.videos}
-            onDelete={(video) => void remove('video', video.id)}
-            isDeleting={(id) => isDeleting('video', id)}
-          />
-        ))}
     </Stack>
   );
 }

@@ -39,6 +39,7 @@ export default function WalletTransactionsPage() {
     filter: view.query,
     total: list.total ?? 0,
     rowAt: list.rowAt,
+    rowsBetween: list.rowsBetween,
   });
   const [proofFor, setProofFor] = useState<WalletTransaction | null>(null);
   const client = useQueryClient();

@@ -37,6 +37,7 @@ export default function WithdrawalsPage() {
     filter: view.query,
     total: list.total ?? 0,
     rowAt: list.rowAt,
+    rowsBetween: list.rowsBetween,
   });
   const client = useQueryClient();
   const reload = useCallback(

@@ -69,7 +69,10 @@ describe('UserDetailPage, live', () => {
       success: true,
       data: { referrer: null, referred: { count: 0, users: [] } },
     });
-    mockApi.get('/audit', { success: true, data: [], nextBefore: null });
+    mockApi.get('/audit', {
+      success: true,
+      data: { rows: [], total: 0, totalIsEstimate: false, nextCursor: null, position: 0 },
+    });
     for (const path of ['/wallet', '/withdrawals', '/crypto-payments']) mockApi.get(path, empty);
     mockApi.get('/notifications', {
       success: true,

@@ -56,7 +56,10 @@ const decided: AuditEntry = {
   ip: null,
 };
 const mockAudit = (rows: AuditEntry[]) =>
-  mockApi.get<AuditPageResponse>('/audit', { success: true, data: rows, nextBefore: null });
+  mockApi.get<AuditPageResponse>('/audit', {
+    success: true,
+    data: { rows, total: rows.length, totalIsEstimate: false, nextCursor: null, position: 0 },
+  });
 
 function mockUser() {
   mockApi.get<UserResponse>('/users/7', { success: true, user: asha });

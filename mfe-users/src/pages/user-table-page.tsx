@@ -1,28 +1,19 @@
-import { useCallback, useState } from 'react';
-import {
-  DataTable,
-  NewRowsNotice,
-  SavedViews,
-  ServerCsvExport,
-  useSelection,
-  useSelectionColumns,
-} from '@rewards/shared/table';
-import { DATA_SETS } from '@rewards/shared';
+import { useEffect, useState } from 'react';
+import { SavedViews, ServerListTable, useSelection } from '@rewards/shared/table';
+import { CACHE_KEYS, DATA_SETS, removeCache } from '@rewards/shared';
 import type { User } from '@rewards/contract';
-import { useLiveNewRows, useQueryClient, useServerRowPatches } from '@rewards/shared/query';
+import { USER_LIST } from '@rewards/contract/lists';
 import {
-  Button,
-  ErrorState,
-  HStack,
-  LoadingState,
-  PageHeader,
-  Stack,
-  Text,
-} from '@rewards/shared/ui';
+  useLiveNewRows,
+  usePrefetchServerList,
+  useQueryClient,
+  useServerList,
+  serverListKeys,
+  useServerRowPatches,
+} from '@rewards/shared/query';
+import { Button, ErrorState, LoadingState, PageHeader, Stack } from '@rewards/shared/ui';
 import { UserFilterBar } from '../features/filters/user-filter-bar';
 import { useUserView } from '../features/filters/use-user-view';
-import { usePrefetchUserList, useUserList } from '../features/user-list/use-user-list';
-import { userListKeys } from '../common/query-keys';
 import { RowControlsStyle } from '../common/user-row/row-controls-style';
 import { useLeaveGuard } from '../features/user-table/use-leave-guard';
 import { useNow } from '../common/user-row/use-now';
@@ -34,62 +25,46 @@ import { PendingWalletChanges } from '../features/wallet-changes/pending-wallet-
 
 // A pause expires after 5 minutes; checking every 15 s shows '(Expired)' at most 15 s late.
 const CLOCK_TICK_MS = 15_000;
-const NO_FILTERS = { q: '', status: 'all', trust: 'all' };
-const count = (n: number) => n.toLocaleString('en-IN');
-
-function countLine(total: number, estimate: boolean, allTotal: number | null, narrowed: boolean) {
-  const shown = `${estimate ? 'about ' : ''}${count(total)}`;
-  if (!narrowed) return `${shown} users`;
-  return allTotal === null
-    ? `Showing ${shown} users`
-    : `Showing ${shown} of ${count(allTotal)} users`;
-}
+const dataSet = DATA_SETS.users;
+const source = { dataSet, path: USER_LIST.path };
 
 /** /user-table, exposed as `mfe_users/UserTablePage` (default export: the federation boundary). */
 export default function UserTablePage() {
-  const view = useUserView(usePrefetchUserList());
+  const view = useUserView(usePrefetchServerList(source));
   const [scrolled, setScrolled] = useState(false);
   // New users show at once only at the top of the default view; elsewhere rows would move.
   const hold = scrolled || Object.keys(view.query).length > 0;
-  const live = useLiveNewRows(DATA_SETS.users, 'user.created', hold);
-  const list = useUserList(view.query, hold);
-  const patches = useServerRowPatches<User>(DATA_SETS.users);
+  const live = useLiveNewRows(dataSet, 'user.created', hold);
+  const list = useServerList<User>({ ...source, query: view.query, holdNewRows: hold });
+  const patches = useServerRowPatches<User>(dataSet);
   const actions = useUserActions({ onSaved: patches.replaceRow, onDeleted: patches.removeRow });
   const client = useQueryClient();
   const now = useNow(CLOCK_TICK_MS);
   useLeaveGuard();
-  const reload = () => void client.invalidateQueries({ queryKey: userListKeys.all });
-  const narrowed = Object.keys(view.query).some((key) => key !== 'sort');
+  const reload = () => void client.invalidateQueries({ queryKey: serverListKeys(dataSet).all });
   const selection = useSelection<User>({
-    filter: view.query as Record<string, string>,
+    filter: view.query,
     total: list.total ?? 0,
     rowAt: list.rowAt,
+    rowsBetween: list.rowsBetween,
   });
-  const table = useSelectionColumns({
-    selection,
-    columns: userColumns,
-    rowAt: list.rowAt,
-    onRangeChange: list.onRangeChange,
-  });
-  const { setParams } = view;
-  const resetFilters = useCallback(() => setParams(NO_FILTERS), [setParams]);
+
+  useEffect(() => {
+    // docs/product.md#users: a failed user fetch is logged (the page shows a retry panel too).
+    if (list.error) console.error('[mfe-users] failed to load users', list.error);
+  }, [list.error]);
+  // The screen no longer keeps the list in local storage (docs/spec-deviations.md): a copy
+  // an older version left there is stale and only takes space.
+  useEffect(() => removeCache(CACHE_KEYS.users), []);
 
   return (
     <Stack gap="4">
       <PageHeader
         title="User Manage"
         actions={
-          <HStack>
-            <ServerCsvExport
-              path="/users/export.csv"
-              query={view.query}
-              fileName="users.csv"
-              disabled={!list.total}
-            />
-            <Button variant="outline" size="sm" onClick={reload} loading={list.isFetching}>
-              Refresh
-            </Button>
-          </HStack>
+          <Button variant="outline" size="sm" onClick={reload} loading={list.isFetching}>
+            Refresh
+          </Button>
         }
       />
       <PendingWalletChanges />
@@ -106,38 +81,25 @@ export default function UserTablePage() {
           <ClockProvider value={now}>
             <RowControlsStyle />
             <SavedViews list="users" />
-            <UserFilterBar params={view.params} onChange={view.setParams} onReset={resetFilters} />
-            <HStack justify="space-between" minH="8">
-              <Text
-                color="fg.muted"
-                fontSize="sm"
-                aria-live="polite"
-                aria-busy={list.isFetching}
-                data-testid="user-count"
-              >
-                {countLine(list.total, list.totalIsEstimate, list.allTotal, narrowed)}
-              </Text>
-              <NewRowsNotice count={live.newCount} noun="users" onShow={live.showNew} />
-            </HStack>
+            <UserFilterBar params={view.params} onChange={view.setParams} onReset={view.clear} />
             <UserBulkActions
               selection={selection}
               total={list.total}
               totalIsEstimate={list.totalIsEstimate}
             />
-            <DataTable
-              rowCount={list.total}
-              rowAt={list.rowAt}
-              onRangeChange={table.onRangeChange}
-              scrollResetKey={JSON.stringify(view.query)}
-              columns={table.columns}
-              getRowId={(user) => user.id}
-              emptyText={narrowed ? 'No users match these filters' : 'No data available'}
+            <ServerListTable
+              list={list}
+              view={view}
+              columns={userColumns}
+              noun="users"
+              emptyText={view.filtered ? 'No users match these filters' : 'No data available'}
               caption="Users"
-              rowHeight={48}
-              sort={view.sort}
-              onSortChange={view.toggleSort}
-              isFresh={live.isFresh}
+              csv={{ path: `${USER_LIST.path}/export.csv`, fileName: USER_LIST.csvFileName }}
+              live={live}
               onScrolledChange={setScrolled}
+              rowHeight={48}
+              selection={selection}
+              countTestId="user-count"
             />
           </ClockProvider>
         </UserActionsProvider>

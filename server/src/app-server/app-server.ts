@@ -23,6 +23,7 @@ import { registerApiProxy } from './api-proxy';
 import { registerDeployedVersions } from './deployed-versions';
 import { registerHealthRoutes } from './health-routes';
 import { createMetricsRegistry, registerRequestMetrics } from './metrics';
+import { RequestLog } from './request-log';
 import { registerSecurityHeaders } from './security-headers';
 import { registerShellPages, type ShellPagesOptions } from './shell-pages';
 import { registerStaticFiles } from './static-files';
@@ -55,8 +56,13 @@ export interface AppServerOptions {
    * sources a page loads from them). Off by default: a map hands out the whole source.
    */
   sourceMaps?: boolean;
-  /** pino's level for the access and error logs (LOG_LEVEL); default: no logs (tests). */
+  /**
+   * pino's level (LOG_LEVEL); default: no logs (tests). `info` logs start-up and failures
+   * (5xx answers at warn); `debug` adds a line per request (request-log.ts).
+   */
   logLevel?: string;
+  /** Where the log lines go (default stdout): tests read them. */
+  logStream?: NodeJS.WritableStream;
   /** Prometheus `/metrics` on this port of its own (METRICS_PORT; 0: any free port). */
   metrics?: { port: number; host?: string };
 }
@@ -65,7 +71,16 @@ export async function createAppServer(options: AppServerOptions): Promise<Fastif
   const { apiUrls, limits } = options;
   const logLevel = options.logLevel ?? 'silent';
   const app = Fastify({
-    logger: logLevel === 'silent' ? false : { level: logLevel, base: { app: options.name } },
+    logger:
+      logLevel === 'silent'
+        ? false
+        : {
+            level: logLevel,
+            base: { app: options.name },
+            ...(options.logStream && { stream: options.logStream }),
+          },
+    // One line per request at debug, a 5xx at warn (request-log.ts).
+    logController: new RequestLog(),
     genReqId: requestIdOf,
     // Node's own refusals (malformed request, headers too large) in the API's shape.
     clientErrorHandler,

@@ -12,7 +12,11 @@ export const DATA_SETS = {
   upiSettings: 'upi-settings',
   contactMessages: 'contact-messages',
   banners: 'banners',
+  /** Both lists at once (the old whole-list screen; kept for remotes built against it). */
   quizzesAndVideos: 'quizzes-and-videos',
+  /** The quiz table's lists, each paged on its own (QUIZ_LIST, VIDEO_LIST). */
+  quizzes: 'quizzes',
+  videos: 'videos',
   notifications: 'notifications',
   adminAccounts: 'admin-accounts',
   ownSessions: 'own-sessions',
@@ -21,6 +25,8 @@ export const DATA_SETS = {
   dashboard: 'dashboard',
   /** The sidebar's counts of pending work (withdrawals, due payments, unread messages). */
   pendingWork: 'pending-work',
+  /** The audit log (Settings). */
+  auditLog: 'audit',
   /** The saved views of the lists (decision 031). */
   savedViews: 'saved-views',
 } as const;

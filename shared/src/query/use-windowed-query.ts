@@ -53,6 +53,12 @@ export interface WindowedRows<Row> {
   rowAt: (index: number) => Row | undefined;
   /** For the table's `onRangeChange`: the rows in view, whose windows are fetched. */
   onRangeChange: (range: Range) => void;
+  /**
+   * The rows at positions `from`..`to` of the list shown, loaded or not: the windows between
+   * are fetched one after the other (each after a cached one by its cursor) into the same
+   * cache. A Shift+click range over rows never scrolled to (useSelection).
+   */
+  rowsBetween: (from: number, to: number) => Promise<Row[]>;
   /** The key of the list on screen: the previous one stays while a new one's first window loads. */
   shownKey: string | null;
   /** A window on screen is loading (a new search, sort or scroll position). */
@@ -110,6 +116,8 @@ export function useWindowedQuery<Row>(options: WindowedQueryOptions<Row>): Windo
   const { listKey, windowSize } = options;
   const client = useQueryClient();
   const hash = hashKey(listKey);
+  const latest = useRef(options);
+  latest.current = options;
   const [reported, setReported] = useState({ hash, start: 0, end: 0 });
   // A new list starts at the top (the table scrolls back there).
   const target = reported.hash === hash ? reported : { hash, start: 0, end: 0 };
@@ -144,11 +152,32 @@ export function useWindowedQuery<Row>(options: WindowedQueryOptions<Row>): Windo
     return page?.rows[index - windowIndex * windowSize];
   };
 
+  const rowsBetween = useCallback(
+    async (from: number, to: number): Promise<Row[]> => {
+      const current = latest.current;
+      // A new view still loading: positions on screen are the previous view's.
+      if (shown.current?.hash !== hashKey(current.listKey)) return [];
+      const size = current.windowSize;
+      const rows: Row[] = [];
+      for (let index = Math.floor(from / size); index <= Math.floor(to / size); index += 1) {
+        const page = await client.ensureQueryData(windowQuery(client, current, index));
+        page.rows.forEach((row, i) => {
+          const at = index * size + i;
+          if (at >= from && at <= to) rows.push(row);
+        });
+        if (page.rows.length < size) break;
+      }
+      return rows;
+    },
+    [client],
+  );
+
   return {
     total: list?.total ?? null,
     totalIsEstimate: list?.estimate ?? false,
     rowAt,
     onRangeChange,
+    rowsBetween,
     shownKey: list?.hash ?? null,
     isFetching: list?.hash !== hash || results.some((result) => result.isFetching),
     error: results.find((result) => result.error)?.error ?? null,

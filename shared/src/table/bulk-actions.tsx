@@ -64,7 +64,8 @@ export function BulkActions<Row extends { id: number }>(props: BulkActionsProps<
             size="xs"
             variant="outline"
             colorPalette={action.destructive ? 'red' : undefined}
-            disabled={bulk.state.phase === 'running'}
+            // Not while a Shift range's rows are still being fetched: the count would grow.
+            disabled={bulk.state.phase === 'running' || selection.loadingRange}
             onClick={() => void act(action)}
           >
             {action.label}

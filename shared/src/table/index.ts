@@ -14,7 +14,7 @@ export {
   type SortDirection,
   type SortKey,
 } from './sort-rows';
-export { useListView, type ListView } from './use-list-view';
+export { listQueryOf, useListView, type ListView } from './use-list-view';
 export { listColumns, type ColumnView } from './list-columns';
 export { ServerCsvExport } from './server-csv-export';
 export { ServerListTable } from './server-list-table';

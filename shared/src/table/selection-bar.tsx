@@ -43,6 +43,11 @@ export function SelectionBar<Row extends { id: number }>(props: SelectionBarProp
           ? `All ${count(selection.count)} ${noun} matching this filter selected`
           : `${count(selection.count)} ${noun} selected`}
       </Text>
+      {selection.loadingRange && (
+        <Text fontSize="sm" color="fg.muted" role="status">
+          Selecting the rows in between...
+        </Text>
+      )}
       {canSelectAll &&
         (withinLimit ? (
           <Button size="xs" variant="ghost" onClick={selection.selectAllMatching}>

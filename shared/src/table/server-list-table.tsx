@@ -26,6 +26,8 @@ interface ServerListTableProps<Row extends { id: number }> {
   height?: string;
   /** A list with bulk actions: a checkbox column first (`useSelection`). */
   selection?: Selection<Row>;
+  /** `data-testid` of the 'Showing X of Y' line, for end-to-end tests that read the count. */
+  countTestId?: string;
 }
 
 /**
@@ -46,7 +48,13 @@ export function ServerListTable<Row extends { id: number }>(props: ServerListTab
   return (
     <>
       <Flex justify="space-between" align="center" gap="3" minH="8">
-        <Text color="fg.muted" fontSize="sm" aria-live="polite" aria-busy={list.isFetching}>
+        <Text
+          color="fg.muted"
+          fontSize="sm"
+          aria-live="polite"
+          aria-busy={list.isFetching}
+          data-testid={props.countTestId}
+        >
           {view.filtered
             ? `Showing ${about}${count(total)}${list.allTotal === null ? '' : ` of ${count(list.allTotal)}`} ${props.noun}`
             : `${about}${count(total)} ${props.noun}`}

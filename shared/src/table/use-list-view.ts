@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import type { FilterSpec, ListSort } from '@rewards/contract/lists';
+import { type FilterSpec, type ListSort, urlKeyOf } from '@rewards/contract/lists';
 import { endOfDay, startOfDay, useUrlFilters } from '@rewards/shared';
 import { formatSort, nextSort, parseSort, type SortState } from './sort-rows';
 
@@ -10,15 +10,20 @@ interface ListViewDeclaration {
   filters: Readonly<Record<string, FilterSpec>>;
   sortKeys: readonly string[];
   defaultSort: ListSort;
+  /** A filter's URL key where it is not its API name (the users' `q` for `search`). */
+  urlKeys?: Readonly<Partial<Record<string, string>>>;
 }
 
 export interface ListView {
-  /** The URL's values of every filter ('' or 'all' when not set), for the filter bar. */
+  /** The URL's values of every filter ('' or 'all' when not set), by URL key, for the filter bar. */
   applied: Record<string, string>;
   /** Sets some filters (a bar applying as each changes passes only the changed one). */
   apply: (changes: Partial<Record<string, string>>) => void;
   clear: () => void;
-  /** What the server is asked for: the filters set (dates as the admin's local day bounds). */
+  /**
+   * What the server is asked for, by the API's names: the filters set (dates as the admin's
+   * local day bounds).
+   */
   query: Readonly<Record<string, string>>;
   /** True when a filter narrows the list. */
   filtered: boolean;
@@ -30,7 +35,7 @@ export interface ListView {
 const defaultsOf = (declaration: ListViewDeclaration): Record<string, string> => ({
   ...Object.fromEntries(
     Object.entries(declaration.filters).map(([name, spec]) => [
-      name,
+      urlKeyOf(declaration, name),
       spec.kind === 'choice' ? 'all' : '',
     ]),
   ),
@@ -40,6 +45,8 @@ const defaultsOf = (declaration: ListViewDeclaration): Record<string, string> =>
 function apiValue(spec: FilterSpec, value: string): string | null {
   const trimmed = value.trim();
   if (trimmed === '' || trimmed === 'all') return null;
+  // A hand-edited choice the list does not have is no filter either.
+  if (spec.kind === 'choice') return spec.values.includes(trimmed) ? trimmed : null;
   // A hand-edited id the API would refuse (400) is no filter, as an unknown choice would be.
   if (spec.kind === 'id') return /^[1-9]\d{0,15}$/.test(trimmed) ? trimmed : null;
   if (spec.kind !== 'date') return trimmed;
@@ -47,27 +54,41 @@ function apiValue(spec: FilterSpec, value: string): string | null {
   return bound ? bound.toISOString() : null;
 }
 
+/** The sort the URL's value names, or the list's default when it names none of its keys. */
+function sortOf(declaration: ListViewDeclaration, sortParam: string): SortState {
+  const parsed = parseSort(sortParam);
+  if (parsed && declaration.sortKeys.includes(parsed.columnId)) return parsed;
+  const { key, direction } = declaration.defaultSort;
+  return { columnId: key, direction };
+}
+
+/**
+ * What the server is asked for, from the URL's values (by URL key): the filters set, by the
+ * API's names, and the URL's sort when it is one of the list's. Values the server would refuse
+ * are left out, so a hand-edited link shows more rows instead of an error.
+ */
+export function listQueryOf(
+  declaration: ListViewDeclaration,
+  params: Readonly<Record<string, string | undefined>>,
+): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [name, spec] of Object.entries(declaration.filters)) {
+    const value = apiValue(spec, params[urlKeyOf(declaration, name)] ?? '');
+    if (value !== null) result[name] = value;
+  }
+  const sortParam = params.sort ?? '';
+  if (sortParam && formatSort(sortOf(declaration, sortParam)) === sortParam)
+    result.sort = sortParam;
+  return result;
+}
+
 export function useListView(declaration: ListViewDeclaration): ListView {
   const defaults = useMemo(() => defaultsOf(declaration), [declaration]);
   const [params, update, clearAll] = useUrlFilters(defaults);
 
   const sortParam = params.sort ?? '';
-  const sort = useMemo<SortState>(() => {
-    const parsed = parseSort(sortParam);
-    if (parsed && declaration.sortKeys.includes(parsed.columnId)) return parsed;
-    const { key, direction } = declaration.defaultSort;
-    return { columnId: key, direction };
-  }, [sortParam, declaration]);
-
-  const query = useMemo(() => {
-    const result: Record<string, string> = {};
-    for (const [name, spec] of Object.entries(declaration.filters)) {
-      const value = apiValue(spec, params[name] ?? '');
-      if (value !== null) result[name] = value;
-    }
-    if (sortParam && formatSort(sort) === sortParam) result.sort = sortParam;
-    return result;
-  }, [params, declaration, sort, sortParam]);
+  const sort = useMemo(() => sortOf(declaration, sortParam), [sortParam, declaration]);
+  const query = useMemo(() => listQueryOf(declaration, params), [params, declaration]);
 
   const toggleSort = useCallback(
     (columnId: string) => update({ sort: formatSort(nextSort(sort, columnId)) }),

@@ -1,9 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { BULK_MAX } from '@rewards/contract/limits';
 
 // The selection of a server-paged list (decision 030): rows picked by id (kept with the row,
 // so a confirm can name their total after they scrolled out of the window), or every row
 // matching the list's filter on the server ('Select all N matching this filter'), which is
-// sent as the filter itself and never downloads the rows. A new filter clears it.
+// sent as the filter itself and never downloads the rows. A new filter clears it. A Shift+click
+// range picks every row between the two clicks by position, the ones never loaded too: their
+// windows are fetched (`rowsBetween`) and the rows picked by id like any other.
 
 export type SelectionTarget = { ids: number[] } | { filter: Readonly<Record<string, string>> };
 
@@ -15,8 +18,10 @@ export interface Selection<Row extends { id: number }> {
   /** The picked rows (empty in filter mode). */
   rows: readonly Row[];
   isSelected: (id: number) => boolean;
-  /** Toggles one row; with `range` (Shift+click) every loaded row from the last toggled one. */
+  /** Toggles one row; with `range` (Shift+click) every row from the last toggled one. */
   toggle: (row: Row, index: number, range?: boolean) => void;
+  /** A range's rows that were not loaded are being fetched. */
+  loadingRange: boolean;
   /** Selects (or, when all are selected, unselects) these rows: the rows on screen. */
   toggleRows: (rows: readonly Row[]) => void;
   selectAllMatching: () => void;
@@ -34,45 +39,91 @@ interface SelectionOptions<Row> {
   total: number;
   /** The loaded row at an index (for Shift+click ranges); undefined when not loaded. */
   rowAt: (index: number) => Row | undefined;
+  /**
+   * The rows at positions from..to, loaded or not (the list's `rowsBetween`). Without it a
+   * range covers the loaded rows only.
+   */
+  rowsBetween?: (from: number, to: number) => Promise<readonly Row[]>;
+}
+
+/** Sets or clears `rows` in a copy of the picked map. */
+function pick<Row extends { id: number }>(
+  current: ReadonlyMap<number, Row>,
+  rows: readonly Row[],
+  on: boolean,
+): ReadonlyMap<number, Row> {
+  const next = new Map(current);
+  for (const row of rows) {
+    if (on) next.set(row.id, row);
+    else next.delete(row.id);
+  }
+  return next;
 }
 
 export function useSelection<Row extends { id: number }>(
   options: SelectionOptions<Row>,
 ): Selection<Row> {
-  const { filter, total, rowAt } = options;
+  const { filter, total, rowAt, rowsBetween } = options;
   const [picked, setPicked] = useState<ReadonlyMap<number, Row>>(new Map());
   const [allMatching, setAllMatching] = useState(false);
+  const [loadingRange, setLoadingRange] = useState(false);
   const anchor = useRef<number | null>(null);
-  const { sort: _sort, ...filterOnly } = filter;
+  // The picked rows as the last render saw them: a click decides on or off from them.
+  const pickedNow = useRef(picked);
+  pickedNow.current = picked;
+  // Bumped by anything that makes a range still being fetched stale (clear, a new sort).
+  const generation = useRef(0);
+  const { sort, ...filterOnly } = filter;
   const filterKey = JSON.stringify(filterOnly);
 
   const clear = useCallback(() => {
     setPicked(new Map());
     setAllMatching(false);
+    setLoadingRange(false);
     anchor.current = null;
+    generation.current += 1;
   }, []);
   useEffect(clear, [filterKey, clear]);
+  // A new sort keeps the rows picked, but positions now name other rows: no range across it.
+  useEffect(() => {
+    anchor.current = null;
+    generation.current += 1;
+    setLoadingRange(false);
+  }, [sort]);
 
   const toggle = useCallback(
     (row: Row, index: number, range = false) => {
       setAllMatching(false);
-      // Read now: the updater runs later, after the anchor moved to this row.
-      const from = range && anchor.current !== null ? Math.min(anchor.current, index) : index;
-      const to = range && anchor.current !== null ? Math.max(anchor.current, index) : index;
-      setPicked((current) => {
-        const next = new Map(current);
-        const on = !current.has(row.id);
-        for (let i = from; i <= to; i += 1) {
-          const each = i === index ? row : rowAt(i);
-          if (!each) continue;
-          if (on) next.set(each.id, each);
-          else next.delete(each.id);
-        }
-        return next;
-      });
+      const on = !pickedNow.current.has(row.id);
+      const from = anchor.current;
       anchor.current = index;
+      if (!range || from === null || from === index) {
+        setPicked((current) => pick(current, [row], on));
+        return;
+      }
+      // At most the bulk limit of rows, counted back from the row clicked.
+      const start = from < index ? Math.max(from, index - BULK_MAX + 1) : index;
+      const end = from < index ? index : Math.min(from, index + BULK_MAX - 1);
+      const loaded: Row[] = [];
+      for (let i = start; i <= end; i += 1) {
+        const each = i === index ? row : rowAt(i);
+        if (each) loaded.push(each);
+      }
+      setPicked((current) => pick(current, loaded, on));
+      if (loaded.length === end - start + 1 || !rowsBetween) return;
+      const mine = (generation.current += 1);
+      setLoadingRange(true);
+      rowsBetween(start, end)
+        .then((rows) => {
+          if (generation.current === mine) setPicked((current) => pick(current, rows, on));
+        })
+        // The loaded rows stay picked; the range can be clicked again.
+        .catch(() => undefined)
+        .finally(() => {
+          if (generation.current === mine) setLoadingRange(false);
+        });
     },
-    [rowAt],
+    [rowAt, rowsBetween],
   );
 
   const toggleRows = useCallback((rows: readonly Row[]) => {
@@ -105,6 +156,7 @@ export function useSelection<Row extends { id: number }>(
       rows: allMatching ? [] : rows,
       isSelected: (id) => allMatching || picked.has(id),
       toggle,
+      loadingRange,
       toggleRows,
       selectAllMatching: () => setAllMatching(true),
       drop,
@@ -114,5 +166,5 @@ export function useSelection<Row extends { id: number }>(
         ? { filter: JSON.parse(filterKey) }
         : { ids: rows.map((r) => r.id), filter: JSON.parse(filterKey) },
     };
-  }, [picked, allMatching, total, filterKey, toggle, toggleRows, drop, clear]);
+  }, [picked, allMatching, loadingRange, total, filterKey, toggle, toggleRows, drop, clear]);
 }

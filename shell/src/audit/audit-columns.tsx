@@ -4,7 +4,8 @@ import type { Permission } from '@rewards/contract/permissions';
 import { formatDateTime } from '@rewards/shared';
 import { Link as RouterLink } from '@rewards/shared/router';
 import { Button, Link, Text } from '@rewards/shared/ui';
-import type { DataColumn } from '@rewards/shared/table';
+import { AUDIT_LIST } from '@rewards/contract/lists';
+import { type DataColumn, listColumns } from '@rewards/shared/table';
 import { describeChange } from './audit-change';
 import { entityLink } from './audit-entity-link';
 
@@ -36,19 +37,13 @@ export interface AuditColumnOptions {
   mayOpen: (permission: Permission) => boolean;
 }
 
+/** The screen's cells of AUDIT_LIST's shown columns (headers and CSV are the declaration's). */
 export function auditColumns(options: AuditColumnOptions): DataColumn<AuditEntry>[] {
-  return [
-    // Every width in px: the table is laid out by them (fixed layout) and fits the 1,150 px a
-    // 1440 px screen leaves it (it was 2,079 px with the change text setting the width).
-    {
-      id: 'at',
-      header: 'When',
-      width: '180px',
-      cell: (row) => <OneLine text={formatDateTime(row.at)} />,
-    },
-    {
-      id: 'admin',
-      header: 'Admin',
+  // Every width in px: the table is laid out by them (fixed layout) and fits the 1,150 px a
+  // 1440 px screen leaves it (it was 2,079 px with the change text setting the width).
+  return listColumns(AUDIT_LIST.columns, {
+    at: { width: '180px', cell: (row) => <OneLine text={formatDateTime(row.at)} /> },
+    admin: {
       width: '200px',
       cell: (row) =>
         row.adminId === null ? (
@@ -68,24 +63,15 @@ export function auditColumns(options: AuditColumnOptions): DataColumn<AuditEntry
           </Button>
         ),
     },
-    {
-      id: 'action',
-      header: 'Action',
+    action: {
       width: '200px',
       cell: (row) => <OneLine text={labelOf(AUDIT_ACTIONS, row.action)} />,
     },
-    {
-      id: 'record',
-      header: 'Record',
-      width: '140px',
-      cell: (row) => <RecordCell row={row} mayOpen={options.mayOpen} />,
-    },
-    {
-      id: 'change',
-      header: 'Before → after',
+    record: { width: '140px', cell: (row) => <RecordCell row={row} mayOpen={options.mayOpen} /> },
+    change: {
       width: '300px',
       cell: (row) => <OneLine text={describeChange(row.before, row.after)} />,
     },
-    { id: 'ip', header: 'IP', width: '120px', cell: (row) => <OneLine text={row.ip ?? ''} /> },
-  ];
+    ip: { width: '120px', cell: (row) => <OneLine text={row.ip ?? ''} /> },
+  });
 }

@@ -7,14 +7,16 @@ import { Button } from '@rewards/shared/ui';
 import { SelectField, type SelectOption } from '@rewards/shared/ui-admin';
 import { DateRangeFields, FilterPanel } from '@rewards/shared/ui-forms';
 import { adminKeys, fetchAdmins } from '../common/admin-accounts-api';
-import type { AuditFilters } from './audit-filters';
+
+/** The filters as the URL holds them (useListView's `applied`, by URL key). */
+type AuditFilters = Readonly<Record<string, string>>;
 
 const ALL_ACTIONS = Object.entries(AUDIT_ACTIONS).map(([value, label]) => ({ value, label }));
 const MONEY_ONLY = ALL_ACTIONS.filter(({ value }) =>
   (MONEY_ACTIONS as readonly string[]).includes(value),
 );
 const ENTITY_OPTIONS = [
-  { value: '', label: 'All records' },
+  { value: 'all', label: 'All records' },
   ...Object.entries(AUDIT_ENTITIES).map(([value, label]) => ({ value, label })),
 ];
 
@@ -39,17 +41,17 @@ function useAdminOptions(selected: string, rows: readonly AuditEntry[]): SelectO
 export function AuditFilterBar(props: {
   filters: AuditFilters;
   rows: readonly AuditEntry[];
-  onChange: (changes: Partial<AuditFilters>) => void;
+  onChange: (changes: Partial<Record<string, string>>) => void;
   onClear: () => void;
 }) {
   const { filters, onChange } = props;
   const wholeTrail = usePermission('audit:read');
   const selects = [
-    { key: 'admin', label: 'Admin', options: useAdminOptions(filters.admin, props.rows) },
+    { key: 'admin', label: 'Admin', options: useAdminOptions(filters.admin ?? '', props.rows) },
     {
       key: 'action',
       label: 'Action',
-      options: [{ value: '', label: 'All actions' }, ...(wholeTrail ? ALL_ACTIONS : MONEY_ONLY)],
+      options: [{ value: 'all', label: 'All actions' }, ...(wholeTrail ? ALL_ACTIONS : MONEY_ONLY)],
     },
     { key: 'entity', label: 'Record', options: ENTITY_OPTIONS },
   ] as const;
@@ -62,15 +64,19 @@ export function AuditFilterBar(props: {
           label={label}
           flex="1 1 200px"
           options={options}
-          // A value the URL names but the list does not offer shows as "All".
-          value={options.some((option) => option.value === filters[key]) ? filters[key] : ''}
+          // A value the URL names but the list does not offer shows as "All" (the first).
+          value={
+            options.some((option) => option.value === filters[key])
+              ? (filters[key] ?? '')
+              : (options[0]?.value ?? '')
+          }
           // A new record kind drops the single record a link may have chosen.
           onChange={(value) =>
             onChange({ [key]: value, ...(key === 'entity' && { entityId: '' }) })
           }
         />
       ))}
-      <DateRangeFields from={filters.from} to={filters.to} onChange={onChange} />
+      <DateRangeFields from={filters.from ?? ''} to={filters.to ?? ''} onChange={onChange} />
       <Button type="button" size="sm" variant="outline" onClick={props.onClear}>
         Clear
       </Button>

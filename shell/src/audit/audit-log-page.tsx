@@ -1,40 +1,62 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import type { AuditEntry } from '@rewards/contract';
+import { AUDIT_LIST } from '@rewards/contract/lists';
 import { ROUTES, userPath } from '@rewards/contract/routes';
-import { can, useUrlFilters } from '@rewards/shared';
+import { can, DATA_SETS } from '@rewards/shared';
+import { useQueryClient, useServerList } from '@rewards/shared/query';
 import { Link as RouterLink } from '@rewards/shared/router';
-import { DataTable, SavedViews } from '@rewards/shared/table';
+import { SavedViews, ServerListTable, useListView } from '@rewards/shared/table';
 import {
   Button,
   ErrorState,
-  HStack,
   Link,
   LoadingState,
   PageHeader,
   Stack,
   Text,
 } from '@rewards/shared/ui';
-import { auditExportUrl } from './audit-api';
 import { auditColumns } from './audit-columns';
 import { AuditFilterBar } from './audit-filter-bar';
-import { AUDIT_FILTER_DEFAULTS, toAuditQuery } from './audit-filters';
-import { useAuditLog } from './use-audit-log';
+
+const dataSet = DATA_SETS.auditLog;
+const FIRST_ROWS = 100;
+
+/** The dated file name of the CSV, as the API names it. */
+const csvFileName = () => `audit-log-${new Date().toISOString().slice(0, 10)}.csv`;
 
 /**
  * /settings/audit: who did what to which record, when and from where, newest first. Owners
- * see the whole trail, finance its money actions (the API filters). Filters live in the URL;
- * rows arrive a keyset page at a time as the table scrolls; the CSV comes streamed from the API.
+ * see the whole trail, finance its money actions (the API scopes). Served by the list engine
+ * (AUDIT_LIST): filters in the URL, windows of rows as the table scrolls (a jump anywhere
+ * costs the same), the CSV streamed from the API.
  */
 export function AuditLogPage() {
-  const [filters, setFilters, clearFilters] = useUrlFilters(AUDIT_FILTER_DEFAULTS);
-  const query = useMemo(() => toAuditQuery(filters), [filters]);
-  const log = useAuditLog(query);
-  const filterAdmin = useCallback(
-    (adminId: number) => setFilters({ admin: String(adminId) }),
-    [setFilters],
-  );
+  const view = useListView(AUDIT_LIST);
+  const [scrolled, setScrolled] = useState(false);
+  const hold = scrolled || view.filtered;
+  const list = useServerList<AuditEntry>({
+    dataSet,
+    path: AUDIT_LIST.path,
+    query: view.query,
+    holdNewRows: hold,
+  });
+  const client = useQueryClient();
+  const reload = () => void client.invalidateQueries({ queryKey: [dataSet] });
+  const { apply } = view;
+  const filterAdmin = useCallback((adminId: number) => apply({ admin: String(adminId) }), [apply]);
   const columns = useMemo(
     () => auditColumns({ onFilterAdmin: filterAdmin, mayOpen: can }),
     [filterAdmin],
+  );
+  const userId = view.query.userId;
+  // The rows of the first window name an admin the filter bar cannot list (finance).
+  const { rowAt, total } = list;
+  const firstRows = useMemo(
+    () =>
+      Array.from({ length: Math.min(total ?? 0, FIRST_ROWS) }, (_, i) => rowAt(i)).filter(
+        (row): row is AuditEntry => row !== undefined,
+      ),
+    [rowAt, total],
   );
 
   return (
@@ -43,59 +65,42 @@ export function AuditLogPage() {
         title="Audit log"
         description="Every change an admin made: who, what, which record, before and after, when and from which IP."
         actions={
-          <HStack gap="2">
-            <Button asChild size="sm" variant="outline">
-              <a href={auditExportUrl(query)} download>
-                Export CSV
-              </a>
-            </Button>
-            <Button asChild size="sm" variant="ghost">
-              <RouterLink to={ROUTES.settings.path}>Back to settings</RouterLink>
-            </Button>
-          </HStack>
+          <Button asChild size="sm" variant="ghost">
+            <RouterLink to={ROUTES.settings.path}>Back to settings</RouterLink>
+          </Button>
         }
       />
       <SavedViews list="audit" />
       <AuditFilterBar
-        filters={filters}
-        rows={log.rows}
-        onChange={setFilters}
-        onClear={clearFilters}
+        filters={view.applied}
+        rows={firstRows}
+        onChange={apply}
+        onClear={view.clear}
       />
-      {query.userId !== undefined && (
+      {userId !== undefined && (
         // Set by a user's page ('Open this trail in the audit log'); no select names it.
         <Text fontSize="sm">
           Only actions concerning{' '}
           <Link asChild colorPalette="blue">
-            <RouterLink to={userPath(query.userId)}>user #{query.userId}</RouterLink>
+            <RouterLink to={userPath(Number(userId))}>user #{userId}</RouterLink>
           </Link>{' '}
           and their money. Clear shows every action.
         </Text>
       )}
-      {log.status === 'error' && (
-        <ErrorState title="Could not load the audit log" onRetry={() => void log.refetch()} />
-      )}
-      {log.status === 'pending' && <LoadingState label="Loading the audit log..." />}
-      {log.status === 'success' && (
-        <>
-          <DataTable
-            rows={log.rows}
-            columns={columns}
-            getRowId={(row) => row.id}
-            emptyText="No audit entries found"
-            caption="Audit log"
-            rowHeight={44}
-            onRangeChange={log.onRangeChange}
-          />
-          <Text color="fg.muted" fontSize="sm" aria-live="polite">
-            {log.rows.length} entries loaded
-            {log.isFetchingNextPage
-              ? ', loading more…'
-              : log.hasNextPage
-                ? ', more as you scroll'
-                : ''}
-          </Text>
-        </>
+      {list.error && <ErrorState title="Could not load the audit log" onRetry={reload} />}
+      {list.total === null && !list.error && <LoadingState label="Loading the audit log..." />}
+      {list.total !== null && (
+        <ServerListTable
+          list={list}
+          view={view}
+          columns={columns}
+          noun="entries"
+          emptyText="No audit entries found"
+          caption="Audit log"
+          rowHeight={44}
+          csv={{ path: `${AUDIT_LIST.path}/export.csv`, fileName: csvFileName() }}
+          onScrolledChange={setScrolled}
+        />
       )}
     </Stack>
   );

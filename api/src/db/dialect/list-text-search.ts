@@ -70,22 +70,32 @@ export const dropSqliteListTextSearch = (db: AnyDb) => runAll(db, sqliteStatemen
 export const createPostgresListTextSearch = (db: AnyDb) => runAll(db, postgresStatements, 'create');
 export const dropPostgresListTextSearch = (db: AnyDb) => runAll(db, postgresStatements, 'drop');
 
-/** Case-insensitive substring of any of the table's searched columns, on the list's `r`. */
-function likeAny(table: TextSearchTable, search: string): RawBuilder<SqlBool> {
+/** Case-insensitive substring of any of the table's searched columns, on the list's `alias`. */
+export function likeAny(table: TextSearchTable, search: string, alias = 'r'): RawBuilder<SqlBool> {
   const pattern = containsPattern(search.toLowerCase());
   const terms = LIST_TEXT_SEARCH[table].map(
-    (c) => sql<SqlBool>`lower(${sql.ref(`r.${c}`)}) like ${pattern} escape '\\'`,
+    (c) => sql<SqlBool>`lower(${sql.ref(`${alias}.${c}`)}) like ${pattern} escape '\\'`,
   );
   return sql<SqlBool>`(${sql.join(terms, sql` or `)})`;
 }
 
-/** Trigrams need 3 characters; a shorter search is a LIKE over the columns. */
-export function sqliteListTextMatch(table: TextSearchTable, search: string): RawBuilder<SqlBool> {
-  if ([...search].length < 3) return likeAny(table, search);
+/** The ids of the rows whose text holds the search, from the FTS5 index (null under 3 characters). */
+export function sqliteListTextIds(
+  table: TextSearchTable,
+  search: string,
+): RawBuilder<{ id: number }> | null {
+  if ([...search].length < 3) return null;
   const index = sql.table(indexOf(table));
   const phrase = `"${search.replace(/"/g, '""')}"`;
-  return sql<SqlBool>`r.id in (select rowid from ${index} where ${index} match ${phrase})`;
+  return sql<{ id: number }>`select rowid as id from ${index} where ${index} match ${phrase}`;
+}
+
+/** Trigrams need 3 characters; a shorter search is a LIKE over the columns. */
+export function sqliteListTextMatch(table: TextSearchTable, search: string): RawBuilder<SqlBool> {
+  const ids = sqliteListTextIds(table, search);
+  return ids ? sql<SqlBool>`r.id in (${ids})` : likeAny(table, search);
 }
 
 /** The GIN index on lower(column) answers the LIKE itself; the planner picks it by statistics. */
-export const postgresListTextMatch = likeAny;
+export const postgresListTextMatch = (table: TextSearchTable, search: string) =>
+  likeAny(table, search);

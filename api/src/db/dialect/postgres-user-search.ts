@@ -40,7 +40,7 @@ export async function dropPostgresUserSearch(db: AnyDb): Promise<void> {
 }
 
 /**
- * `search` holds no control characters (user-list-request.ts drops them). PostgreSQL keeps
+ * `search` holds no control characters (the list engine drops them, list-view.ts). PostgreSQL keeps
  * statistics on the trigram index and picks the plan itself, so `broad` is not needed.
  */
 export function postgresUserSearchMatch(search: string): RawBuilder<SqlBool> {

@@ -3,6 +3,7 @@ import {
   dropPostgresListTextSearch,
   postgresListTextMatch,
 } from './list-text-search';
+import { postgresListSearchBreadth, postgresListSearchMatch } from './list-search';
 import {
   type ColumnDefinitionNode,
   DataTypeNode,
@@ -107,6 +108,7 @@ export const postgresDialect: SqlDialect = {
   },
   // PostgreSQL has statistics on every column and chooses well by itself.
   unindexed: (column) => sql.ref(column),
+  unindexedCondition: (condition) => condition,
   indexOnlyColumns: (reads) => reads,
   // The database's collation may be a language's; "C" orders like SQLite and the index.
   sortText: (expression) => sql`(${expression}) collate "C"`,
@@ -117,6 +119,8 @@ export const postgresDialect: SqlDialect = {
   createListTextSearch: createPostgresListTextSearch,
   dropListTextSearch: dropPostgresListTextSearch,
   listTextMatch: postgresListTextMatch,
+  listSearchMatch: postgresListSearchMatch,
+  listSearchBreadth: postgresListSearchBreadth,
   async bulkInsert(db, table, rows) {
     const list = sql.join(Object.keys(rows[0] ?? {}).map((c) => sql.ref(c)));
     for (let start = 0; start < rows.length; start += BULK_CHUNK) {

@@ -4,7 +4,8 @@ import {
   dropSqliteListTextSearch,
   sqliteListTextMatch,
 } from './list-text-search';
-import { sql } from 'kysely';
+import { sqliteListSearchBreadth, sqliteListSearchMatch } from './list-search';
+import { sql, type SqlBool } from 'kysely';
 import { rawSqliteOf } from '../raw-sqlite';
 import {
   createSqliteUserSearch,
@@ -88,6 +89,7 @@ export const sqliteDialect: SqlDialect = {
   afterExplicitIds: async () => {},
   truncate: truncateSqlite,
   unindexed: (column) => sql`+${sql.ref(column)}`,
+  unindexedCondition: (condition) => sql<SqlBool>`+(${condition})`,
   indexOnlyColumns: () => [],
   // SQLite compares text byte by byte (BINARY collation) unless told otherwise.
   sortText: (expression) => expression,
@@ -98,6 +100,8 @@ export const sqliteDialect: SqlDialect = {
   createListTextSearch: createSqliteListTextSearch,
   dropListTextSearch: dropSqliteListTextSearch,
   listTextMatch: sqliteListTextMatch,
+  listSearchMatch: sqliteListSearchMatch,
+  listSearchBreadth: sqliteListSearchBreadth,
   async bulkInsert(db, table, rows) {
     const columns = Object.keys(rows[0] ?? {});
     const raw = rawSqliteOf(db);

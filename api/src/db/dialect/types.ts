@@ -1,4 +1,5 @@
 import type {
+  Expression,
   Kysely,
   KyselyPlugin,
   RawBuilder,
@@ -7,6 +8,7 @@ import type {
   Transaction,
 } from 'kysely';
 import type { TrackedTable } from '../../events/tracked-tables';
+import type { BreadthScale } from './list-search';
 import type { TextSearchTable } from './list-text-search';
 
 // Any schema: the dialect's SQL names its tables itself.
@@ -63,6 +65,11 @@ export interface SqlDialect {
    */
   unindexed(column: string): RawBuilder<unknown>;
   /**
+   * A condition the planner will not drive the query by (SQLite: `+(...)`): a page then reads
+   * its sort key's index and tests the condition per row. PostgreSQL picks by statistics.
+   */
+  unindexedCondition(condition: Expression<SqlBool>): Expression<SqlBool>;
+  /**
    * What an index on a computed sort key must hold besides the key (of the columns the key
    * reads) so that a position jump is read from the index alone: PostgreSQL's planner takes
    * an index-only scan only when every column the query names is stored in the index, even
@@ -97,6 +104,18 @@ export interface SqlDialect {
   dropListTextSearch(db: AnyDb): Promise<void>;
   /** Condition on a list's `r`: the search is a substring of one of its searched columns. */
   listTextMatch(table: TextSearchTable, search: string): RawBuilder<SqlBool>;
+  /**
+   * Condition on a money list's `r` (list-search.ts): its user or its own text matches the
+   * search; `broad` reads the sort order and tests each row, otherwise the indexes are read.
+   */
+  listSearchMatch(table: TextSearchTable, search: string, broad: boolean): RawBuilder<SqlBool>;
+  /** About how many of the list's rows the search matches, counted up to `scale.bound`. */
+  listSearchBreadth(
+    db: AnyDb,
+    table: TextSearchTable,
+    search: string,
+    scale: BreadthScale,
+  ): Promise<number>;
   /**
    * Bulk load (the seed): inserts rows whose keys are column names, all rows with the same
    * keys. SQLite runs one prepared statement per row on its own connection (measured 3x faster

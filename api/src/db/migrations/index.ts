@@ -19,6 +19,7 @@ import * as walletChanges from './018-wallet-changes';
 import * as apiTokens from './019-api-tokens';
 import * as auditUserId from './021-audit-user-id';
 import * as moneyTextSearch from './022-money-text-search';
+import * as contentListIndexes from './025-content-list-indexes';
 
 /**
  * In-code list (no filesystem scan) so the built dist/ and jest see the same migrations. A new
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '019-api-tokens': apiTokens,
   '021-audit-user-id': auditUserId,
   '022-money-text-search': moneyTextSearch,
+  '025-content-list-indexes': contentListIndexes,
 };

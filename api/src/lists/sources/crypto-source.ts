@@ -1,7 +1,6 @@
-import { sql, type SqlBool } from 'kysely';
 import { CRYPTO_LIST } from '@rewards/contract';
 import { cryptoPaymentsByIds } from '../../services/crypto-queries';
-import { dateCondition, equals, ofUser, textMatches, userMatches } from '../list-filters';
+import { dateCondition, equals, ofUser, searchMatches } from '../list-filters';
 import type { SourceOf } from '../list-source';
 
 /** Crypto Pay (docs/product.md#crypto-payments). */
@@ -20,12 +19,12 @@ export const cryptoSource: SourceOf<typeof CRYPTO_LIST> = {
     status: { column: 'payment_status', kind: 'text' },
     date: { column: 'created_at', kind: 'text' },
   },
-  filter: (db, name, value) => {
+  filter: (db, name, value, plan) => {
     switch (name) {
       case 'user':
         return ofUser(value);
       case 'q':
-        return sql<SqlBool>`(${userMatches(db, value)} or ${textMatches(db, 'crypto_payments', value)})`;
+        return searchMatches(db, 'crypto_payments', value, plan);
       case 'from':
       case 'to':
         return dateCondition('created_at', name, value, name);

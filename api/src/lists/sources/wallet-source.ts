@@ -1,7 +1,6 @@
-import { sql, type SqlBool } from 'kysely';
 import { WALLET_LIST } from '@rewards/contract';
 import { walletTransactionsByIds } from '../../services/wallet-service';
-import { dateCondition, equals, ofUser, textMatches, userMatches } from '../list-filters';
+import { dateCondition, equals, ofUser, searchMatches } from '../list-filters';
 import type { SourceOf } from '../list-source';
 
 /** Payment: wallet transactions (docs/product.md#wallet-transactions). */
@@ -20,12 +19,12 @@ export const walletSource: SourceOf<typeof WALLET_LIST> = {
     status: { column: 'status', kind: 'text' },
     date: { column: 'payment_date', kind: 'text' },
   },
-  filter: (db, name, value) => {
+  filter: (db, name, value, plan) => {
     switch (name) {
       case 'user':
         return ofUser(value);
       case 'q':
-        return sql<SqlBool>`(${userMatches(db, value)} or ${textMatches(db, 'wallet_transactions', value)})`;
+        return searchMatches(db, 'wallet_transactions', value, plan);
       case 'from':
       case 'to':
         return dateCondition('payment_date', name, value, name);

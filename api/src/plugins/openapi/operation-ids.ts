@@ -92,4 +92,12 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'POST /api/withdrawals/bulk/reject': 'bulkRejectWithdrawals',
   'POST /api/withdrawals/bulk/approve': 'bulkApproveWithdrawals',
   'POST /api/notifications/bulk/delete': 'bulkDeleteNotifications',
+  'GET /api/messages': 'listInboxMessages',
+  'GET /api/messages/export.csv': 'exportInboxMessages',
+  'GET /api/quizzes': 'listQuizzes',
+  'GET /api/quizzes/export.csv': 'exportQuizzes',
+  'GET /api/videos': 'listVideos',
+  'GET /api/videos/export.csv': 'exportVideos',
+  'GET /api/banners': 'listBannerHistory',
+  'GET /api/banners/export.csv': 'exportBannerHistory',
 };

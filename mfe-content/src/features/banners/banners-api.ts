@@ -1,17 +1,6 @@
-import { apiClient, DATA_SETS, type UploadRequestOptions } from '@rewards/shared';
-import type { Banner, BannerListResponse } from '@rewards/contract';
+import { apiClient, type UploadRequestOptions } from '@rewards/shared';
 
-/** Query keys of this data set (`DATA_SETS` convention: live events invalidate by its first part). */
-export const bannerKeys = {
-  all: [DATA_SETS.banners] as const,
-  list: () => [DATA_SETS.banners, 'list'] as const,
-};
-
-/** docs/product.md#api-calls: GET /api/home-data answers with a bare list of banners. */
-export async function fetchBanners(): Promise<Banner[]> {
-  const { data } = await apiClient.get<BannerListResponse>('/home-data');
-  return data;
-}
+// The history itself is the list engine's (BANNER_LIST, read with useServerList).
 
 /** Multipart, field `banner`; the API keeps only this one and removes the previous banner. */
 export async function uploadBanner(file: File, options: UploadRequestOptions): Promise<void> {

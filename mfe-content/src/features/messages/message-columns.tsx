@@ -1,6 +1,7 @@
 import { formatDateTime } from '@rewards/shared';
 import type { InboxMessage } from '@rewards/contract';
-import type { DataColumn } from '@rewards/shared/table';
+import { MESSAGE_LIST } from '@rewards/contract/lists';
+import { type DataColumn, listColumns } from '@rewards/shared/table';
 import { Badge, Button, Stack, Text } from '@rewards/shared/ui';
 import { inboxStatus, type InboxStatus } from './inbox-rules';
 
@@ -10,14 +11,15 @@ export const STATUS_PALETTE: Record<InboxStatus, string> = {
   Handled: 'green',
 };
 
-/** The inbox's columns; unread rows read bold, the last column opens the message. */
+/**
+ * The inbox's columns; unread rows read bold, the last column opens the message. Headers and
+ * sorting come from the list's declaration (MESSAGE_LIST); the email shows under the name.
+ */
 export function messageColumns(
   onOpen: (row: InboxMessage) => void,
 ): readonly DataColumn<InboxMessage>[] {
-  return [
-    {
-      id: 'from',
-      header: 'From',
+  return listColumns(MESSAGE_LIST.columns, {
+    from: {
       cell: (row) => (
         <Stack gap="0">
           <Text fontWeight={row.read_at ? 'normal' : 'bold'}>{row.name}</Text>
@@ -28,32 +30,21 @@ export function messageColumns(
       ),
       width: '240px',
     },
-    {
-      id: 'message',
-      header: 'Message',
+    message: {
       cell: (row) => (
         <Text lineClamp={2} fontWeight={row.read_at ? 'normal' : 'semibold'} title={row.message}>
           {row.message}
         </Text>
       ),
     },
-    {
-      id: 'received',
-      header: 'Received',
-      cell: (row) => formatDateTime(row.created_at),
-      width: '190px',
-    },
-    {
-      id: 'status',
-      header: 'Status',
+    date: { cell: (row) => formatDateTime(row.created_at), width: '190px' },
+    status: {
       cell: (row) => (
         <Badge colorPalette={STATUS_PALETTE[inboxStatus(row)]}>{inboxStatus(row)}</Badge>
       ),
       width: '110px',
     },
-    {
-      id: 'actions',
-      header: 'Action',
+    actions: {
       cell: (row) => (
         <Button
           size="xs"
@@ -66,5 +57,5 @@ export function messageColumns(
       ),
       width: '90px',
     },
-  ];
+  });
 }

@@ -1,26 +1,19 @@
-import { apiClient, DATA_SETS } from '@rewards/shared';
+import { apiClient } from '@rewards/shared';
 import type {
-  InboxListResponse,
   InboxMessage,
   InboxMessageChange,
   InboxMessageResponse,
   SuccessMessage,
 } from '@rewards/contract';
 
-/** Query keys of this data set (`DATA_SETS` convention: live events invalidate by its first part). */
-export const inboxKeys = {
-  all: [DATA_SETS.contactMessages] as const,
-  list: () => [DATA_SETS.contactMessages, 'list'] as const,
-};
-
-export async function fetchInbox(): Promise<InboxMessage[]> {
-  const { data } = await apiClient.get<InboxListResponse>('/contact-messages');
-  return data.data;
-}
+// The list itself is the list engine's (MESSAGE_LIST, read with useServerList).
 
 /** The message as stored after the change; an unknown id arrives as an ApiError (404). */
 export async function changeMessage(id: number, change: InboxMessageChange): Promise<InboxMessage> {
-  const { data } = await apiClient.put<InboxMessageResponse>(`/contact-messages/${id}`, change);
+  const { data } = await apiClient.put<InboxMessageResponse>(`/contact-messages/${id}`, change, {
+    // The row is patched from the answer: its own live event is skipped.
+    appliesAnswer: true,
+  });
   return data.data;
 }
 

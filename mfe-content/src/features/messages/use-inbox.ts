@@ -1,41 +1,38 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { InboxMessage, InboxMessageChange } from '@rewards/contract';
 import { DATA_SETS, serverMessageOr, usePendingActions } from '@rewards/shared';
-import { useQueryClient, useScreenQuery } from '@rewards/shared/query';
+import { useQueryClient } from '@rewards/shared/query';
 import { confirmAction, notify } from '@rewards/shared/ui-admin';
-import { inboxOrder } from './inbox-rules';
-import { changeMessage, deleteMessage, fetchInbox, inboxKeys } from './messages-api';
+import { changeMessage, deleteMessage } from './messages-api';
 
-const NONE: InboxMessage[] = [];
-
-function logLoadFailure(error: unknown) {
-  console.error('[mfe-content] failed to load contact messages', error);
+/** How the page's list takes a change: the server's row in place, or the row gone. */
+export interface InboxPatches {
+  replaceRow: (row: InboxMessage) => void;
+  removeRow: (id: number) => void;
 }
 
 /**
- * The inbox: the list (unread first), the open message, and the changes an admin makes.
- * Each change shows only what the server answered and refreshes the sidebar's pending-work
- * counts (the shell reads them from the same query cache).
+ * The open message and the changes an admin makes to it. Each change shows only what the
+ * server answered, patched into the list where the row is (it keeps its place until the list
+ * is read again), and refreshes the sidebar's pending-work counts (the shell reads them from
+ * the same query cache).
  */
-export function useInbox() {
-  const remote = useScreenQuery(inboxKeys.list(), fetchInbox, NONE, logLoadFailure);
-  const { setData } = remote;
+export function useInbox({ replaceRow, removeRow }: InboxPatches) {
   const client = useQueryClient();
   const announceInboxChange = useCallback(
     () => void client.invalidateQueries({ queryKey: [DATA_SETS.pendingWork] }),
     [client],
   );
-  const [openId, setOpenId] = useState<number | null>(null);
+  const [open, setOpen] = useState<InboxMessage | null>(null);
   const { run, isPending } = usePendingActions();
-  const rows = useMemo(() => inboxOrder(remote.data), [remote.data]);
-  const open = rows.find((row) => row.id === openId) ?? null;
 
   const patch = useCallback(
     async (id: number, change: InboxMessageChange, failure: string) =>
       run(`change:${id}`, async () => {
         try {
           const saved = await changeMessage(id, change);
-          setData((list) => list.map((row) => (row.id === id ? saved : row)));
+          replaceRow(saved);
+          setOpen((shown) => (shown?.id === id ? saved : shown));
           announceInboxChange();
           return saved;
         } catch (error) {
@@ -44,13 +41,13 @@ export function useInbox() {
           return undefined;
         }
       }),
-    [run, setData, announceInboxChange],
+    [run, replaceRow, announceInboxChange],
   );
 
   /** Opening an unread message marks it read. */
   const openMessage = useCallback(
     (row: InboxMessage) => {
-      setOpenId(row.id);
+      setOpen(row);
       if (!row.read_at) void patch(row.id, { read: true }, 'Could not mark the message read');
     },
     [patch],
@@ -72,8 +69,8 @@ export function useInbox() {
     await run(`delete:${row.id}`, async () => {
       try {
         await deleteMessage(row.id);
-        setData((list) => list.filter((item) => item.id !== row.id));
-        setOpenId(null);
+        removeRow(row.id);
+        setOpen(null);
         announceInboxChange();
         notify('success', 'Message deleted');
       } catch (error) {
@@ -88,11 +85,9 @@ export function useInbox() {
   };
 
   return {
-    ...remote,
-    rows,
     open,
     openMessage,
-    close: () => setOpenId(null),
+    close: () => setOpen(null),
     setHandled,
     remove,
     isBusy: (id: number) => isPending(`change:${id}`) || isPending(`delete:${id}`),

@@ -1,7 +1,8 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { useUrlFilters } from '@rewards/shared';
 import { usePacedValue } from '@rewards/shared/query';
-import { formatSort, nextSort, parseSort, type SortState } from '@rewards/shared/table';
+import { USER_LIST } from '@rewards/contract/lists';
+import { formatSort, type ListView, nextSort, parseSort } from '@rewards/shared/table';
 import {
   toServerView,
   USER_VIEW_DEFAULTS,
@@ -9,15 +10,17 @@ import {
   type UserViewParams,
 } from './user-filters';
 
-interface UserView {
+/** The list engine's view of the list (ServerListTable), plus the filter bar's own. */
+interface UserView extends ListView {
   /** What the filter bar shows: the URL's values, updated on every keystroke. */
   params: UserViewParams;
   setParams: (changes: Partial<UserViewParams>) => void;
   /** What the server is asked for: `params` with the search paced (see SEARCH_PACE_MS). */
   query: UserListView;
-  sort: SortState | null;
-  toggleSort: (columnId: string) => void;
 }
+
+const NO_FILTERS = { q: '', status: 'all', trust: 'all' };
+const { key: DEFAULT_KEY, direction: DEFAULT_DIRECTION } = USER_LIST.defaultSort;
 
 /**
  * A keystroke after a pause asks the server at once; while the admin types, at most one
@@ -56,12 +59,32 @@ export function useUserView(prefetch?: (view: UserListView) => void): UserView {
     () => toServerView({ q: search, status, trust, sort: sortParam }),
     [search, status, trust, sortParam],
   );
-  // A sort the server takes is the sort shown (a junk value in the URL shows none).
+  // A sort the server takes is the sort shown (else the list's default, id ascending).
   // One object per sort, so the table's memoised header renders again only when it changes.
-  const sort = useMemo(() => (query.sort ? parseSort(query.sort) : null), [query.sort]);
+  const sort = useMemo(
+    () =>
+      (query.sort ? parseSort(query.sort) : null) ?? {
+        columnId: DEFAULT_KEY,
+        direction: DEFAULT_DIRECTION,
+      },
+    [query.sort],
+  );
   const toggleSort = useCallback(
     (columnId: string) => setParams({ sort: formatSort(nextSort(sort, columnId)) }),
     [setParams, sort],
   );
-  return { params, setParams, query, sort, toggleSort };
+  const clear = useCallback(() => setParams(NO_FILTERS), [setParams]);
+  const { sort: _sort, ...applied } = params;
+  const filtered = Object.keys(query).some((key) => key !== 'sort');
+  return {
+    params,
+    setParams,
+    applied,
+    apply: setParams,
+    clear,
+    query,
+    filtered,
+    sort,
+    toggleSort,
+  };
 }

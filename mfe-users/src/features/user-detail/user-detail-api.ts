@@ -38,5 +38,5 @@ export async function fetchUserAudit(id: number, signal?: AbortSignal): Promise<
     params: { userId: id, limit: USER_AUDIT_SHOWN },
     signal,
   });
-  return data.data;
+  return data.data.rows;
 }

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import type { WalletChange } from '@rewards/contract';
-import { formatRupees, normaliseApiError, usePendingActions } from '@rewards/shared';
-import { useQueryClient } from '@rewards/shared/query';
+import { DATA_SETS, formatRupees, normaliseApiError, usePendingActions } from '@rewards/shared';
+import { serverListKeys, useQueryClient } from '@rewards/shared/query';
 import { confirmAction, notify } from '@rewards/shared/ui-admin';
-import { PENDING_WALLET_CHANGES_KEY, userListKeys } from '../../common/query-keys';
+import { PENDING_WALLET_CHANGES_KEY } from '../../common/query-keys';
 import { decideWalletChange, type WalletChangeDecision } from './wallet-changes-api';
 
 const QUESTION = {
@@ -42,7 +42,8 @@ export function useWalletChangeDecision() {
           notify('error', 'Failed to decide the wallet change', normaliseApiError(error).message);
         }
         await client.invalidateQueries({ queryKey: PENDING_WALLET_CHANGES_KEY });
-        if (decision === 'approve') await client.invalidateQueries({ queryKey: userListKeys.all });
+        if (decision === 'approve')
+          await client.invalidateQueries({ queryKey: serverListKeys(DATA_SETS.users).all });
       });
     },
     [run, client],

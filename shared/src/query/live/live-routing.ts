@@ -11,8 +11,8 @@ const STALE_ON_CHANGE: Readonly<Record<EventEntity, readonly DataSet[]>> = {
   crypto_payment: [DATA_SETS.cryptoPayments, DATA_SETS.dashboard],
   contact_message: [DATA_SETS.contactMessages],
   banner: [DATA_SETS.banners],
-  quiz: [DATA_SETS.quizzesAndVideos],
-  video: [DATA_SETS.quizzesAndVideos],
+  quiz: [DATA_SETS.quizzes, DATA_SETS.quizzesAndVideos],
+  video: [DATA_SETS.videos, DATA_SETS.quizzesAndVideos],
   notification: [DATA_SETS.notifications],
   upi_settings: [DATA_SETS.upiSettings],
 };

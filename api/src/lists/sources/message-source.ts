@@ -1,0 +1,28 @@
+import { MESSAGE_LIST } from '@rewards/contract';
+import { inboxByIds } from '../../services/contact-inbox';
+import { dateCondition } from '../list-filters';
+import type { SourceOf } from '../list-source';
+import { ownTextMatches } from './own-text-search';
+
+/** Messages: the contact inbox (docs/product.md#navigation, the Messages entry). */
+export const messageSource: SourceOf<typeof MESSAGE_LIST> = {
+  declaration: MESSAGE_LIST,
+  table: 'contact_messages',
+  permission: 'contact:read',
+  tag: 'contact inbox',
+  noun: 'Contact messages',
+  sortKeys: {
+    // Columns the database computes from read_at / handled_at (migration 025).
+    inbox: { column: 'inbox_order', kind: 'text' },
+    status: { column: 'inbox_status', kind: 'text' },
+    id: { column: 'id', kind: 'number' },
+    from: { column: 'name', kind: 'text' },
+    date: { column: 'created_at', kind: 'text' },
+  },
+  filter: (_db, name, value) =>
+    name === 'q'
+      ? ownTextMatches(['name', 'email', 'message'], value)
+      : dateCondition('created_at', name, value, name),
+  rowsByIds: inboxByIds,
+  summary: null,
+};
