@@ -14,16 +14,19 @@ export function preloadRemotePart(part: PartEntry): Promise<unknown> {
   const id = partModuleId(part);
   const running =
     loading.get(id) ??
-    loadRemotePart(id).then(
-      (component) => {
-        loaded.set(id, component);
-        return component;
-      },
-      (error: unknown) => {
-        loading.delete(id);
-        throw error;
-      },
-    );
+    // Through a promise: a host without the loader (an older shell) fails the part, not the page.
+    Promise.resolve(id)
+      .then((moduleId) => loadRemotePart(moduleId))
+      .then(
+        (component) => {
+          loaded.set(id, component);
+          return component;
+        },
+        (error: unknown) => {
+          loading.delete(id);
+          throw error;
+        },
+      );
   loading.set(id, running);
   return running;
 }
