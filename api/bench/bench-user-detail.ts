@@ -20,8 +20,16 @@ const WINDOW = 100;
 const AUDIT = 50;
 
 // What an admin types into the palette: names, an email's start and domain, phone digits, a
-// ref code's prefix, an id.
-const PALETTE_TEXTS = ['sharma', 'user1', '98', 'REF', 'a@', 'kumar', '4242', 'gmail', '500000'];
+// ref code's prefix, an id. The palette asks the server on each keystroke once the text has
+// JUMP_SEARCH_MIN (3) characters (shell/src/palette/use-user-matches.ts), so every prefix from
+// the third character on is one sample: keystroke to results, less the client's pacing.
+const PALETTE_WORDS = ['sharma', 'user1', '98765', 'REF1', 'kumar', '4242', 'gmail.com', '500000'];
+const JUMP_SEARCH_MIN = 3;
+const PALETTE_TEXTS = PALETTE_WORDS.flatMap((word) =>
+  Array.from({ length: word.length - JUMP_SEARCH_MIN + 1 }, (_, i) =>
+    word.slice(0, JUMP_SEARCH_MIN + i),
+  ),
+);
 
 const show = (samples: number[]) => {
   const sorted = [...samples].sort((a, b) => a - b);

@@ -4,7 +4,10 @@ import type {
   UserListResponse,
   WalletChange,
   WalletChangeListResponse,
+  Withdrawal,
 } from '@rewards/contract';
+import { provideRemoteLoader } from '@rewards/shared';
+import type { DataColumn, UserListPartProps } from '@rewards/shared/table';
 import { mockApi, renderWithProviders, type SentRequest } from '@rewards/shared/testing';
 import UserTablePage from './pages/user-table-page';
 
@@ -33,6 +36,31 @@ export function makeUser(overrides: Partial<User> = {}): User {
     block_date: null,
     ...overrides,
   };
+}
+
+const FAKE_WITHDRAWAL_COLUMNS: DataColumn<Withdrawal>[] = [
+  { id: 'id', header: 'ID', cell: (row) => `Withdrawal #${row.id}` },
+  { id: 'status', header: 'Status', cell: (row) => row.status },
+];
+
+/**
+ * mfe-payments' withdrawals part as the user's page sees it (decision 041): a remote cannot
+ * import another's code, tests included, so the page's tests load this stand-in through the
+ * host's loader (mfe-payments tests the real part).
+ */
+export function FakeWithdrawalsPart({ renderList }: UserListPartProps<Withdrawal>) {
+  return renderList(FAKE_WITHDRAWAL_COLUMNS);
+}
+
+/** A host that serves the page's parts (`load` answers each module id). */
+export function provideParts(
+  load = async (_id: string): Promise<unknown> => ({
+    default: FakeWithdrawalsPart,
+  }),
+) {
+  const loader = jest.fn(load);
+  provideRemoteLoader(loader);
+  return loader;
 }
 
 /** The query string of a request the screen sent. */

@@ -35,3 +35,8 @@ export {
   isReversedRange,
   REVERSED_RANGE_MESSAGE,
 } from './filters/list-filters';
+export {
+  loadRemotePart,
+  provideRemoteLoader,
+  type RemoteModuleLoader,
+} from './federation/remote-parts';

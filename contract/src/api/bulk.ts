@@ -1,6 +1,6 @@
 import { type Static, type TProperties, type TSchema, Type } from '@sinclair/typebox';
 import { StrictObject, Text } from './common';
-import { BULK_MAX } from './limits';
+import { BULK_MAX, REASON_MAX } from './limits';
 import { UserExportQuery } from './user-query';
 import { NotificationViewQuery, WalletViewQuery, WithdrawalViewQuery } from './list-schemas';
 import { UserStatus } from './users';
@@ -28,7 +28,7 @@ export const UserStatusBulkBody = bulkBody(UserExportQuery, { status: UserStatus
 export const UserTrustBulkBody = bulkBody(UserExportQuery, { trust: Type.Boolean() });
 export const WalletDueBulkBody = bulkBody(WalletViewQuery, { due: Type.Boolean() });
 export const WithdrawalRejectBulkBody = bulkBody(WithdrawalViewQuery, {
-  reason: Text(500, 'Reason'),
+  reason: Text(REASON_MAX, 'Reason'),
 });
 export const WithdrawalApproveBulkBody = bulkBody(WithdrawalViewQuery, {});
 export const NotificationDeleteBulkBody = bulkBody(NotificationViewQuery, {});

@@ -43,4 +43,6 @@ export const API_TOKEN_MAX_DAYS = 365;
 
 /** Rows one bulk action may touch in one call (ids or a filter's matches), decision 030. */
 export const BULK_MAX = 10_000;
+/** Longest reason a decision keeps in its audit entry (a bulk reject's, one for all rows). */
+export const REASON_MAX = 500;
 export { BULK_REFUSAL_LABELS, type BulkLine, type BulkRefusalReason } from './bulk-lines';

@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { Money, Nullable, StrictObject, StringEnum, Text, Timestamp } from './common';
+import { REASON_MAX } from './limits';
 
 const lit = <T extends string>(...values: T[]) => StringEnum(values);
 
@@ -70,7 +71,7 @@ export type WithdrawalResponse = Static<typeof WithdrawalResponse>;
 export const DecisionBody = StrictObject({
   status: Type.Union([Type.Literal('completed'), Type.Literal('rejected')]),
   /** Kept in the decision's audit row (a bulk reject sends one for all its rows). */
-  reason: Type.Optional(Text(500, 'Reason')),
+  reason: Type.Optional(Text(REASON_MAX, 'Reason')),
 });
 export type DecisionBody = Static<typeof DecisionBody>;
 

@@ -15,8 +15,10 @@
  * 2.2.0: row selection and bulk actions (`useSelection`, `useSelectionColumns`, `SelectionBar`,
  * `BulkActions`, `BulkResult`; decision 030), `SavedViews` and `Switch` (decision 031),
  * `useLiveNewRows`'s user filter (the user page) in @rewards/shared/table, /query, /ui-forms.
+ * 2.3.0: parts across remotes (decision 041): `provideRemoteLoader`, `loadRemotePart` (main),
+ * `UserListPartProps` (/table); a bulk action's `title`, `confirmLabel`, `lead` and `reason`.
  */
-export const SHARED_KIT_VERSION = '2.2.0';
+export const SHARED_KIT_VERSION = '2.3.0';
 export const CONTRACT_VERSION = '1.0.0';
 
 /** The field of mf-manifest.json holding a remote's compatibility declaration. */

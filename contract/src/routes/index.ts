@@ -3,6 +3,7 @@
  * and the Node-side Rspack configs both import it.
  */
 export { ROUTES, routePath, userPath, type RouteKey } from './route-manifest';
+export { PARTS, partModuleId, partsOf, type PartEntry } from './part-manifest';
 export {
   REMOTE_ROUTES,
   ROUTE_LIST,

@@ -1,4 +1,5 @@
 /** The views every app takes of the manifest; derived here once so no app re-lists routes. */
+import { partsOf } from './part-manifest';
 import { ROUTES } from './route-manifest';
 import type { AppName, RemoteName, RemoteRouteEntry, RouteEntry } from './route-types';
 
@@ -32,8 +33,13 @@ export function routesOf(remote: RemoteName): readonly RemoteRouteEntry[] {
   return REMOTE_ROUTES.filter((route) => route.app === remote);
 }
 
-/** The Module Federation `exposes` map of an app: `{ './UserTablePage': './src/pages/...' }`. */
+/**
+ * The Module Federation `exposes` map of an app: `{ './UserTablePage': './src/pages/...' }`,
+ * its pages and then its parts (decision 041).
+ */
 export function exposesOf(app: AppName): Record<string, string> {
   if (app === 'shell') return {};
-  return Object.fromEntries(routesOf(app).map((route) => [`./${route.module}`, route.file]));
+  return Object.fromEntries(
+    [...routesOf(app), ...partsOf(app)].map((entry) => [`./${entry.module}`, entry.file]),
+  );
 }

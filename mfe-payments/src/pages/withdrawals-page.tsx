@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { WITHDRAWAL_LIST } from '@rewards/contract/lists';
 import { DATA_SETS, useUrlFilters } from '@rewards/shared';
 import type { Withdrawal } from '@rewards/contract';
@@ -7,14 +7,12 @@ import {
   useQueryClient,
   useServerList,
   useServerRow,
-  useServerRowPatches,
   useServerSummary,
 } from '@rewards/shared/query';
 import { SavedViews, ServerListTable, useListView, useSelection } from '@rewards/shared/table';
 import { Button, ErrorState, LoadingState, PageHeader, Stack } from '@rewards/shared/ui';
-import { useWithdrawalDecision } from '../features/withdrawals/use-withdrawal-decision';
+import { useWithdrawalColumns } from '../features/withdrawals/use-withdrawal-columns';
 import { WithdrawalBulkActions } from '../features/withdrawals/withdrawal-bulk-actions';
-import { withdrawalColumns } from '../features/withdrawals/withdrawal-columns';
 import { WithdrawalDetailsDialog } from '../features/withdrawals/withdrawal-details-dialog';
 import { WithdrawalFilterBar } from '../features/withdrawals/withdrawal-filter-bar';
 import type { WithdrawalFilters } from '../features/withdrawals/withdrawal-filters';
@@ -32,7 +30,6 @@ export default function WithdrawalsPage() {
   const list = useServerList<Withdrawal>(options);
   const summary = useServerSummary(options);
   const live = useLiveNewRows(dataSet, 'withdrawal.created', hold);
-  const { replaceRow } = useServerRowPatches<Withdrawal>(dataSet);
   const selection = useSelection<Withdrawal>({
     filter: view.query,
     total: list.total ?? 0,
@@ -44,7 +41,6 @@ export default function WithdrawalsPage() {
     () => void client.invalidateQueries({ queryKey: [dataSet] }),
     [client],
   );
-  const { decide, isDeciding, isSending } = useWithdrawalDecision(replaceRow, reload);
   // By id, so the dialog shows the row as last reported by the server. A link (the audit
   // log's) opens one withdrawal's details with `?details=<id>`, dropped once it is closed.
   const [linked, setLinked] = useUrlFilters(DETAILS_DEFAULTS);
@@ -58,10 +54,7 @@ export default function WithdrawalsPage() {
   );
   const details = useServerRow<Withdrawal>({ dataSet, path: WITHDRAWAL_LIST.path, id: detailsId });
 
-  const columns = useMemo(
-    () => withdrawalColumns({ decide, isDeciding, isSending }, (row) => setDetailsId(row.id)),
-    [decide, isDeciding, isSending, setDetailsId],
-  );
+  const columns = useWithdrawalColumns({ showDetails: setDetailsId, reload, withUser: true });
   useEffect(() => {
     // docs/product.md#withdrawals: a load failure is only logged; the page adds a quiet
     // inline retry panel so an outage is not mistaken for an empty list.

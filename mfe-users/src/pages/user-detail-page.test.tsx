@@ -10,11 +10,13 @@ import type {
   WalletTransaction,
 } from '@rewards/contract';
 import { ROUTES } from '@rewards/contract/routes';
+import { provideRemoteLoader } from '@rewards/shared';
 import { Route, Routes } from '@rewards/shared/router';
 import { mockApi, renderWithProviders } from '@rewards/shared/testing';
 import type { Role } from '@rewards/contract/permissions';
 import UserDetailPage from './user-detail-page';
-import { makeUser, queryOf } from '../test-fixtures';
+import { forgetRemoteParts } from '../features/user-detail/use-remote-part';
+import { makeUser, provideParts, queryOf } from '../test-fixtures';
 
 const page = <Row,>(rows: Row[]): { success: true; data: ListPageData<Row> } => ({
   success: true,
@@ -98,6 +100,12 @@ const renderAt = (path: string, as: Role = 'owner') =>
   );
 
 describe('UserDetailPage', () => {
+  beforeEach(() => provideParts());
+  afterEach(() => {
+    provideRemoteLoader(null);
+    forgetRemoteParts();
+  });
+
   it("shows the user's fields, referrals as links, and their rows of every list", async () => {
     mockUser();
     mockLists();

@@ -1,4 +1,4 @@
-import { ROUTES } from '@rewards/contract/routes';
+import { PARTS, ROUTES } from '@rewards/contract/routes';
 import { Link as RouterLink, useParams } from '@rewards/shared/router';
 import {
   Button,
@@ -10,6 +10,7 @@ import {
   Stack,
 } from '@rewards/shared/ui';
 import { useDetailActions } from '../features/user-detail/use-detail-actions';
+import { usePreloadRemotePart } from '../features/user-detail/use-remote-part';
 import { parseUserId, useUserDetail } from '../features/user-detail/use-user-detail';
 import { UserAuditSection } from '../features/user-detail/user-audit-section';
 import { UserFieldsCard } from '../features/user-detail/user-fields-card';
@@ -44,6 +45,8 @@ export default function UserDetailPage() {
   const actions = useDetailActions();
   const now = useNow(CLOCK_TICK_MS);
   useLeaveGuard();
+  // The withdrawals' decisions come from mfe-payments: fetched while the user is read.
+  usePreloadRemotePart(PARTS.userWithdrawals);
 
   if (detail.state === 'missing')
     return (

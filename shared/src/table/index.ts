@@ -25,3 +25,4 @@ export { SelectionBar } from './selection-bar';
 export { BulkResult, bulkSummaryText } from './bulk-result';
 export { useSelectionColumns } from './use-selection-columns';
 export { BulkActions, type BulkActionSpec } from './bulk-actions';
+export type { UserListPartProps } from './list-part';

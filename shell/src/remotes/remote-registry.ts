@@ -35,6 +35,16 @@ export function ensureRemotesRegistered(): Promise<FederationRuntime> {
   return registration;
 }
 
+/**
+ * A module of a registered remote, for another remote's page (a part, decision 041): the same
+ * registration, compatibility guard and entry retries as a page, handed to the pages through
+ * `provideRemoteLoader` (`@rewards/shared`).
+ */
+export async function loadRemoteModule(moduleId: string): Promise<unknown> {
+  const { loadRemote } = await ensureRemotesRegistered();
+  return loadRemote(moduleId);
+}
+
 type PageModule = { default?: ComponentType };
 const loadedPages = new Map<string, ComponentType>();
 

@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
+import { provideRemoteLoader } from '@rewards/shared';
 import { QueryProvider } from '@rewards/shared/query';
 import { setFailureSender } from '../remotes/failure-reporter';
 import { sendFailureReports } from '../remotes/failure-sender';
+import { loadRemoteModule } from '../remotes/remote-registry';
 import { RequireAdmin } from '../auth/require-admin';
 import { AdminLayout } from '../layout/admin-layout';
 
@@ -13,6 +15,9 @@ import { AdminLayout } from '../layout/admin-layout';
 export function AdminArea() {
   // From now on this page reports failing remotes (for the rest of the page view).
   useEffect(() => setFailureSender(sendFailureReports), []);
+  // Admin pages may embed another remote's part (decision 041); they load it only after their
+  // own module arrived, so after this effect.
+  useEffect(() => provideRemoteLoader(loadRemoteModule), []);
   return (
     <QueryProvider>
       <RequireAdmin>

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { PARTS, partModuleId } from '@rewards/contract/routes';
 import { ADMIN_REMOTE_ROUTES, PUBLIC_ROUTES } from './route-table';
 
 /**
@@ -22,7 +23,11 @@ function readExposes(): Exposes {
   return JSON.parse(output) as Exposes;
 }
 
-const requested = [...PUBLIC_ROUTES, ...ADMIN_REMOTE_ROUTES].map((route) => route.moduleId);
+// The pages the shell loads, and the parts a remote's page loads through it (decision 041).
+const requested = [
+  ...[...PUBLIC_ROUTES, ...ADMIN_REMOTE_ROUTES].map((route) => route.moduleId),
+  ...Object.values(PARTS).map(partModuleId),
+];
 
 describe('remote exposes', () => {
   let apps: Exposes;

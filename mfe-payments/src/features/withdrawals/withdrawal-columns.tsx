@@ -10,17 +10,18 @@ import { WithdrawalStatus } from './withdrawal-status';
 /**
  * docs/product.md#withdrawals columns: id, user, amount, message, method, details, status, date,
  * actions. Headers, sorting and CSV values (payout details on one line) come from the list's
- * declaration (WITHDRAWAL_LIST).
+ * declaration (WITHDRAWAL_LIST). A user's page leaves the user column out (`withUser` false).
  */
 export function withdrawalColumns(
   controls: DecisionControls,
   onShowDetails: (row: Withdrawal) => void,
+  withUser = true,
 ): DataColumn<Withdrawal>[] {
   return listColumns(WITHDRAWAL_LIST.columns, {
     id: { cell: (row) => row.id, width: '70px' },
-    user: {
-      cell: (row) => <UserCell name={row.full_name} email={row.email} userId={row.user_id} />,
-    },
+    user: withUser
+      ? { cell: (row) => <UserCell name={row.full_name} email={row.email} userId={row.user_id} /> }
+      : undefined,
     amount: { cell: (row) => formatRupees(row.amount), align: 'end' },
     message: {
       cell: (row) => (

@@ -1,20 +1,18 @@
-import type { CryptoPayment, Notification, WalletTransaction, Withdrawal } from '@rewards/contract';
+import type { CryptoPayment, Notification, WalletTransaction } from '@rewards/contract';
 import {
   CRYPTO_LIST,
   dueLabel,
   NOTIFICATION_LIST,
-  payoutSummary,
   WALLET_LIST,
   WALLET_METHOD_LABELS,
-  WITHDRAWAL_LIST,
-  WITHDRAWAL_METHOD_LABELS,
 } from '@rewards/contract/lists';
 import { formatDateTime, formatRupees } from '@rewards/shared';
 import { listColumns } from '@rewards/shared/table';
 
 // The columns of each list on a user's page: headers, sortability and CSV from the lists'
 // declarations (decision 028), simple read-only cells here. The user column is left out (the
-// page is the user's) and so are the row actions, which stay on each list's own screen.
+// page is the user's) and so are the row actions, which stay on each list's own screen. The
+// withdrawals' columns, decisions included, are mfe-payments' part (decision 041).
 
 const text = (value: string | null) => value ?? '—';
 const amount = {
@@ -30,16 +28,6 @@ export const walletSectionColumns = listColumns<WalletTransaction>(WALLET_LIST.c
   due: { cell: (row) => dueLabel(row.due) },
   status: { cell: (row) => row.status },
   date: { cell: (row) => formatDateTime(row.payment_date), width: '180px' },
-});
-
-export const withdrawalSectionColumns = listColumns<Withdrawal>(WITHDRAWAL_LIST.columns, {
-  id: { cell: (row) => row.id, width: '80px' },
-  amount,
-  message: { cell: (row) => text(row.message) },
-  method: { cell: (row) => WITHDRAWAL_METHOD_LABELS[row.method] },
-  details: { cell: (row) => payoutSummary(row) || '—' },
-  status: { cell: (row) => row.status },
-  date: { cell: (row) => formatDateTime(row.created_at), width: '180px' },
 });
 
 export const cryptoSectionColumns = listColumns<CryptoPayment>(CRYPTO_LIST.columns, {

@@ -4,7 +4,8 @@ import type { ListSort } from '@rewards/contract/lists';
 import type { DataSet } from '@rewards/shared';
 import { useLiveNewRows, useQueryClient, useServerList } from '@rewards/shared/query';
 import { type DataColumn, ServerListTable } from '@rewards/shared/table';
-import { ErrorState, Heading, LoadingState, Stack } from '@rewards/shared/ui';
+import { ErrorState, LoadingState } from '@rewards/shared/ui';
+import { SectionFrame } from './section-frame';
 import { useSectionView } from './use-section-view';
 
 export interface SectionList {
@@ -54,12 +55,8 @@ export function UserListSection<Row extends { id: number }>(props: {
   });
   const live = useLiveNewRows(dataSet, section.createdEvent, hold, userId);
   const client = useQueryClient();
-  const headingId = `user-section-${declaration.path.replace(/\W/g, '')}`;
   return (
-    <Stack as="section" gap="2" aria-labelledby={headingId}>
-      <Heading as="h2" size="md" id={headingId}>
-        {title}
-      </Heading>
+    <SectionFrame title={title} path={declaration.path}>
       {list.error && (
         <ErrorState
           title={`Could not load ${title.toLowerCase()}`}
@@ -83,6 +80,6 @@ export function UserListSection<Row extends { id: number }>(props: {
           onScrolledChange={setScrolled}
         />
       )}
-    </Stack>
+    </SectionFrame>
   );
 }

@@ -6,14 +6,15 @@ import {
   WITHDRAWAL_LIST,
 } from '@rewards/contract/lists';
 import type { Permission } from '@rewards/contract/permissions';
+import { PARTS } from '@rewards/contract/routes';
 import { DATA_SETS, usePermission } from '@rewards/shared';
 import {
   cryptoSectionColumns,
   notificationSectionColumns,
   walletSectionColumns,
-  withdrawalSectionColumns,
 } from './section-columns';
 import { type SectionSpec, UserListSection } from './user-list-section';
+import { UserWithdrawalsSection } from './user-withdrawals-section';
 
 /**
  * The user's rows in every list the engine serves, one entry each: the list's declaration, its
@@ -31,14 +32,12 @@ const SECTIONS: readonly Section[] = [
     columns: walletSectionColumns,
     noun: 'transactions',
   }),
-  section('payments:read', {
-    title: 'Withdrawals',
-    list: WITHDRAWAL_LIST,
-    dataSet: DATA_SETS.withdrawals,
-    createdEvent: 'withdrawal.created',
-    columns: withdrawalSectionColumns,
-    noun: 'withdrawals',
-  }),
+  {
+    // With the Withdrawal screen's decisions, from mfe-payments (decision 041).
+    key: WITHDRAWAL_LIST.path,
+    permission: PARTS.userWithdrawals.permission,
+    render: (userId) => <UserWithdrawalsSection userId={userId} />,
+  },
   section('payments:read', {
     title: 'Crypto payments',
     list: CRYPTO_LIST,
