@@ -19,3 +19,10 @@ export async function loadRemotePage(moduleId: string): Promise<ComponentType> {
   loadedPages.set(moduleId, page);
   return page;
 }
+
+/** A part (decision 041): the same lazy chunk, handed whole to the page that embeds it. */
+export async function loadRemoteModule(moduleId: string): Promise<unknown> {
+  const load = PAGE_LOADERS[moduleId];
+  if (!load) throw new Error(`No part ${moduleId} in the part manifest`);
+  return load();
+}

@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
-import { REMOTE_ROUTES, moduleIdOf } from '@rewards/contract/routes';
+import { PARTS, REMOTE_ROUTES, moduleIdOf, partModuleId } from '@rewards/contract/routes';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import shellConfig from '../../shell/rspack.config';
 import { findApp } from '../../server/src/platform-apps';
@@ -16,12 +16,17 @@ import { withVisibleEdit } from '../bundle-bench/visible-edit';
 
 const PAGE_LOADERS_FILE = path.join(__dirname, 'page-loaders.generated.js');
 
-/** `{ 'mfe_users/UserTablePage': () => import('/abs/mfe-users/src/pages/...'), ... }` */
+/**
+ * `{ 'mfe_users/UserTablePage': () => import('/abs/mfe-users/src/pages/...'), ... }`: every
+ * routed page and every part (decision 041), each a lazy chunk of the one application.
+ */
 function pageLoadersSource(): string {
-  const entries = REMOTE_ROUTES.map((route) => {
-    const file = path.join(findApp(route.app.replace('_', '-')).dir, route.file);
-    return `  ${JSON.stringify(moduleIdOf(route))}: () => import(${JSON.stringify(file)}),`;
-  });
+  const loader = (app: string, file: string, id: string) =>
+    `  ${JSON.stringify(id)}: () => import(${JSON.stringify(path.join(findApp(app.replace('_', '-')).dir, file))}),`;
+  const entries = [
+    ...REMOTE_ROUTES.map((route) => loader(route.app, route.file, moduleIdOf(route))),
+    ...Object.values(PARTS).map((part) => loader(part.app, part.file, partModuleId(part))),
+  ];
   return `export const PAGE_LOADERS = {\n${[...new Set(entries)].join('\n')}\n};\n`;
 }
 
