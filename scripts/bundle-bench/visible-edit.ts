@@ -1,7 +1,8 @@
 /**
  * The one visible-string change of the repeat-visit benchmark (repeat-visit.ts), applied by a
  * loader while building (`visible-string-loader.cjs`) instead of editing the source tree: the
- * Country column header of the user table, on screen on /user-table. Active in a config only
+ * Country column header of the user table, on screen on /user-table, declared once in the
+ * user list's declaration (decision 038), which mfe-users bundles. Active in a config only
  * when the benchmark sets `BENCH_EDIT_OUT`, the folder that build goes to. The build before
  * the deploy runs the same loader without changing the text (`BENCH_EDIT_UNCHANGED`): a loader
  * is part of a module's identifier, from which chunk ids are derived, so only builds through
@@ -11,7 +12,7 @@ import path from 'node:path';
 import type { Configuration } from '@rspack/core';
 
 export const VISIBLE_EDIT = {
-  file: /mfe-users[\\/]src[\\/]features[\\/]user-table[\\/]user-columns\.tsx$/,
+  file: /contract[\\/]src[\\/]lists[\\/]user-list\.ts$/,
   from: "'Country'",
   to: "'Country code'",
 };

@@ -45,8 +45,13 @@ async function text(url: string): Promise<string> {
 
 /** A sample of one app's files: its page, a client route, its entry files and a few chunks. */
 async function sampleFiles(baseUrl: string): Promise<string[]> {
-  const html = await text(`${baseUrl}/`);
-  const scripts = [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1] ?? '');
+  // `/` of the shell is a public page that hydrates with mfe-public's own client, a script of
+  // that remote's origin (decision 043): the shell's own scripts are on an admin page.
+  const html = (await text(`${baseUrl}/`)) + (await text(`${baseUrl}/admin`));
+  const origin = new URL(baseUrl).origin;
+  const scripts = [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)]
+    .map((match) => match[1] ?? '')
+    .filter((src) => new URL(src, `${baseUrl}/`).origin === origin);
   const manifestText = await text(`${baseUrl}/mf-manifest.json`);
   const files = ['/', '/index.html', '/some/client/route', ...scripts.slice(0, 3)];
   if (manifestText) {
