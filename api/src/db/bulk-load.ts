@@ -2,6 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import { TRACKED_TABLES } from '../events/tracked-tables';
 import { dialectOf } from './dialect';
 import { type PhaseTimer, untimed } from './phase-timer';
+import { dayCounterTriggers, dropDayCounterTriggers, recountDayCounters } from './day-counters';
 import { dropStatCounterTriggers, recountStatCounters, statCounterTriggers } from './stat-counters';
 import type { Database } from './schema';
 import type { Kysely } from 'kysely';
@@ -30,6 +31,7 @@ export async function bulkLoad<T>(
         for (const statement of dialect.dropChangeTriggers(TRACKED_TABLES))
           await statement.execute(trx);
         for (const statement of dropStatCounterTriggers(dialect.name)) await statement.execute(trx);
+        for (const statement of dropDayCounterTriggers(dialect.name)) await statement.execute(trx);
         await dialect.dropUserSearch(trx);
         await dialect.dropListTextSearch(trx);
         const plain = tables.length > 0 ? await dialect.plainIndexes(trx, tables) : [];
@@ -46,8 +48,12 @@ export async function bulkLoad<T>(
       });
       for (const statement of dialect.changeTriggers(TRACKED_TABLES)) await statement.execute(trx);
       // The dashboard's counters were not kept row by row: one count of the loaded rows.
-      await timer.time('recount stat counters', () => recountStatCounters(trx));
+      await timer.time('recount stat counters', async () => {
+        await recountStatCounters(trx);
+        await recountDayCounters(trx);
+      });
       for (const statement of statCounterTriggers(dialect.name)) await statement.execute(trx);
+      for (const statement of dayCounterTriggers(dialect.name)) await statement.execute(trx);
       return result;
     }),
   );
