@@ -21,7 +21,8 @@ import { type BulkTable, type BulkTargetBody, resolveBulkIds } from './bulk-targ
  * PostgreSQL: at most 100 ms and 60 rows (each row's savepoint is a subtransaction; past 64 in
  * one transaction every other session's snapshot checks slow down), and a row waits at most
  * 50 ms for a lock, far below the 1 s after which PostgreSQL looks for a deadlock, so a group
- * is never what another transaction deadlocks on.
+ * is never what another transaction deadlocks on. An action's group form (decision 046) has
+ * no savepoints: up to 1,000 rows, sized to the same times.
  */
 const GROUPS: Record<string, RowGroup> = {
   sqlite: { rows: 1000, ms: 200, manyRows: 1000 },
