@@ -5,7 +5,9 @@ import { bulkStream } from '../src/bulk/bulk-run';
 import { databaseTarget } from '../src/config';
 import { openDatabase } from '../src/db/connection';
 import type { Database } from '../src/db/schema';
-import { setStatus } from '../src/services/user-changes';
+import type { ManyOutcome } from '../src/bulk/bulk-many-group';
+import { setStatus, statusChange } from '../src/services/user-changes';
+import { changeUsers } from '../src/services/user-group-change';
 import { createTestApp, type TestContext } from './helpers/test-app';
 import { describePostgresOnly } from './helpers/test-db';
 
@@ -107,5 +109,66 @@ describePostgresOnly('a bulk group waiting for a lock on PostgreSQL', () => {
       .where('entity_id', 'in', [first, second])
       .execute();
     expect(audit.map((a) => a.entity_id).sort()).toEqual([first, second].sort());
+  }, 20_000);
+  // Decision 046: the group form never waits on a row. A row another transaction holds ends
+  // the group before it (the rows before commit), and is then done alone, waiting for it as
+  // the single action would; the rows after it follow in the next group.
+  it('ends a group before a held row, then waits for that row alone', async () => {
+    const users = await t.app.db
+      .selectFrom('users')
+      .select('id')
+      .orderBy('id')
+      .offset(2)
+      .limit(3)
+      .execute();
+    const ids = users.map((u) => u.id);
+    const ctx = { adminId: 1, at: new Date().toISOString(), ip: null };
+    let locked!: () => void;
+    const holding = new Promise<void>((resolve) => (locked = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const held = other.transaction().execute(async (trx) => {
+      await sql`select 1 from users where id = ${ids[1]!} for update`.execute(trx);
+      locked();
+      await released;
+    });
+    await holding;
+    const answer = read(
+      bulkStream({
+        db: t.app.db,
+        ids,
+        group: { rows: 60, ms: 10_000, lockWaitMs: 500, manyRows: 60 },
+        progressMs: 0,
+        log,
+        cancelled: () => false,
+        apply: () => Promise.reject(new Error('the group form does every row')),
+        applyMany: async (trx, rows, wait) =>
+          (
+            await changeUsers(trx, ctx, rows, { ...statusChange(ctx, 'block'), skipLocked: !wait })
+          ).map((c): ManyOutcome => ('refusal' in c ? c : { id: c.id, outcome: 'done' })),
+      }),
+    );
+    // The held row alone waits for its lock; the row before it is committed meanwhile.
+    await someoneWaits(t.app.db);
+    const first = await t.app.db
+      .selectFrom('users')
+      .select('status')
+      .where('id', '=', ids[0]!)
+      .executeTakeFirstOrThrow();
+    expect(first.status).toBe('block');
+    release();
+    await held;
+    const lines = await answer;
+    expect(lines.filter((l) => l.kind === 'progress').map((l) => l.processed)).toEqual([1, 2, 3]);
+    expect(lines.at(-1)).toMatchObject({ kind: 'summary', done: 3, refused: 0, stopped: false });
+    const audit = await t.app.db
+      .selectFrom('audit_log')
+      .select('entity_id')
+      .where('action', '=', 'user.status')
+      .where('entity_id', 'in', ids)
+      .where('at', '=', ctx.at)
+      .orderBy('id')
+      .execute();
+    expect(audit.map((a) => a.entity_id)).toEqual(ids);
   }, 20_000);
 });

@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { BulkRefusalReason } from '@rewards/contract';
 import type { Database } from '../db/schema';
 import { HttpError } from '../lib/http-error';
+import type { ApplyMany } from './bulk-many-group';
 import { savepointDb } from './row-savepoint';
 
 // Rows of a bulk action committed together (decisions 030, 044): each row through the single
@@ -26,12 +27,16 @@ export interface RowGroup {
   ms: number;
   /** PostgreSQL: the longest a grouped row waits for a lock before it is retried, ms. */
   lockWaitMs?: number;
+  /** Rows a group may hold when the action has a group form (bulk-many-group.ts). */
+  manyRows?: number;
 }
 
 export interface GroupRun {
   db: Kysely<Database>;
   ids: readonly number[];
   apply: (db: Kysely<Database>, id: number) => Promise<RowOutcome>;
+  /** The action's group form, when it has one: used instead of `apply` (decision 046). */
+  applyMany?: ApplyMany;
   cancelled: () => boolean;
   group?: RowGroup;
 }
@@ -44,7 +49,7 @@ const KNOWN_REASONS = new Set<string>([
 ]);
 
 /** A refusal's reason: the service's own code, else what the status says. */
-function reasonOf(error: HttpError): BulkRefusalReason {
+export function reasonOf(error: HttpError): BulkRefusalReason {
   if (error.reason && KNOWN_REASONS.has(error.reason)) return error.reason as BulkRefusalReason;
   if (error.statusCode === 404) return 'not_found';
   if (error.statusCode === 403) return 'not_permitted';
@@ -55,7 +60,7 @@ const isRefusal = (error: unknown): error is HttpError =>
   error instanceof HttpError && error.statusCode < 500;
 
 /** lock_not_available (our lock_timeout) or deadlock_detected: try the row again later. */
-const isLockWait = (error: unknown): boolean => {
+export const isLockWait = (error: unknown): boolean => {
   const code = (error as { code?: unknown } | null)?.code;
   return code === '55P03' || code === '40P01';
 };

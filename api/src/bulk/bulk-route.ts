@@ -1,13 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TSchema } from '@sinclair/typebox';
 import { BulkStream, type Permission, responses } from '@rewards/contract';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { dialectOf } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { withoutChangeIds } from '../events/change-ids';
 import { changeContext } from '../routes/change-context';
 import type { ChangeContext } from '../services/change-context';
 import type { RowGroup, RowOutcome } from './bulk-group';
+import type { ManyOutcome } from './bulk-many-group';
 import { bulkStream } from './bulk-run';
 import { type BulkTable, type BulkTargetBody, resolveBulkIds } from './bulk-target';
 
@@ -20,11 +21,12 @@ import { type BulkTable, type BulkTargetBody, resolveBulkIds } from './bulk-targ
  * PostgreSQL: at most 100 ms and 60 rows (each row's savepoint is a subtransaction; past 64 in
  * one transaction every other session's snapshot checks slow down), and a row waits at most
  * 50 ms for a lock, far below the 1 s after which PostgreSQL looks for a deadlock, so a group
- * is never what another transaction deadlocks on.
+ * is never what another transaction deadlocks on. An action's group form (decision 046) has
+ * no savepoints: up to 1,000 rows, sized to the same times.
  */
 const GROUPS: Record<string, RowGroup> = {
-  sqlite: { rows: 1000, ms: 200 },
-  postgres: { rows: 60, ms: 100, lockWaitMs: 50 },
+  sqlite: { rows: 1000, ms: 200, manyRows: 1000 },
+  postgres: { rows: 60, ms: 100, lockWaitMs: 50, manyRows: 1000 },
 };
 
 export interface BulkRouteSpec<B extends BulkTargetBody> {
@@ -36,6 +38,14 @@ export interface BulkRouteSpec<B extends BulkTargetBody> {
   target: BulkTable;
   /** The single action for one row on `db`; a refusal throws the single action's HttpError. */
   apply: (db: Kysely<Database>, ctx: ChangeContext, id: number, body: B) => Promise<RowOutcome>;
+  /** Its group form, the same rule on many rows (bulk-many-group.ts, decision 046). */
+  applyMany?: (
+    trx: Transaction<Database>,
+    ctx: ChangeContext,
+    ids: readonly number[],
+    wait: boolean,
+    body: B,
+  ) => Promise<ManyOutcome[]>;
 }
 
 export function bulkRoute<B extends BulkTargetBody>(app: FastifyInstance, spec: BulkRouteSpec<B>) {
@@ -55,6 +65,7 @@ export function bulkRoute<B extends BulkTargetBody>(app: FastifyInstance, spec: 
     },
     async (request: FastifyRequest, reply: FastifyReply) => {
       const body = request.body as B;
+      const { applyMany } = spec;
       const { ids, left } = await resolveBulkIds(app.db, spec.target, body);
       let cancelled = false;
       reply.raw.on('close', () => {
@@ -73,6 +84,10 @@ export function bulkRoute<B extends BulkTargetBody>(app: FastifyInstance, spec: 
             // event ids are not collected: they would name the answer's headers, long sent.
             apply: (db, id) =>
               withoutChangeIds(() => spec.apply(db, changeContext(request), id, body)),
+            applyMany: applyMany
+              ? (trx, rows, wait) =>
+                  withoutChangeIds(() => applyMany(trx, changeContext(request), rows, wait, body))
+              : undefined,
             group: GROUPS[dialectOf(app.db).name],
             cancelled: () => cancelled,
             log: request.log,

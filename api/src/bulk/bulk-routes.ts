@@ -16,13 +16,16 @@ import { userSource } from '../lists/sources/user-source';
 import { walletSource } from '../lists/sources/wallet-source';
 import { withdrawalSource } from '../lists/sources/withdrawal-source';
 import { deleteNotification } from '../services/notification-service';
-import { setStatus, setTrust } from '../services/user-changes';
+import { setStatus, setTrust, statusChange, trustChange } from '../services/user-changes';
+import { changeUsers, type UserChange } from '../services/user-group-change';
 import { setDue } from '../services/wallet-service';
 import { decideWithdrawal, decisionRuleOf } from '../services/withdrawal-service';
+import type { ManyOutcome } from './bulk-many-group';
 import { bulkRoute } from './bulk-route';
 import type { BulkTable, BulkTargetBody } from './bulk-target';
 
-// The bulk routes (decision 030): each row goes through the single action's service call.
+// The bulk routes (decision 030): each row goes through the single action's service call,
+// or the users' group form of the same rule (decision 046).
 
 /** A list's rows named by its filter, checked by its declaration (decision 028). */
 const listTable = (db: Kysely<Database>, source: AnyListSource, noun: string): BulkTable => ({
@@ -34,6 +37,10 @@ const listTable = (db: Kysely<Database>, source: AnyListSource, noun: string): B
 
 const done = async () => 'done' as const;
 
+/** A user group change's rows as a bulk group's outcomes. */
+const outcomes = (changes: UserChange[]): ManyOutcome[] =>
+  changes.map((c) => ('refusal' in c ? c : { id: c.id, outcome: 'done' }));
+
 export async function bulkRoutes(app: FastifyInstance): Promise<void> {
   const users = listTable(app.db, userSource, 'users');
   bulkRoute<BulkTargetBody & { status: UserStatus }>(app, {
@@ -44,6 +51,10 @@ export async function bulkRoutes(app: FastifyInstance): Promise<void> {
     body: UserStatusBulkBody,
     target: users,
     apply: (db, ctx, id, body) => setStatus(db, ctx, id, body.status).then(done),
+    applyMany: (trx, ctx, ids, wait, body) =>
+      changeUsers(trx, ctx, ids, { ...statusChange(ctx, body.status), skipLocked: !wait }).then(
+        outcomes,
+      ),
   });
   bulkRoute<BulkTargetBody & { trust: boolean }>(app, {
     url: '/api/users/bulk/trust',
@@ -53,6 +64,8 @@ export async function bulkRoutes(app: FastifyInstance): Promise<void> {
     body: UserTrustBulkBody,
     target: users,
     apply: (db, ctx, id, body) => setTrust(db, ctx, id, body.trust).then(done),
+    applyMany: (trx, ctx, ids, wait, body) =>
+      changeUsers(trx, ctx, ids, { ...trustChange(body.trust), skipLocked: !wait }).then(outcomes),
   });
   bulkRoute<BulkTargetBody & { due: boolean }>(app, {
     url: '/api/wallet/bulk/due',

@@ -3,12 +3,14 @@ import { setImmediate } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BulkLine, BulkSummary } from '@rewards/contract';
 import { type GroupRun, type RowResult, runGroup } from './bulk-group';
+import { manyGroups } from './bulk-many-group';
 
 // Runs a bulk action one row at a time (decision 030): each row through the single action's
 // own service call (its checks, conditional update and audit row, all-or-nothing), and a row
 // is reported only once it is committed, so a killed process leaves no row half-done and no
 // acknowledged row lost. Rows are committed in groups, each row a savepoint (bulk-group.ts,
-// decision 044): one fsync per group instead of per row. The answer is NDJSON; when the
+// decision 044): one fsync per group instead of per row; an action with a group form does a
+// whole group with one statement per step (bulk-many-group.ts, decision 046). The answer is NDJSON; when the
 // client goes away the batch stops between rows.
 
 export type { RowOutcome } from './bulk-group';
@@ -43,12 +45,15 @@ async function* bulkLines(run: BulkRun): AsyncGenerator<string> {
       reason: 'left_filter',
       message: 'No longer matches the filter; not changed',
     });
+  const next = run.applyMany
+    ? manyGroups(run, run.applyMany)
+    : (start: number) => runGroup(run, start);
   let processed = 0;
   let lastProgress = Date.now();
   while (processed < ids.length && !run.cancelled()) {
     let results: RowResult[];
     try {
-      results = await runGroup(run, processed);
+      results = await next(processed);
       // SQLite's calls are synchronous: without a turn of the event loop between groups the
       // whole batch ran in one, the answer left at its end (no progress, no cancel) and every
       // other request waited for it. Now it waits at most one group (200 ms).

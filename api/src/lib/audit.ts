@@ -19,29 +19,43 @@ export interface AuditEntry {
   userId?: number | null;
 }
 
+const rowOf = (entry: AuditEntry) => ({
+  admin_id: entry.adminId,
+  action: entry.action,
+  entity: entry.entity,
+  entity_id: entry.entityId,
+  before_json:
+    entry.before === undefined || entry.before === null ? null : JSON.stringify(entry.before),
+  after_json:
+    entry.after === undefined || entry.after === null ? null : JSON.stringify(entry.after),
+  at: entry.at,
+  ip: entry.ip,
+  user_id: entry.userId ?? (entry.entity === 'user' ? entry.entityId : null),
+});
+
+/** Audit rows a statement (9 columns a row: well under either database's parameter limit). */
+const CHUNK = 500;
+
 /**
- * Records an admin change. Always call with the transaction that makes the change, so the
- * change and its audit row commit (or roll back) together.
+ * Records admin changes, in the order given. Always call with the transaction that makes the
+ * changes, so the changes and their audit rows commit (or roll back) together. Many entries
+ * go in one multi-row insert each (a bulk group, decision 046), the same rows as one by one.
  */
-export async function writeAudit(
+export async function writeAudits(
+  trx: Transaction<Database> | Kysely<Database>,
+  entries: readonly AuditEntry[],
+): Promise<void> {
+  for (let i = 0; i < entries.length; i += CHUNK)
+    await trx
+      .insertInto('audit_log')
+      .values(entries.slice(i, i + CHUNK).map(rowOf))
+      .execute();
+  for (const entry of entries)
+    await noteChangeEvent(trx, entry.entity, entry.entityId, entry.adminId);
+}
+
+/** Records one admin change (see writeAudits). */
+export const writeAudit = (
   trx: Transaction<Database> | Kysely<Database>,
   entry: AuditEntry,
-): Promise<void> {
-  await trx
-    .insertInto('audit_log')
-    .values({
-      admin_id: entry.adminId,
-      action: entry.action,
-      entity: entry.entity,
-      entity_id: entry.entityId,
-      before_json:
-        entry.before === undefined || entry.before === null ? null : JSON.stringify(entry.before),
-      after_json:
-        entry.after === undefined || entry.after === null ? null : JSON.stringify(entry.after),
-      at: entry.at,
-      ip: entry.ip,
-      user_id: entry.userId ?? (entry.entity === 'user' ? entry.entityId : null),
-    })
-    .execute();
-  await noteChangeEvent(trx, entry.entity, entry.entityId, entry.adminId);
-}
+): Promise<void> => writeAudits(trx, [entry]);

@@ -1,12 +1,12 @@
-import type { Kysely, Updateable } from 'kysely';
+import type { Kysely } from 'kysely';
 import { dialectOf } from '../db/dialect';
 import type { Database, UserStatus, UsersTable } from '../db/schema';
-import type { AuditAction } from '../lib/audit-actions';
 import { writeAudit } from '../lib/audit';
 import { conflict, notFound } from '../lib/http-error';
 import type { ChangeContext } from './change-context';
 import type { User } from '@rewards/contract';
-import { findUser, toApiUser, USER_COLUMNS, type UserDbRow } from './user-queries';
+import { changeUsers, type UserGroupChange } from './user-group-change';
+import { findUser, toApiUser } from './user-queries';
 
 /**
  * The status rule (docs/product.md#users), the one place it is computed: ok clears both dates,
@@ -22,58 +22,49 @@ export function applyStatusRule(
   return { status, pause_start: null, block_date: null };
 }
 
-/** Read, check, update and audit one user in a single transaction. */
+/** The trust rule and its audit action; one user or many (decision 046). */
+export const trustChange = (trust: boolean): UserGroupChange => ({
+  action: 'user.trust',
+  compute: () => ({ trust: trust ? 1 : 0 }),
+});
+
+/** The status rule and its audit action; one user or many (decision 046). */
+export const statusChange = (ctx: ChangeContext, status: UserStatus): UserGroupChange => ({
+  action: 'user.status',
+  compute: () => applyStatusRule(status, ctx.at),
+});
+
+/** Read, check, update and audit one user in a single transaction: a group of one. */
 async function changeUser(
   db: Kysely<Database>,
   ctx: ChangeContext,
   id: number,
-  action: AuditAction,
-  compute: (before: UserDbRow) => Updateable<UsersTable>,
+  change: UserGroupChange,
 ): Promise<User> {
-  return db.transaction().execute(async (trx) => {
-    // Read and lock in one statement, update and read back in one: a bulk action runs this
-    // per row, and round trips were most of its cost on PostgreSQL (decision 044).
-    const before = await dialectOf(trx)
-      .lockSelected(trx.selectFrom('users').select(USER_COLUMNS).where('id', '=', id))
-      .executeTakeFirst();
-    if (!before) throw notFound('User not found');
-    const after = toApiUser(
-      await trx
-        .updateTable('users')
-        .set(compute(before))
-        .where('id', '=', id)
-        .returning(USER_COLUMNS)
-        .executeTakeFirstOrThrow(),
-    );
-    await writeAudit(trx, {
-      adminId: ctx.adminId,
-      action,
-      entity: 'user',
-      entityId: id,
-      before: toApiUser(before),
-      after,
-      at: ctx.at,
-      ip: ctx.ip,
-    });
-    return after;
-  });
+  const [result] = await db.transaction().execute((trx) => changeUsers(trx, ctx, [id], change));
+  if (!result) throw notFound('User not found');
+  if ('refusal' in result) throw result.refusal;
+  return result.user;
 }
 
 export const setTrust = (db: Kysely<Database>, ctx: ChangeContext, id: number, trust: boolean) =>
-  changeUser(db, ctx, id, 'user.trust', () => ({ trust: trust ? 1 : 0 }));
+  changeUser(db, ctx, id, trustChange(trust));
 
 export const setStatus = (
   db: Kysely<Database>,
   ctx: ChangeContext,
   id: number,
   status: UserStatus,
-) => changeUser(db, ctx, id, 'user.status', () => applyStatusRule(status, ctx.at));
+) => changeUser(db, ctx, id, statusChange(ctx, status));
 
 /** One way: approving an approved payment is a 409 and changes nothing. */
 export const approvePayment = (db: Kysely<Database>, ctx: ChangeContext, id: number) =>
-  changeUser(db, ctx, id, 'user.payment_approve', (before) => {
-    if (before.payment_status === 1) throw conflict('Payment already approved');
-    return { payment_status: 1 };
+  changeUser(db, ctx, id, {
+    action: 'user.payment_approve',
+    compute: (before) => {
+      if (before.payment_status === 1) throw conflict('Payment already approved');
+      return { payment_status: 1 };
+    },
   });
 
 /**

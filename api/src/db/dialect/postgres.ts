@@ -89,7 +89,8 @@ export const postgresDialect: SqlDialect = {
   async lockRow(db, table, id) {
     await sql`select 1 from ${sql.table(table)} where id = ${id} for update`.execute(db);
   },
-  lockSelected: (query) => query.forUpdate() as typeof query,
+  lockSelected: (query, skipLocked) =>
+    (skipLocked ? query.forUpdate().skipLocked() : query.forUpdate()) as typeof query,
   async neverSeeded(db) {
     const result = await sql<{ last: number | null }>`
       select pg_sequence_last_value(pg_get_serial_sequence('users', 'id')) as last`.execute(db);

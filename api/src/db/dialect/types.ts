@@ -48,8 +48,9 @@ export interface SqlDialect {
   /**
    * Inside a transaction: the rows the query selects stay locked until commit (in the order
    * the query sorts them, so two transactions locking the same set cannot deadlock).
+   * `skipLocked`: rows another transaction holds are left out instead of waited for.
    */
-  lockSelected<Q extends AnySelect>(query: Q): Q;
+  lockSelected<Q extends AnySelect>(query: Q, skipLocked?: boolean): Q;
   /** True until `users` ever had a row (emptying it does not count as never seeded). */
   neverSeeded(db: AnyDb): Promise<boolean>;
   /** After rows were inserted with explicit ids: the next generated id follows them. */
