@@ -101,3 +101,24 @@ test("an id no user has reads 'User not found', not an error page", async ({ pag
     await expect(page.getByText('User not found')).toBeVisible();
   }
 });
+
+test("from an audit entry to the user's page it names", async ({ page }) => {
+  await openAdmin(page, '/user-table');
+  const user = await pickUser(page, () => true);
+  await page.goto(`/user-table/${user.id}`);
+  // An entry of our own, so the log has one for this user whatever ran before.
+  const trust = page.getByRole('switch', { name: `Trust ${user.full_name}` });
+  const was = await trust.isChecked();
+  await trust.click();
+  await expect(page.getByText(`Trust status updated: ${was ? 'False' : 'True'}`)).toBeVisible();
+  await page.goto(`/settings/audit?user=${user.id}`);
+  const log = page.getByRole('table', { name: 'Audit log' });
+  await log
+    .getByRole('link', { name: `User #${user.id}` })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/user-table/${user.id}$`));
+  await expect(
+    page.getByRole('heading', { level: 1, name: `${user.full_name} (#${user.id})` }),
+  ).toBeVisible();
+});
