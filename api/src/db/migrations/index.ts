@@ -20,6 +20,7 @@ import * as apiTokens from './019-api-tokens';
 import * as auditUserId from './021-audit-user-id';
 import * as moneyTextSearch from './022-money-text-search';
 import * as contentListIndexes from './025-content-list-indexes';
+import * as walletChangeEvents from './027-wallet-change-events';
 
 /**
  * In-code list (no filesystem scan) so the built dist/ and jest see the same migrations. A new
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '021-audit-user-id': auditUserId,
   '022-money-text-search': moneyTextSearch,
   '025-content-list-indexes': contentListIndexes,
+  '027-wallet-change-events': walletChangeEvents,
 };
