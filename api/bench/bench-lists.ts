@@ -1,14 +1,17 @@
 import os from 'node:os';
 import {
+  AUDIT_LIST,
   CRYPTO_LIST,
   type ListDeclaration,
+  MESSAGE_LIST,
   NOTIFICATION_LIST,
+  USER_LIST,
   WALLET_LIST,
   WITHDRAWAL_LIST,
 } from '@rewards/contract';
 import { DEMO_PASSWORD } from '../src/config';
 import { benchLogin } from './bench-session';
-import { type ListFigures, probeCounts, probeList } from './list-probes';
+import { hasSummary, type ListFigures, probeCounts, probeList } from './list-probes';
 import { runSpreadLoad } from './path-load';
 import { rssMb } from './process-stats';
 import { type RunningServer, startServer } from './server-process';
@@ -19,7 +22,7 @@ import { type RunningServer, startServer } from './server-process';
 // (seed each with `DATA_DIR=<dir> npm run seed -w api -- --users N --reset`); DATABASE_URL
 // runs one PostgreSQL database instead (label "postgres"), BENCH_LIST_URLS="label=url,..."
 // several; BENCH_API_INSTANCES=2 runs two API instances on each (the scale set-up). For each:
-// every list's first page, next page, sorts, filters, 90% jump and summary one request at a
+// every list's (money, notifications, users, audit, messages) first page, next page, sorts, filters, 90% jump and summary one request at a
 // time, the badges and dashboard stats, then 50 connections (BENCH_CONNECTIONS) of mixed list
 // requests for 30 s (BENCH_DURATION) with the servers' RSS before and after.
 
@@ -28,6 +31,10 @@ const LISTS = [
   WITHDRAWAL_LIST,
   CRYPTO_LIST,
   NOTIFICATION_LIST,
+  // The other lists on the engine (decisions 038, 039), measured the same way.
+  USER_LIST,
+  AUDIT_LIST,
+  MESSAGE_LIST,
 ] as unknown as ListDeclaration<never, string, string>[];
 const PORT = Number(process.env.BENCH_PORT ?? 5150);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -44,9 +51,11 @@ function mixedPath(n: number): string {
     case 1:
       return `/api${list.path}?limit=100&position=${(n * 7919) % 50_000}`;
     default:
-      return list.path === '/notifications'
+      if (hasSummary(list)) return `/api${list.path}/summary`;
+      // A filtered page instead: by date where the list has one (users: by status).
+      return 'from' in list.filters
         ? `/api${list.path}?limit=100&from=2026-01-01`
-        : `/api${list.path}/summary`;
+        : `/api${list.path}?limit=100&status=ok`;
   }
 }
 

@@ -61,6 +61,11 @@ function filterSamples(spec: FilterSpec): string[] {
   }
 }
 
+/** The money lists answer `/summary` (count, amount, groups); the others have none. */
+const SUMMARY_PATHS = ['/wallet', '/withdrawals', '/crypto-payments'];
+export const hasSummary = (declaration: { path: string }) =>
+  SUMMARY_PATHS.includes(declaration.path);
+
 const show = ({ p50, p95 }: { p50: number; p95: number }) =>
   `${p50.toFixed(1)} / ${p95.toFixed(1)}`;
 
@@ -91,10 +96,9 @@ export async function probeList(
     }
   }
   const jump = await repeat(url(`position=${Math.floor(page.total * 0.9)}`), cookie);
-  const summary =
-    declaration.path === '/notifications'
-      ? null
-      : await repeat(`${base}/api${declaration.path}/summary`, cookie);
+  const summary = hasSummary(declaration)
+    ? await repeat(`${base}/api${declaration.path}/summary`, cookie)
+    : null;
   return {
     list: declaration.path,
     rows: page.total,

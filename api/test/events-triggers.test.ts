@@ -149,6 +149,21 @@ describe('change events from database triggers', () => {
             .executeTakeFirstOrThrow()
         ).id,
       upi_settings: async () => 1,
+      wallet_changes: async () =>
+        (
+          await outside
+            .insertInto('wallet_changes')
+            .values({
+              user_id: userId,
+              from_minor: 0,
+              to_minor: 100,
+              status: 'pending',
+              requested_by: 1,
+              requested_at: now(),
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id,
     };
     expect(Object.keys(rows).sort()).toEqual(TRACKED_TABLES.map((x) => x.table).sort());
 
@@ -156,7 +171,8 @@ describe('change events from database triggers', () => {
       const id = await rows[table]!();
       if (table !== 'upi_settings') {
         const created = await expectEvent(`${entity}.created`, id);
-        expect(created.adminId).toBeNull();
+        // A wallet change names its own admin (requested_by), whoever writes it.
+        expect(created.adminId).toBe(table === 'wallet_changes' ? 1 : null);
       }
       await outside
         .updateTable(table as 'banners')

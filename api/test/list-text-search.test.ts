@@ -4,13 +4,15 @@ import { LIST_TEXT_SEARCH, type TextSearchTable } from '../src/db/dialect/list-t
 import { addListRows } from './helpers/list-rows';
 import { createSignedInApp, type TestContext } from './helpers/test-app';
 
-// The money lists' text search (Payment's UTR, Crypto Pay's order id and hash) answers from
-// its trigram index, and the index follows every insert, update and delete (triggers on
-// SQLite; PostgreSQL's GIN index is part of the table). Run on both databases (api, api-pg).
+// The lists' text search (Payment's UTR, Crypto Pay's order id and hash, a message's sender
+// and text) answers from its trigram index, and the index follows every insert, update and
+// delete (triggers on SQLite; PostgreSQL's GIN index is part of the table). Run on both
+// databases (api, api-pg).
 
 const LISTS: readonly (readonly [string, TextSearchTable])[] = [
   ['/wallet', 'wallet_transactions'],
   ['/crypto-payments', 'crypto_payments'],
+  ['/messages', 'contact_messages'],
 ];
 
 describe.each(LISTS)('text search of GET /api%s', (path, table) => {
@@ -56,6 +58,17 @@ describe.each(LISTS)('text search of GET /api%s', (path, table) => {
     // The text's own % and _ match themselves, above and below the index's 3 characters.
     expect(await search('50%_')).toEqual([third]);
     expect(await search('%_')).toEqual([third]);
+  });
+
+  it('finds the same rows when a broad search tests each row instead (decision 040)', async () => {
+    const ids = async (broad: boolean) => {
+      const match = dialectOf(t.app.db).listTextMatch(table, 'NEEDLE', broad);
+      const query = sql<{ id: number }>`select r.id from ${sql.table(table)} as r where ${match}`;
+      return (await query.execute(t.app.db)).rows.map((row) => Number(row.id)).sort();
+    };
+    const narrow = await ids(false);
+    expect(narrow.length).toBeGreaterThan(0);
+    expect(await ids(true)).toEqual(narrow);
   });
 
   it('reads the index, not the table, for a search of three characters or more', async () => {

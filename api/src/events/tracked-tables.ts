@@ -11,6 +11,12 @@ export interface TrackedTable {
   table: string;
   userId: ((row: string) => string) | null;
   status: ((row: string) => string) | null;
+  /**
+   * The admin a row names itself (created or updated; a deleted row names none), for a table
+   * whose changes no audit row of its own stamps (decision 035's wallet changes, audited under
+   * their user). Without it the actor trigger stamps the admin from the audit row.
+   */
+  adminId?: (row: string) => string;
 }
 
 const column =
@@ -51,4 +57,11 @@ export const TRACKED_TABLES: readonly TrackedTable[] = [
   { entity: 'video', table: 'videos', userId: null, status: null },
   { entity: 'notification', table: 'notifications', userId: column('user_id'), status: null },
   { entity: 'upi_settings', table: 'upi_settings', userId: null, status: null },
+  {
+    entity: 'wallet_change',
+    table: 'wallet_changes',
+    userId: column('user_id'),
+    status: column('status'),
+    adminId: (row) => `coalesce(${row}.decided_by, ${row}.requested_by)`,
+  },
 ];

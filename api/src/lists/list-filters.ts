@@ -1,6 +1,6 @@
 import { type Expression, type Kysely, sql, type SqlBool } from 'kysely';
 import { dialectOf } from '../db/dialect';
-import type { TextSearchTable } from '../db/dialect/list-text-search';
+import type { MoneyTextSearchTable } from '../db/dialect/list-text-search';
 import type { Database } from '../db/schema';
 import { badRequest } from '../lib/http-error';
 import { INDEX_PLAN, type ListPlan } from './list-search-plan';
@@ -46,7 +46,7 @@ export const ofUser = (value: string): Expression<SqlBool> => equals('user_id', 
  */
 export const searchMatches = (
   db: Kysely<Database>,
-  table: TextSearchTable,
+  table: MoneyTextSearchTable,
   search: string,
   plan: ListPlan = INDEX_PLAN,
 ): Expression<SqlBool> => dialectOf(db).listSearchMatch(table, search, plan.broadSearch);

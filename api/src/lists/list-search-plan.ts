@@ -1,6 +1,11 @@
 import { type Kysely, sql } from 'kysely';
 import { dialectOf } from '../db/dialect';
-import { LIST_TEXT_SEARCH, type TextSearchTable } from '../db/dialect/list-text-search';
+import {
+  LIST_TEXT_SEARCH,
+  MONEY_TEXT_SEARCH,
+  type MoneyTextSearchTable,
+  type TextSearchTable,
+} from '../db/dialect/list-text-search';
 import type { Database } from '../db/schema';
 import type { AnyListSource } from './list-source';
 import type { ListView } from './list-view';
@@ -41,7 +46,7 @@ async function idSpan(db: Kysely<Database>, table: string): Promise<number> {
   return Math.max(0, hi - lo + 1);
 }
 
-/** The view's search text, when the list searches its users and its own text. */
+/** The view's search text, when the list searches an indexed text (and maybe its users). */
 export function searchOf(source: AnyListSource, view: ListView): string | null {
   if (!(source.table in LIST_TEXT_SEARCH)) return null;
   const filters = Object.entries(source.declaration.filters);
@@ -61,9 +66,14 @@ export async function searchBreadth(
   const users = Math.max(1, await idSpan(db, 'users'));
   // Counted up to what decides the largest window (cheaper than counting every match).
   const bound = Math.ceil(1.5 * Math.sqrt(LARGEST_WINDOW * rows));
-  const table = source.table as TextSearchTable;
   const scale = { rows, users, bound };
-  return { matches: await dialectOf(db).listSearchBreadth(db, table, search, scale), rows };
+  const dialect = dialectOf(db);
+  // The Messages list searches its own text only; the money lists their users too.
+  const matches =
+    source.table in MONEY_TEXT_SEARCH
+      ? await dialect.listSearchBreadth(db, source.table as MoneyTextSearchTable, search, scale)
+      : await dialect.listTextBreadth(db, source.table as TextSearchTable, search, scale);
+  return { matches, rows };
 }
 
 /** The plan for reading `window` rows (the page's end: its position plus its length). */

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { dialectOf } from '../db/dialect';
+import { noteChangeEvent } from '../events/change-ids';
 import type { Database } from '../db/schema';
 import { writeAudit } from '../lib/audit';
 import { conflict, notFound } from '../lib/http-error';
@@ -84,6 +85,8 @@ export async function changeWallet(
       at: ctx.at,
       ip: ctx.ip,
     });
+    // Audited under its user: the change's own event is named here (decision 037).
+    await noteChangeEvent(trx, 'wallet_change', id, ctx.adminId);
     return waits ? { pending: await getWalletChange(trx, id) } : { user: after };
   });
 }
@@ -157,6 +160,7 @@ export async function decideWalletChange(
       at: ctx.at,
       ip: ctx.ip,
     });
+    await noteChangeEvent(trx, 'wallet_change', id, ctx.adminId);
     return getWalletChange(trx, id);
   });
 }

@@ -27,6 +27,7 @@ export const EVENT_ENTITIES = [
   'video',
   'notification',
   'upi_settings',
+  'wallet_change',
 ] as const;
 export type EventEntity = (typeof EVENT_ENTITIES)[number];
 
@@ -50,6 +51,8 @@ export const EVENT_PERMISSIONS: Readonly<Record<EventEntity, Permission>> = {
   video: 'content:read',
   notification: 'notifications:read',
   upi_settings: 'upi:manage',
+  // Decision 035: the changes awaiting a second admin, shown to those who may edit wallets.
+  wallet_change: 'users:wallet',
 };
 
 export const entityOf = (type: EventType): EventEntity => type.split('.')[0] as EventEntity;

@@ -56,6 +56,7 @@ export default function NotificationsPage() {
     filter: view.query,
     total: list.total ?? 0,
     rowAt: list.rowAt,
+    rowsBetween: list.rowsBetween,
   });
   const edit = useEditNotification(replaceRow);
   const { start } = edit;

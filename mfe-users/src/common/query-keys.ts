@@ -1,8 +1,8 @@
 import { DATA_SETS } from '@rewards/shared';
 
 /**
- * The wallet changes waiting for a second admin (decision 035). Under the users data set, so
- * the live events that refresh the user list refresh it too: another admin's decision (in
- * another tab or on another instance) changes a balance, a `user.updated`.
+ * The wallet changes waiting for a second admin (decision 035). Their own data set: every
+ * request, approval or rejection (in another tab or on another instance) is a live
+ * `wallet_change` event, and none of them needs the user list fetched again.
  */
-export const PENDING_WALLET_CHANGES_KEY = [DATA_SETS.users, 'wallet-changes', 'pending'] as const;
+export const PENDING_WALLET_CHANGES_KEY = [DATA_SETS.walletChanges, 'pending'] as const;

@@ -29,6 +29,8 @@ export const DATA_SETS = {
   auditLog: 'audit',
   /** The saved views of the lists (decision 031). */
   savedViews: 'saved-views',
+  /** Wallet changes awaiting a second admin (decision 035, User Manage). */
+  walletChanges: 'wallet-changes',
 } as const;
 
 export type DataSet = (typeof DATA_SETS)[keyof typeof DATA_SETS];

@@ -1,5 +1,5 @@
 import { type RawBuilder, sql, type SqlBool } from 'kysely';
-import { likeAny, sqliteListTextIds, type TextSearchTable } from './list-text-search';
+import { likeAny, type MoneyTextSearchTable, sqliteListTextIds } from './list-text-search';
 import { postgresUserSearchMatch } from './postgres-user-search';
 import { sqliteUserSearchIds, sqliteUserSearchMatch } from './sqlite-user-search';
 import type { AnyDb } from './types';
@@ -35,7 +35,7 @@ function sqliteUserCondition(search: string, broad: boolean) {
 }
 
 export function sqliteListSearchMatch(
-  table: TextSearchTable,
+  table: MoneyTextSearchTable,
   search: string,
   broad: boolean,
 ): RawBuilder<SqlBool> {
@@ -45,7 +45,7 @@ export function sqliteListSearchMatch(
 }
 
 export function postgresListSearchMatch(
-  table: TextSearchTable,
+  table: MoneyTextSearchTable,
   search: string,
   broad: boolean,
 ): RawBuilder<SqlBool> {
@@ -64,7 +64,7 @@ export function postgresListSearchMatch(
 /** SQLite counts from the FTS5 indexes, which stop at the bound (1-20 ms). */
 export async function sqliteListSearchBreadth(
   db: AnyDb,
-  table: TextSearchTable,
+  table: MoneyTextSearchTable,
   search: string,
   { rows, users, bound }: BreadthScale,
 ): Promise<number> {
@@ -91,7 +91,7 @@ const SAMPLE = 1_000;
  */
 export async function postgresListSearchBreadth(
   db: AnyDb,
-  table: TextSearchTable,
+  table: MoneyTextSearchTable,
   search: string,
   { rows, bound }: BreadthScale,
 ): Promise<number> {

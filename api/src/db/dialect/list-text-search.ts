@@ -2,19 +2,28 @@ import { type RawBuilder, sql, type SqlBool } from 'kysely';
 import { containsPattern } from './like-pattern';
 import type { AnyDb } from './types';
 
-// The money lists' own searched text (a UTR, an order id, a transaction hash), indexed so a
-// search that matches few rows does not read the whole table (decision 028): 1 s for a rare
-// UTR at 600,000 wallet rows by LIKE, 4 ms from the index. SQLite: an FTS5 trigram table per
-// list over these columns (external content, kept by triggers); PostgreSQL: a pg_trgm GIN
-// index on each lowercased column, which answers the same LIKE the filter sends. Migration
-// 022 built them first (frozen copy there); the seed's bulk load rebuilds them from here.
+// A list's own searched text (a UTR, an order id, a transaction hash; a message's sender and
+// text), indexed so a search that matches few rows does not read the whole table (decision
+// 028): 1 s for a rare UTR at 600,000 wallet rows by LIKE, 4 ms from the index. SQLite: an
+// FTS5 trigram table per list over these columns (external content, kept by triggers);
+// PostgreSQL: a pg_trgm GIN index on each lowercased column, which answers the same LIKE the
+// filter sends. Migrations 022 (money) and 028 (messages) built them first (frozen copies
+// there); the seed's bulk load rebuilds them from here.
 
-export const LIST_TEXT_SEARCH = {
+/** The money lists: their user's name, email and phone are searched too (list-search.ts). */
+export const MONEY_TEXT_SEARCH = {
   wallet_transactions: ['utr_number'],
   crypto_payments: ['order_id', 'tx_hash'],
 } as const satisfies Record<string, readonly string[]>;
 
+export const LIST_TEXT_SEARCH = {
+  ...MONEY_TEXT_SEARCH,
+  // The Messages list (the contact inbox): sender and text, no user of the app behind them.
+  contact_messages: ['name', 'email', 'message'],
+} as const satisfies Record<string, readonly string[]>;
+
 export type TextSearchTable = keyof typeof LIST_TEXT_SEARCH;
+export type MoneyTextSearchTable = keyof typeof MONEY_TEXT_SEARCH;
 
 const tables = Object.keys(LIST_TEXT_SEARCH) as TextSearchTable[];
 const indexOf = (table: TextSearchTable) => `${table}_search`;
@@ -90,9 +99,16 @@ export function sqliteListTextIds(
   return sql<{ id: number }>`select rowid as id from ${index} where ${index} match ${phrase}`;
 }
 
-/** Trigrams need 3 characters; a shorter search is a LIKE over the columns. */
-export function sqliteListTextMatch(table: TextSearchTable, search: string): RawBuilder<SqlBool> {
-  const ids = sqliteListTextIds(table, search);
+/**
+ * Trigrams need 3 characters; a shorter search is a LIKE over the columns, and so is a broad
+ * one (read in the sort order, each row tested, stopping after the page: decision 040).
+ */
+export function sqliteListTextMatch(
+  table: TextSearchTable,
+  search: string,
+  broad = false,
+): RawBuilder<SqlBool> {
+  const ids = broad ? null : sqliteListTextIds(table, search);
   return ids ? sql<SqlBool>`r.id in (${ids})` : likeAny(table, search);
 }
 

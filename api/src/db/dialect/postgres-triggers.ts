@@ -9,14 +9,17 @@ export const CHANGE_EVENTS_CHANNEL = 'change_events';
 
 const NOW_MS = `(extract(epoch from clock_timestamp()) * 1000)::bigint`;
 
+// A table whose rows name their admin (`adminId`) writes it; a deleted row names none.
+const adminColumn = (t: TrackedTable) => (t.adminId ? ' admin_id,' : '');
 const insertFor = (t: TrackedTable, row: 'new' | 'old', action: string) =>
-  `insert into change_events (entity, action, entity_id, user_id, status, at) values (` +
+  `insert into change_events (entity, action, entity_id, user_id, status,${adminColumn(t)} at) values (` +
   [
     `'${t.entity}'`,
     action,
     `${row}.id`,
     t.userId ? t.userId(row) : 'null',
     t.status ? `(${t.status(row)})::text` : 'null',
+    ...(t.adminId ? [row === 'old' ? 'null' : t.adminId(row)] : []),
     NOW_MS,
   ].join(', ') +
   `);`;

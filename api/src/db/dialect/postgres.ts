@@ -19,6 +19,7 @@ import {
 import { listenForChanges } from './postgres-listener';
 import { postgresChangeTriggers, postgresDropChangeTriggers } from './postgres-triggers';
 import type { SqlDialect } from './types';
+import { postgresListTextBreadth } from './list-text-breadth';
 
 /**
  * Migrations say `integer primary key autoincrement` (SQLite's spelling, needed there so ids
@@ -120,6 +121,7 @@ export const postgresDialect: SqlDialect = {
   createListTextSearch: createPostgresListTextSearch,
   dropListTextSearch: dropPostgresListTextSearch,
   listTextMatch: postgresListTextMatch,
+  listTextBreadth: postgresListTextBreadth,
   listSearchMatch: postgresListSearchMatch,
   listSearchBreadth: postgresListSearchBreadth,
   async bulkInsert(db, table, rows) {

@@ -16,17 +16,20 @@ const triggerName = (table: string, op: string) => `change_events_${table}_${op}
 export function sqliteChangeTriggers(tables: readonly TrackedTable[]): RawBuilder<unknown>[] {
   const rowTriggers = tables.flatMap((t) =>
     OPS.map(({ op, action, row }) => {
+      const admin = t.adminId ? [row === 'old' ? 'null' : t.adminId(row)] : [];
       const values = [
         `'${t.entity}'`,
         `'${action}'`,
         `${row}.id`,
         t.userId ? t.userId(row) : 'null',
         t.status ? t.status(row) : 'null',
+        ...admin,
         NOW_MS,
       ].join(', ');
+      const adminColumn = t.adminId ? ' admin_id,' : '';
       return sql.raw(`create trigger if not exists ${triggerName(t.table, op)}
         after ${op} on ${t.table} begin
-          insert into change_events (entity, action, entity_id, user_id, status, at)
+          insert into change_events (entity, action, entity_id, user_id, status,${adminColumn} at)
           values (${values});
         end`);
     }),

@@ -16,6 +16,7 @@ import {
 import { truncateSqlite } from './sqlite-truncate';
 import { sqliteChangeTriggers, sqliteDropChangeTriggers } from './sqlite-triggers';
 import type { AnyDb, SqlDialect } from './types';
+import { sqliteListTextBreadth } from './list-text-breadth';
 
 /**
  * Temp triggers (this connection only, never written to the file) count changes made through
@@ -100,6 +101,7 @@ export const sqliteDialect: SqlDialect = {
   createListTextSearch: createSqliteListTextSearch,
   dropListTextSearch: dropSqliteListTextSearch,
   listTextMatch: sqliteListTextMatch,
+  listTextBreadth: sqliteListTextBreadth,
   listSearchMatch: sqliteListSearchMatch,
   listSearchBreadth: sqliteListSearchBreadth,
   async bulkInsert(db, table, rows) {

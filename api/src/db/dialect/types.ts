@@ -9,7 +9,7 @@ import type {
 } from 'kysely';
 import type { TrackedTable } from '../../events/tracked-tables';
 import type { BreadthScale } from './list-search';
-import type { TextSearchTable } from './list-text-search';
+import type { MoneyTextSearchTable, TextSearchTable } from './list-text-search';
 
 // Any schema: the dialect's SQL names its tables itself.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -100,20 +100,30 @@ export interface SqlDialect {
    * users, against 0.1-1 ms for the first page in id order read this way.
    */
   userSearchIds(search: string, slice: UserSearchSlice): RawBuilder<{ id: number }> | null;
-  /** The money lists' text search indexes (list-text-search.ts, migration 022). Idempotent. */
+  /** The lists' text search indexes (list-text-search.ts, migrations 022, 028). Idempotent. */
   createListTextSearch(db: AnyDb): Promise<void>;
   dropListTextSearch(db: AnyDb): Promise<void>;
-  /** Condition on a list's `r`: the search is a substring of one of its searched columns. */
-  listTextMatch(table: TextSearchTable, search: string): RawBuilder<SqlBool>;
+  /**
+   * Condition on a list's `r`: the search is a substring of one of its searched columns;
+   * `broad` tests each row instead of reading the index (SQLite).
+   */
+  listTextMatch(table: TextSearchTable, search: string, broad?: boolean): RawBuilder<SqlBool>;
+  /** About how many rows a search of the list's own text only matches, up to `scale.bound`. */
+  listTextBreadth(
+    db: AnyDb,
+    table: TextSearchTable,
+    search: string,
+    scale: BreadthScale,
+  ): Promise<number>;
   /**
    * Condition on a money list's `r` (list-search.ts): its user or its own text matches the
    * search; `broad` reads the sort order and tests each row, otherwise the indexes are read.
    */
-  listSearchMatch(table: TextSearchTable, search: string, broad: boolean): RawBuilder<SqlBool>;
+  listSearchMatch(table: MoneyTextSearchTable, search: string, broad: boolean): RawBuilder<SqlBool>;
   /** About how many of the list's rows the search matches, counted up to `scale.bound`. */
   listSearchBreadth(
     db: AnyDb,
-    table: TextSearchTable,
+    table: MoneyTextSearchTable,
     search: string,
     scale: BreadthScale,
   ): Promise<number>;

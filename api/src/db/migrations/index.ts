@@ -21,6 +21,8 @@ import * as auditUserId from './021-audit-user-id';
 import * as moneyTextSearch from './022-money-text-search';
 import * as contentListIndexes from './025-content-list-indexes';
 import * as dayCounters from './026-day-counters';
+import * as walletChangeEvents from './027-wallet-change-events';
+import * as messageTextSearch from './028-message-text-search';
 
 /**
  * In-code list (no filesystem scan) so the built dist/ and jest see the same migrations. A new
@@ -49,4 +51,6 @@ export const migrations: Record<string, Migration> = {
   '022-money-text-search': moneyTextSearch,
   '025-content-list-indexes': contentListIndexes,
   '026-day-counters': dayCounters,
+  '027-wallet-change-events': walletChangeEvents,
+  '028-message-text-search': messageTextSearch,
 };

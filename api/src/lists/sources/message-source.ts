@@ -1,8 +1,8 @@
 import { MESSAGE_LIST } from '@rewards/contract';
+import { dialectOf } from '../../db/dialect';
 import { inboxByIds } from '../../services/contact-inbox';
 import { dateCondition } from '../list-filters';
 import type { SourceOf } from '../list-source';
-import { ownTextMatches } from './own-text-search';
 
 /** Messages: the contact inbox (docs/product.md#navigation, the Messages entry). */
 export const messageSource: SourceOf<typeof MESSAGE_LIST> = {
@@ -19,9 +19,11 @@ export const messageSource: SourceOf<typeof MESSAGE_LIST> = {
     from: { column: 'name', kind: 'text' },
     date: { column: 'created_at', kind: 'text' },
   },
-  filter: (_db, name, value) =>
+  // The sender and text from their trigram index (migration 028), or, for a broad search, in
+  // the sort order (decision 040): a LIKE alone read every message for a rare match.
+  filter: (db, name, value, plan) =>
     name === 'q'
-      ? ownTextMatches(['name', 'email', 'message'], value)
+      ? dialectOf(db).listTextMatch('contact_messages', value, plan?.broadSearch)
       : dateCondition('created_at', name, value, name),
   rowsByIds: inboxByIds,
   summary: null,

@@ -6,8 +6,7 @@ import type {
   WalletChangeResponse,
 } from '@rewards/contract';
 
-/** The query of the pending wallet changes (decision 035); a new request refreshes it. */
-
+/** The pending wallet changes (decision 035); live `wallet_change` events refresh them. */
 export async function fetchPendingWalletChanges(signal?: AbortSignal): Promise<WalletChange[]> {
   const { data } = await apiClient.get<WalletChangeListResponse>('/admin/wallet-changes', {
     signal,
@@ -22,6 +21,10 @@ export async function decideWalletChange(
   decision: WalletChangeDecision,
 ): Promise<WalletChange> {
   const body: WalletChangeDecisionBody = { decision };
-  const { data } = await apiClient.put<WalletChangeResponse>(`/admin/wallet-changes/${id}`, body);
+  // The decision hook fetches what the answer changed itself: this tab skips the events
+  // (decision 037), every other tab follows them.
+  const { data } = await apiClient.put<WalletChangeResponse>(`/admin/wallet-changes/${id}`, body, {
+    appliesAnswer: true,
+  });
   return data.data;
 }

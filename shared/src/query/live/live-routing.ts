@@ -15,6 +15,7 @@ const STALE_ON_CHANGE: Readonly<Record<EventEntity, readonly DataSet[]>> = {
   video: [DATA_SETS.videos, DATA_SETS.quizzesAndVideos],
   notification: [DATA_SETS.notifications],
   upi_settings: [DATA_SETS.upiSettings],
+  wallet_change: [DATA_SETS.walletChanges],
 };
 
 /** Which data sets a batch of changes makes stale (each once). */
