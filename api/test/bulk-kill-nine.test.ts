@@ -45,7 +45,9 @@ describe('a bulk action killed with SIGKILL mid-batch', () => {
   let db: Kysely<Database> | undefined;
   const env = () => ({
     DATA_DIR: dataDir,
-    SEED_USERS: '3000',
+    // About 9,600 users with status ok, under the 10,000-row limit: a batch long enough that
+    // the kill lands mid-way even with whole groups in one statement (decision 046).
+    SEED_USERS: '12000',
     ...(database.url ? { DATABASE_URL: database.url } : {}),
   });
 
@@ -69,7 +71,7 @@ describe('a bulk action killed with SIGKILL mid-batch', () => {
     const ids = (
       await db.selectFrom('users').select('id').where('status', '=', 'ok').orderBy('id').execute()
     ).map((row) => row.id);
-    expect(ids.length).toBeGreaterThan(1000);
+    expect(ids.length).toBeGreaterThan(8000);
     const res = await fetch(`${server.url}/api/users/bulk/status`, {
       method: 'POST',
       headers: { cookie, origin: TEST_APP_ORIGIN, 'content-type': 'application/json' },
