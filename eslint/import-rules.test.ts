@@ -64,7 +64,7 @@ const PROBES: Probe[] = [
   // One zone per feature: a feature imports common code and its own files, not another feature.
   ...(
     [
-      ['mfe-users', 'user-table', 'user-list/user-list-api', 'user-fields'],
+      ['mfe-users', 'user-table', 'user-detail/user-detail-api', 'user-fields'],
       ['mfe-payments', 'withdrawals', 'wallet/due-select', 'filter-options'],
       ['mfe-content', 'banners', 'messages/inbox-rules', 'media-url'],
       ['mfe-public', 'contact', 'landing/about-section', 'app-store-url'],
@@ -82,7 +82,7 @@ const PROBES: Probe[] = [
   probe('shell/src/palette/probe.ts', "import '../layout/sidebar';", PATHS),
   probe('shell/src/dashboard/probe.ts', "import '../routes/app-routes';", PATHS),
   probe('shell/src/auth/probe.ts', "import '../app';", PATHS),
-  probe('shell/src/common/probe.ts', "import '../audit/audit-api';", PATHS),
+  probe('shell/src/common/probe.ts', "import '../audit/audit-columns';", PATHS),
   probe('shell/src/routes/route-table.ts', "import '../layout/sidebar';", PATHS),
   probe('shell/src/audit/probe.ts', "import '../common/admin-accounts-api';", null),
   probe('shell/src/palette/probe.ts', "import '../routes/route-table';", null),
