@@ -22,10 +22,10 @@ const jest = (name: string, selection: string): Step => ({
   command: `npm test -- --ci ${selection}`,
 });
 
-// Lane lengths measured in CI (seconds): typecheck ~50 + the platform build ~45 + the bundle
-// budget ~25 + the reliability suite ~50 + the dev servers' first loads ~20 (measured here) +
-// the frontends but User Manage ~300; lint ~50 + API on PostgreSQL ~190 + API on SQLite ~140 +
-// User Manage, the lint probes and the scripts ~130.
+// Lane lengths measured on a clean clone (seconds, 2026-11-27): typecheck ~53 + the platform
+// build ~41 + the bundle budget ~40 + the reliability suite ~53 + the dev servers' first loads
+// ~11 + the frontends but User Manage ~210 + User Manage, the lint probes and the scripts ~90
+// = ~500; lint ~44 + API on PostgreSQL ~300 + API on SQLite ~180 = ~525.
 // The checks that start the platform or its dev servers on their fixed ports (bundle budget,
 // reliability suite, dev servers' first load, end-to-end tests) never run beside each other.
 const PHASES: Lane[][] = [
@@ -39,16 +39,16 @@ const PHASES: Lane[][] = [
       // Each remote's dev server started fresh, one first load (~20 s for the four).
       { name: 'dev servers first load', command: 'npm run check:dev-first-load' },
       jest('frontend tests', '--ignoreProjects api api-pg mfe-users eslint scripts server'),
+      jest(
+        'User Manage, lint-rule, script and app-server tests',
+        '--selectProjects mfe-users eslint scripts server',
+      ),
     ],
     [
       { name: 'lint', command: 'npm run lint' },
       // Its own throwaway PostgreSQL cluster (api/test/pg).
       jest('API tests on PostgreSQL', '--selectProjects api-pg'),
       jest('API tests on SQLite', '--selectProjects api'),
-      jest(
-        'User Manage, lint-rule, script and app-server tests',
-        '--selectProjects mfe-users eslint scripts server',
-      ),
     ],
   ],
   [[{ name: 'end-to-end tests (on the build above)', command: 'E2E_PREBUILT=1 npm run test:e2e' }]],
