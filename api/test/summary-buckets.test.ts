@@ -80,7 +80,12 @@ describe('summary buckets', () => {
   });
 
   it('leave other filters to the scan', () => {
-    for (const filters of [{ q: 'sharma' }, { from: '2026-01-01' }, { user: '3', due: 'due' }])
+    const others: Record<string, string>[] = [
+      { q: 'sharma' },
+      { from: '2026-01-01' },
+      { user: '3', due: 'due' },
+    ];
+    for (const filters of others)
       expect(bucketSummaryQuery(t.app.db, walletSource, view(filters))).toBeNull();
     expect(bucketSummaryQuery(t.app.db, walletSource, { ...view(), scope: 'x' })).toBeNull();
   });
