@@ -10,8 +10,17 @@ import {
   WITHDRAWAL_LIST,
 } from '@rewards/contract';
 import { DEMO_PASSWORD } from '../src/config';
+import { openDatabase } from '../src/db/connection';
+import { SeededRandom } from '../src/seed/random';
+import { type ActivityKind, writeActivity } from '../src/simulate/app-activity';
 import { benchLogin } from './bench-session';
-import { hasSummary, type ListFigures, probeCounts, probeList } from './list-probes';
+import {
+  hasSummary,
+  type ListFigures,
+  type ListWrite,
+  probeCounts,
+  probeList,
+} from './list-probes';
 import { runSpreadLoad } from './path-load';
 import { rssMb } from './process-stats';
 import { type RunningServer, startServer } from './server-process';
@@ -22,8 +31,9 @@ import { type RunningServer, startServer } from './server-process';
 // (seed each with `DATA_DIR=<dir> npm run seed -w api -- --users N --reset`); DATABASE_URL
 // runs one PostgreSQL database instead (label "postgres"), BENCH_LIST_URLS="label=url,..."
 // several; BENCH_API_INSTANCES=2 runs two API instances on each (the scale set-up). For each:
-// every list's (money, notifications, users, audit, messages) first page, next page, sorts, filters, 90% jump and summary one request at a
-// time, the badges and dashboard stats, then 50 connections (BENCH_CONNECTIONS) of mixed list
+// every list's (money, notifications, users, audit, messages) first page, next page, sorts,
+// filters, 90% jump and summary (cached, and cold: right after a row written to its table by a
+// second connection, as the app's backend writes) one request at a time, the badges and dashboard stats, then 50 connections (BENCH_CONNECTIONS) of mixed list
 // requests for 30 s (BENCH_DURATION) with the servers' RSS before and after.
 
 const LISTS = [
@@ -59,10 +69,31 @@ function mixedPath(n: number): string {
   }
 }
 
+/** The app's own writes to each money list's table (the cold summary's write). */
+const WRITES: Record<string, ActivityKind> = {
+  '/wallet': 'wallet-transaction',
+  '/withdrawals': 'withdrawal',
+  '/crypto-payments': 'crypto-payment',
+};
+
+/** Writes one new row to a list's table, as the app's backend does (a second connection). */
+function appWrites(env: Record<string, string>): { write: ListWrite; close: () => Promise<void> } {
+  const db = openDatabase(env.DATABASE_URL ?? `${env.DATA_DIR}/app.db`);
+  const random = new SeededRandom(47);
+  return {
+    write: async (path) => {
+      const kind = WRITES[path];
+      if (kind) await writeActivity(db, random, kind, Date.now());
+    },
+    close: () => db.destroy(),
+  };
+}
+
 const rssOf = (servers: RunningServer[]) => servers.map((server) => rssMb(server.pid)).join(' + ');
 
 async function benchOne(label: string, env: Record<string, string>) {
   const servers: RunningServer[] = [];
+  const writes = appWrites(env);
   try {
     for (let i = 0; i < INSTANCES; i++)
       servers.push(
@@ -76,7 +107,10 @@ async function benchOne(label: string, env: Record<string, string>) {
     const lists: (ListFigures & { db: string })[] = [];
     // One request at a time, each list on the next instance (each has its own caches).
     for (const [i, list] of LISTS.entries())
-      lists.push({ db: label, ...(await probeList(urls[i % urls.length]!, cookie, list)) });
+      lists.push({
+        db: label,
+        ...(await probeList(urls[i % urls.length]!, cookie, list, writes.write)),
+      });
     const counts = { db: label, ...(await probeCounts(urls[0]!, cookie)) };
     const rssBefore = rssOf(servers);
     const load = await runSpreadLoad(urls, {
@@ -101,6 +135,7 @@ async function benchOne(label: string, env: Record<string, string>) {
     };
   } finally {
     await Promise.all(servers.map((server) => server.stop()));
+    await writes.close();
   }
 }
 

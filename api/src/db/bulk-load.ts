@@ -5,6 +5,11 @@ import { type PhaseTimer, untimed } from './phase-timer';
 import { dayCounterTriggers, dropDayCounterTriggers, recountDayCounters } from './day-counters';
 import { dropStatCounterTriggers, recountStatCounters, statCounterTriggers } from './stat-counters';
 import type { Database } from './schema';
+import {
+  dropSummaryBucketTriggers,
+  recountSummaryBuckets,
+  summaryBucketTriggers,
+} from './summary-buckets';
 import type { Kysely } from 'kysely';
 
 /**
@@ -32,6 +37,8 @@ export async function bulkLoad<T>(
           await statement.execute(trx);
         for (const statement of dropStatCounterTriggers(dialect.name)) await statement.execute(trx);
         for (const statement of dropDayCounterTriggers(dialect.name)) await statement.execute(trx);
+        for (const statement of dropSummaryBucketTriggers(dialect.name))
+          await statement.execute(trx);
         await dialect.dropUserSearch(trx);
         await dialect.dropListTextSearch(trx);
         const plain = tables.length > 0 ? await dialect.plainIndexes(trx, tables) : [];
@@ -47,13 +54,16 @@ export async function bulkLoad<T>(
         await dialect.createListTextSearch(trx);
       });
       for (const statement of dialect.changeTriggers(TRACKED_TABLES)) await statement.execute(trx);
-      // The dashboard's counters were not kept row by row: one count of the loaded rows.
+      // The dashboard's counters and the money lists' summary buckets were not kept row by
+      // row: one count of the loaded rows.
       await timer.time('recount stat counters', async () => {
         await recountStatCounters(trx);
         await recountDayCounters(trx);
+        await recountSummaryBuckets(trx);
       });
       for (const statement of statCounterTriggers(dialect.name)) await statement.execute(trx);
       for (const statement of dayCounterTriggers(dialect.name)) await statement.execute(trx);
+      for (const statement of summaryBucketTriggers(dialect.name)) await statement.execute(trx);
       return result;
     }),
   );

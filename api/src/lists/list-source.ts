@@ -68,8 +68,12 @@ export interface ListSource<Row, S extends string = string, F extends string = s
   filter: (db: Kysely<Database>, name: F, value: string, plan?: ListPlan) => Expression<SqlBool>;
   /** Whole rows (joins, API shape) for the ids of a page, in any order; `config`: the API's settings. */
   rowsByIds: (db: Kysely<Database>, ids: readonly number[], config: AppConfig) => Promise<Row[]>;
-  /** The summary cards: the amount column summed, and the columns counted per value. */
-  summary: { amount: string; groups: readonly string[] } | null;
+  /**
+   * The summary cards: the amount column summed, and the columns counted per value;
+   * `bucketed`: the filters a summary reads from the table's buckets (db/summary-buckets.ts,
+   * decision 047), each an equality on a bucket column over `r`.
+   */
+  summary: { amount: string; groups: readonly string[]; bucketed?: readonly F[] } | null;
   /** False when the list's SQL names its table (`users.<column>`) instead of the alias `r`. */
   alias?: false;
   plan?: SourcePlan;

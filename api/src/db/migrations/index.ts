@@ -23,6 +23,7 @@ import * as contentListIndexes from './025-content-list-indexes';
 import * as dayCounters from './026-day-counters';
 import * as walletChangeEvents from './027-wallet-change-events';
 import * as messageTextSearch from './028-message-text-search';
+import * as summaryBuckets from './029-summary-buckets';
 
 /**
  * In-code list (no filesystem scan) so the built dist/ and jest see the same migrations. A new
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '026-day-counters': dayCounters,
   '027-wallet-change-events': walletChangeEvents,
   '028-message-text-search': messageTextSearch,
+  '029-summary-buckets': summaryBuckets,
 };

@@ -35,5 +35,5 @@ export const cryptoSource: SourceOf<typeof CRYPTO_LIST> = {
     }
   },
   rowsByIds: cryptoPaymentsByIds,
-  summary: { amount: 'amount_minor', groups: ['payment_status'] },
+  summary: { amount: 'amount_minor', groups: ['payment_status'], bucketed: ['status', 'network'] },
 };

@@ -35,5 +35,5 @@ export const walletSource: SourceOf<typeof WALLET_LIST> = {
     }
   },
   rowsByIds: walletTransactionsByIds,
-  summary: { amount: 'amount_minor', groups: ['status', 'due'] },
+  summary: { amount: 'amount_minor', groups: ['status', 'due'], bucketed: ['due', 'method'] },
 };

@@ -31,5 +31,5 @@ export const withdrawalSource: SourceOf<typeof WITHDRAWAL_LIST> = {
   },
   // Each row says whether approving it takes two admins under the rule in force.
   rowsByIds: (db, ids, config) => withdrawalsByIds(db, ids, decisionRuleOf(config)),
-  summary: { amount: 'amount_minor', groups: ['status'] },
+  summary: { amount: 'amount_minor', groups: ['status'], bucketed: ['status'] },
 };
