@@ -12,7 +12,6 @@
  * and initialises them with this instance's share scopes, so sharing is still the runtime's.
  */
 import { init } from '@module-federation/enhanced/runtime';
-import injectExternalRuntimeCore from '@module-federation/inject-external-runtime-core-plugin';
 import * as react from 'react';
 import * as reactDom from 'react-dom';
 import * as zustand from 'zustand';
@@ -20,6 +19,7 @@ import * as kit from '@rewards/shared';
 import * as router from '@rewards/shared/router';
 import * as ui from '@rewards/shared/ui';
 import { createContainerLoader, type ShareScopeMap } from './container-loader';
+import { runtimeCoreForRemotesPlugin } from './runtime-core-for-remotes';
 
 interface SharedDeclaration {
   version: string;
@@ -71,7 +71,7 @@ const host = init({
   // Use what the page already loaded (the shell's React, kit...) instead of fetching every
   // registered remote's entry up front to compare versions.
   shareStrategy: 'loaded-first',
-  plugins: [injectExternalRuntimeCore()],
+  plugins: [runtimeCoreForRemotesPlugin()],
 });
 
 const containers = createContainerLoader(() => host.shareScopeMap as ShareScopeMap);
