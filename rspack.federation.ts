@@ -64,6 +64,11 @@ export function federationRuntimeAsEsm(): Record<string, string> {
     ...esm('@module-federation/sdk', 'index.js'),
     ...esm('@module-federation/webpack-bundler-runtime', 'index.js'),
     ...esm('@module-federation/error-codes', 'index.mjs'),
+    // The codes' English texts: a code and its docs link stay (federation-error-texts.mjs).
+    [
+      dist('@module-federation/error-codes', 'desc.mjs'),
+      path.join(__dirname, 'scripts', 'federation-error-texts.mjs'),
+    ],
   ]);
 }
 
