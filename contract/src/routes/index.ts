@@ -2,7 +2,8 @@
  * `@rewards/contract/routes`: the route manifest. Dependency-free on purpose: browser code
  * and the Node-side Rspack configs both import it.
  */
-export { ROUTES, routePath, userPath, type RouteKey } from './route-manifest';
+export { ROUTES, type RouteKey } from './route-manifest';
+export { routePath, userPath } from './route-path';
 export { PARTS, partModuleId, partsOf, type PartEntry } from './part-manifest';
 export {
   REMOTE_ROUTES,

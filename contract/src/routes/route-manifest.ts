@@ -8,6 +8,7 @@
  * Declaration order matters: `sidebar` entries are listed in the spec's sidebar order and
  * the public pages in the public footer's order.
  */
+import { USER_DETAIL_PATH } from './route-path';
 import type { RouteEntry } from './route-types';
 
 export const ROUTES = {
@@ -96,7 +97,7 @@ export const ROUTES = {
   },
   /** One user's whole story: their fields, referrals and rows of every list (decision 028). */
   userDetail: {
-    path: '/user-table/:id',
+    path: USER_DETAIL_PATH,
     label: 'User details',
     area: 'admin-link',
     app: 'mfe_users',
@@ -221,13 +222,3 @@ export const ROUTES = {
 } as const satisfies Record<string, RouteEntry>;
 
 export type RouteKey = keyof typeof ROUTES;
-
-/** A path with its `:name` parts filled in: `routePath(ROUTES.userDetail.path, { id: 5 })`. */
-export function routePath(path: string, params: Readonly<Record<string, string | number>>): string {
-  return path.replace(/:(\w+)/g, (part, name: string) =>
-    name in params ? encodeURIComponent(String(params[name])) : part,
-  );
-}
-
-/** A user's page (`ROUTES.userDetail`), the link every screen naming a user uses. */
-export const userPath = (id: number): string => routePath(ROUTES.userDetail.path, { id });

@@ -4,12 +4,7 @@ import {
   CONTRACT_VERSION,
   SHARED_KIT_VERSION,
 } from '@rewards/contract/platform';
-import {
-  compatGuardPlugin,
-  guardManifest,
-  incompatibilityOf,
-  remoteVersionOf,
-} from './compat-guard';
+import { guardManifest, incompatibilityOf, remoteVersionOf } from './compat-guard';
 
 const CONTENT_MODULES: string[] = routesOf('mfe_content').map((route) => route.module);
 
@@ -88,20 +83,5 @@ describe('the compatibility guard rules', () => {
     guardManifest('mfe_content', manifest({ kitVersion: '99.0.0' }));
     guardManifest('mfe_content', manifest());
     expect(incompatibilityOf('mfe_content')).toBeUndefined();
-  });
-});
-
-describe('the guard as a federation runtime plugin', () => {
-  const hook = compatGuardPlugin().loadRemoteSnapshot as (args: object) => unknown;
-  const args = (manifestJson: unknown) => ({
-    from: 'manifest',
-    moduleInfo: { name: 'mfe_content' },
-    manifestJson,
-  });
-
-  it('passes a compatible manifest through and throws before an incompatible one loads', () => {
-    const ok = args(manifest());
-    expect(hook(ok)).toBe(ok);
-    expect(() => hook(args(manifest({ kitVersion: '99.0.0' })))).toThrow(/mfe_content refused/);
   });
 });

@@ -1,12 +1,11 @@
 /**
- * The compatibility guard (decision 017): a federation runtime plugin that reads the
- * declaration each remote's mf-manifest.json carries (the manifest the runtime fetches
- * anyway: no extra request) and refuses a remote whose shared kit or API contract major
+ * The compatibility guard (decision 017): reads the declaration each remote's
+ * mf-manifest.json carries (the manifest the shell fetches anyway to find the entry:
+ * container-loader.ts, decision 049) and refuses a remote whose shared kit or API contract major
  * differs from the shell's, or that lacks a module the route manifest loads from it. A
  * refused remote's routes show "This section is being updated"; the console says why.
  * It also remembers each loaded remote's version, for the page's version marker and reports.
  */
-import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import {
   COMPAT_MANIFEST_KEY,
   compatMismatches,
@@ -37,18 +36,4 @@ export function guardManifest(remote: string, manifest: unknown): string[] {
   if (reasons.length) refused.set(remote, reasons);
   else refused.delete(remote);
   return reasons;
-}
-
-export function compatGuardPlugin(): ModuleFederationRuntimePlugin {
-  return {
-    name: 'rewards-compat-guard',
-    // Runs once per manifest, after it is fetched and before any of the remote's code loads.
-    loadRemoteSnapshot(args) {
-      if (args.from !== 'manifest') return args;
-      const reasons = guardManifest(args.moduleInfo.name, args.manifestJson);
-      if (reasons.length)
-        throw new Error(`[shell] ${args.moduleInfo.name} refused: ${reasons.join('; ')}`);
-      return args;
-    },
-  };
 }

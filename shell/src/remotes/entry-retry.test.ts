@@ -1,65 +1,61 @@
-import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { entryRetryPlugin, freshEntryUrl } from './entry-retry';
-
-type LoadEntryError = NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>;
-type Args = Parameters<LoadEntryError>[0];
+import { freshEntryUrl, loadEntry } from './entry-retry';
 
 const ENTRY = 'http://localhost:3002/remoteEntry.js';
-const remoteInfo = { name: 'mfe_payments', entry: ENTRY } as Args['remoteInfo'];
-const origin = {} as Args['origin'];
 
-function failedLoad(getRemoteEntry: jest.Mock) {
-  const globalLoading: Args['globalLoading'] = { [`mfe_payments:${ENTRY}`]: Promise.resolve() };
-  const args = {
-    getRemoteEntry: getRemoteEntry as unknown as Args['getRemoteEntry'],
-    origin,
-    remoteInfo,
-    globalLoading,
-    uniqueKey: `mfe_payments:${ENTRY}`,
-  };
-  return { args, globalLoading };
+/**
+ * jsdom runs no `<script src>`: the test plays the network and the entry. `outcomes` answers
+ * the scripts in order; a loaded one defines the container on the global, as an entry does.
+ */
+function playScripts(outcomes: ('load' | 'error')[], container: object = { init() {}, get() {} }) {
+  const requested: string[] = [];
+  jest.spyOn(document.head, 'appendChild').mockImplementation((node) => {
+    const script = node as HTMLScriptElement;
+    requested.push(script.src);
+    const outcome = outcomes.shift() ?? 'error';
+    queueMicrotask(() => {
+      if (outcome === 'load') {
+        (window as unknown as Record<string, unknown>).mfe_payments = container;
+        script.onload?.(new Event('load'));
+      } else script.onerror?.(new Event('error'));
+    });
+    return node;
+  });
+  return requested;
 }
 
-test('loads the entry once more at a URL the page never requested, after clearing the failed load', async () => {
-  const container = { init: jest.fn(), get: jest.fn() };
-  let pendingWhenCalled: unknown = 'not called';
-  const { args, globalLoading } = failedLoad(
-    jest.fn(async () => {
-      pendingWhenCalled = globalLoading[args.uniqueKey];
-      return container;
-    }),
-  );
-  const hook = entryRetryPlugin().loadEntryError as LoadEntryError;
-
-  await expect(hook(args)).resolves.toBe(container);
-  // The runtime's getRemoteEntry waits on a pending load of the same entry: it must be gone.
-  expect(pendingWhenCalled).toBeUndefined();
-  const { getEntryUrl } = (args.getRemoteEntry as unknown as jest.Mock).mock.calls[0][0] as {
-    getEntryUrl: (url: string) => string;
-  };
-  expect(getEntryUrl(ENTRY)).toMatch(/^http:\/\/localhost:3002\/remoteEntry\.js\?retry=\d+$/);
+afterEach(() => {
+  jest.restoreAllMocks();
+  delete (window as unknown as Record<string, unknown>).mfe_payments;
 });
 
-test('each retry asks for a URL of its own', async () => {
-  const urls: string[] = [];
-  const getRemoteEntry = jest.fn(
-    async ({ getEntryUrl }: { getEntryUrl: (u: string) => string }) => {
-      urls.push(getEntryUrl(ENTRY));
-      return undefined;
-    },
-  );
-  const hook = entryRetryPlugin().loadEntryError as LoadEntryError;
-  // A remote still down: nothing recovered, the runtime reports the failure.
-  await expect(hook(failedLoad(getRemoteEntry).args)).resolves.toBeUndefined();
-  await hook(failedLoad(getRemoteEntry).args);
-  expect(new Set(urls).size).toBe(2);
+test('runs the entry and returns the container it defines', async () => {
+  const container = { init() {}, get() {} };
+  const requested = playScripts(['load'], container);
+  await expect(loadEntry(ENTRY, 'mfe_payments')).resolves.toBe(container);
+  expect(requested).toEqual([ENTRY]);
 });
 
-test('a failure of the retry is the failure of the load', async () => {
-  const { args } = failedLoad(jest.fn(async () => Promise.reject(new Error('RUNTIME-008'))));
-  await expect((entryRetryPlugin().loadEntryError as LoadEntryError)(args)).rejects.toThrow(
-    'RUNTIME-008',
-  );
+test('a failed entry is asked for once more at a URL the page never requested', async () => {
+  // The first failure stands for Chromium handing over a failed preload without a request.
+  const requested = playScripts(['error', 'load']);
+  await expect(loadEntry(ENTRY, 'mfe_payments')).resolves.toBeDefined();
+  expect(requested[0]).toBe(ENTRY);
+  expect(requested[1]).toMatch(/^http:\/\/localhost:3002\/remoteEntry\.js\?retry=\d+$/);
+});
+
+test('each retry asks for a URL of its own; a remote still down fails the load', async () => {
+  const requested = playScripts(['error', 'error', 'error', 'error']);
+  await expect(loadEntry(ENTRY, 'mfe_payments')).rejects.toThrow(/failed to load/);
+  await expect(loadEntry(ENTRY, 'mfe_payments')).rejects.toThrow(/failed to load/);
+  expect(new Set(requested.filter((url) => url.includes('retry='))).size).toBe(2);
+});
+
+test('an entry that defines no container is a failure', async () => {
+  jest.spyOn(document.head, 'appendChild').mockImplementation((node) => {
+    queueMicrotask(() => (node as HTMLScriptElement).onload?.(new Event('load')));
+    return node;
+  });
+  await expect(loadEntry(ENTRY, 'mfe_payments')).rejects.toThrow(/defined no container/);
 });
 
 test('freshEntryUrl keeps the entry and its other query parameters', () => {

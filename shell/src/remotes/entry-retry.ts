@@ -1,17 +1,18 @@
 /**
- * Retry of a remote's entry script that really fetches it again (decision 002). The shell's
- * server preloads a remote route's `remoteEntry.js` (`<link rel="preload">`, decision 021).
- * When that preload failed (the remote was down when the page loaded), Chromium hands the
- * failed preload to the next `<script>` with the same URL, once, without a request: so the
- * first Retry after the remote came back failed again at once (RUNTIME-008) and only the
- * second one loaded it. On a failed entry load the runtime calls `loadEntryError` (the hook
- * its retry plugin uses); this plugin clears the failed load the runtime keeps pending for
- * the entry and loads it once more at a URL the page never requested: a remote that is back
- * loads on the first Retry, one that is still down fails as before, one request later.
+ * Loading a remote's entry script, with a retry that really fetches it again (decision 002).
+ * The shell's server preloads a remote route's `remoteEntry.js` (`<link rel="preload">`,
+ * decision 021). When that preload failed (the remote was down when the page loaded),
+ * Chromium hands the failed preload to the next `<script>` with the same URL, once, without a
+ * request: so a Retry after the remote came back would fail again at once. A failed load is
+ * therefore tried once more at a URL the page never requested: a remote that is back loads on
+ * the first Retry, one that is still down fails as before, one request later. (Decision 049:
+ * the shell loads entries itself; this was a runtime plugin on the `loadEntryError` hook.)
  */
-import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
 let attempts = 0;
+
+/** An entry gets as long as Module Federation's own script loader gave it. */
+const ENTRY_TIMEOUT_MS = 20_000;
 
 /** `url` with a query no earlier request of this page had (chunk URLs do not depend on it). */
 export function freshEntryUrl(url: string, attempt: number): string {
@@ -20,27 +21,38 @@ export function freshEntryUrl(url: string, attempt: number): string {
   return fresh.href;
 }
 
-type LoadEntryError = NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>;
+/** Runs one classic script (no `crossorigin`: the server's preload hint has none either). */
+function runScript(url: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    const done = (error?: Error) => {
+      clearTimeout(timer);
+      script.onload = script.onerror = null;
+      script.remove();
+      if (error) reject(error);
+      else resolve();
+    };
+    const timer = setTimeout(() => done(new Error(`${url} timed out`)), ENTRY_TIMEOUT_MS);
+    script.src = url;
+    script.async = true;
+    script.onload = () => done();
+    script.onerror = () => done(new Error(`${url} failed to load`));
+    document.head.appendChild(script);
+  });
+}
 
-export function entryRetryPlugin(): ModuleFederationRuntimePlugin {
-  const loadEntryError: LoadEntryError = ({
-    getRemoteEntry,
-    origin,
-    remoteInfo,
-    globalLoading,
-    uniqueKey,
-  }) => {
-    // Still this failed load while the hook runs: getRemoteEntry would wait on it.
-    delete globalLoading[uniqueKey];
+/**
+ * Runs a remote's entry and returns the container it put on `window[globalName]`: at `url`,
+ * then once more at a fresh URL if that failed.
+ */
+export async function loadEntry(url: string, globalName: string): Promise<unknown> {
+  try {
+    await runScript(url);
+  } catch {
     attempts += 1;
-    const attempt = attempts;
-    const recovered = getRemoteEntry({
-      origin,
-      remoteInfo,
-      getEntryUrl: (url) => freshEntryUrl(url, attempt),
-    }).then((exports) => exports || undefined);
-    // The runtime awaits what the hook returns; the hook's declared type nests one more promise.
-    return recovered as unknown as ReturnType<LoadEntryError>;
-  };
-  return { name: 'rewards-entry-retry', loadEntryError };
+    await runScript(freshEntryUrl(url, attempts));
+  }
+  const container = (window as unknown as Record<string, unknown>)[globalName];
+  if (!container) throw new Error(`${url} defined no container ${globalName}`);
+  return container;
 }

@@ -6,17 +6,20 @@
  * given the shell's copies of every shared singleton, which the remotes then use instead of
  * their fallbacks; `injectExternalRuntimeCore` hands the remotes (built with
  * `externalRuntime`) this runtime, as the plugin's `provideExternalRuntime` did.
+ *
+ * The runtime is built without its remote loading (`FEDERATION_OPTIMIZE_NO_REMOTE`,
+ * rspack.federation.ts): the shell gets containers itself (container-loader.ts, decision 049)
+ * and initialises them with this instance's share scopes, so sharing is still the runtime's.
  */
-import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import injectExternalRuntimeCore from '@module-federation/inject-external-runtime-core-plugin';
+import { init } from '@module-federation/enhanced/runtime';
 import * as react from 'react';
 import * as reactDom from 'react-dom';
 import * as zustand from 'zustand';
 import * as kit from '@rewards/shared';
 import * as router from '@rewards/shared/router';
 import * as ui from '@rewards/shared/ui';
-import { compatGuardPlugin } from './compat-guard';
-import { entryRetryPlugin } from './entry-retry';
+import { createContainerLoader, type ShareScopeMap } from './container-loader';
+import { runtimeCoreForRemotesPlugin } from './runtime-core-for-remotes';
 
 interface SharedDeclaration {
   version: string;
@@ -61,18 +64,23 @@ function sharedConfig() {
   );
 }
 
-init({
+const host = init({
   name: 'shell',
   remotes: [],
   shared: sharedConfig(),
   // Use what the page already loaded (the shell's React, kit...) instead of fetching every
   // registered remote's entry up front to compare versions.
   shareStrategy: 'loaded-first',
-  plugins: [injectExternalRuntimeCore(), compatGuardPlugin(), entryRetryPlugin()],
+  plugins: [runtimeCoreForRemotesPlugin()],
 });
 
+const containers = createContainerLoader(() => host.shareScopeMap as ShareScopeMap);
+
 export function registerRemoteMap(map: Record<string, string>): void {
-  registerRemotes(Object.entries(map).map(([name, entry]) => ({ name, entry })));
+  containers.register(map);
 }
 
-export { loadRemote };
+/** A module a remote exposes (`mfe_users/UserTablePage`), as the runtime's `loadRemote`. */
+export function loadRemote<T>(moduleId: string): Promise<T> {
+  return containers.load<T>(moduleId);
+}

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { mockServer, renderWithProviders } from '@rewards/shared/testing';
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { loadRemote } from './federation-runtime';
 import { guardManifest } from './compat-guard';
 import { resetFailureReporter } from './failure-reporter';
 import { RemotePage } from './remote-page';
@@ -10,9 +10,8 @@ import { CONTRACT_VERSION, SHARED_KIT_VERSION } from '@rewards/contract/platform
 import { routesOf, type RemoteName } from '@rewards/contract/routes';
 
 // The federation runtime is the edge of this unit: it fetches scripts over the network.
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  init: jest.fn(),
-  registerRemotes: jest.fn(),
+jest.mock('./federation-runtime', () => ({
+  registerRemoteMap: jest.fn(),
   loadRemote: jest.fn(),
 }));
 
