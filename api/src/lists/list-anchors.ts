@@ -1,0 +1,141 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/schema';
+import { TRACKED_TABLES } from '../events/tracked-tables';
+import type { CursorState } from '../services/user-list-cursor';
+import { normaliseKey, pageEntries, type PageStart } from './list-page';
+import type { AnyListSource } from './list-source';
+import { listViewKey, type ListView } from './list-view';
+
+// Jumps by anchors (decision 050). A jump to row P skipped P entries of the sort index
+// (OFFSET): 100-700 ms at 5,000,000 wallet rows on SQLite, more on a cold cache. Instead each
+// view keeps the (key, id) of every `spacing`-th row, found once by walking the index a step
+// at a time up to the furthest row asked, and a jump reads on from the anchor before it with
+// an OFFSET under `spacing`. An anchor stays a valid keyset point whatever changes (the row
+// need not exist), so paging on from a jump is the cursor's paging, each row once; only the
+// anchor's position drifts, by at most the rows changed since it was found. The anchors are
+// kept while that is under `spacing` rows (a scrollbar drag lands within a pixel's worth of
+// rows either way) and found again afterwards.
+
+/** Anchors of a list of `total` rows: about a thousand, at least this far apart. */
+export const ANCHOR_SPACING_MIN = 1_000;
+const ANCHORS_PER_LIST = 1_000;
+/** Views whose anchors are kept (each at most ~1,000 keys). */
+const VIEWS_KEPT = 50;
+
+export const anchorSpacing = (total: number) =>
+  Math.max(ANCHOR_SPACING_MIN, Math.ceil(total / ANCHORS_PER_LIST));
+
+interface Mark {
+  /** The newest change event when the anchors were found. */
+  event: number;
+  /** The table's newest id then: a bulk load writes no change events. */
+  newest: number;
+}
+
+interface AnchorSet {
+  spacing: number;
+  mark: Mark;
+  /** anchors[i]: the row at position (i + 1) × spacing − 1, the last one before the next step. */
+  anchors: CursorState[];
+  /** The view has no rows past the last anchor's step. */
+  ended: boolean;
+  /** Walks of this view, one after another (two jumps do not append the same anchors). */
+  queue: Promise<unknown>;
+}
+
+/** What an anchored jump needs from the routes: the view planned for reading `window` rows. */
+export type PlanFor = (window: number) => Promise<ListView>;
+
+async function markOf(db: Kysely<Database>, table: string): Promise<Mark> {
+  const result = await sql<{ event: unknown; newest: unknown }>`select
+    (select max(id) from change_events) as event,
+    (select max(id) from ${sql.table(table)}) as newest`.execute(db);
+  return { event: Number(result.rows[0]?.event ?? 0), newest: Number(result.rows[0]?.newest ?? 0) };
+}
+
+/**
+ * Rows of `entity` changed since `mark`, counted up to `limit` (the events after it, read in
+ * id order), or Infinity when some of those events were pruned.
+ */
+async function changedSince(
+  db: Kysely<Database>,
+  entity: string,
+  table: string,
+  mark: Mark,
+  limit: number,
+): Promise<number> {
+  const now = await markOf(db, table);
+  const result = await sql<{ n: unknown; oldest: unknown }>`select
+    (select count(*) from (select 1 as one from change_events
+      where id > ${mark.event} and entity = ${entity} limit ${limit + 1}) as changed) as n,
+    (select min(id) from change_events) as oldest`.execute(db);
+  const oldest = Number(result.rows[0]?.oldest ?? 0);
+  if (oldest > mark.event + 1 && now.event > mark.event) return Infinity;
+  return Math.max(Number(result.rows[0]?.n ?? 0), now.newest - mark.newest);
+}
+
+/** The anchors of every view an app's admins jump in, found lazily and kept in memory. */
+export function createListAnchors(db: Kysely<Database>, spacingOf = anchorSpacing) {
+  const sets = new Map<string, AnchorSet>();
+
+  async function setFor(source: AnyListSource, view: ListView, total: number, entity: string) {
+    const key = listViewKey(source, view);
+    const kept = sets.get(key);
+    if (
+      kept &&
+      (await changedSince(db, entity, source.table, kept.mark, kept.spacing)) <= kept.spacing
+    )
+      return kept;
+    const set: AnchorSet = {
+      spacing: spacingOf(total),
+      mark: await markOf(db, source.table),
+      anchors: [],
+      ended: false,
+      queue: Promise.resolve(),
+    };
+    sets.delete(key);
+    sets.set(key, set);
+    if (sets.size > VIEWS_KEPT) sets.delete(sets.keys().next().value as string);
+    return set;
+  }
+
+  /** Walks on from the last anchor until anchors[index] is known or the view ends. */
+  async function extend(source: AnyListSource, set: AnchorSet, index: number, planFor: PlanFor) {
+    const view = await planFor(set.spacing + 1);
+    while (!set.ended && set.anchors.length <= index) {
+      const last = set.anchors.at(-1);
+      const start: PageStart = last
+        ? { after: last, skip: set.spacing - 1 }
+        : { position: set.spacing - 1 };
+      const [entry] = await pageEntries(db, source, view, start, 1);
+      if (entry)
+        set.anchors.push({ key: normaliseKey(entry.key), id: Number(entry.id), position: 0 });
+      else set.ended = true;
+    }
+  }
+
+  /**
+   * Where a jump to `position` starts: after the anchor before it and a short skip, or the
+   * position itself (a near one, a list without change events, a search: decision 050).
+   */
+  return async function jumpStart(
+    source: AnyListSource,
+    view: ListView,
+    position: number,
+    total: number,
+    planFor: PlanFor,
+  ): Promise<PageStart> {
+    const entity = TRACKED_TABLES.find((tracked) => tracked.table === source.table)?.entity;
+    if (!entity || position < spacingOf(total)) return { position };
+    const set = await setFor(source, view, total, entity);
+    const index = Math.floor(position / set.spacing) - 1;
+    if (index < 0) return { position };
+    const walk = set.queue.then(() => extend(source, set, index, planFor));
+    set.queue = walk.catch(() => undefined);
+    await walk;
+    const at = Math.min(index, set.anchors.length - 1);
+    const anchor = set.anchors[at];
+    if (!anchor) return { position };
+    return { after: anchor, skip: position - (at + 1) * set.spacing };
+  };
+}
