@@ -53,25 +53,32 @@ async function markOf(db: Kysely<Database>, table: string): Promise<Mark> {
   return { event: Number(result.rows[0]?.event ?? 0), newest: Number(result.rows[0]?.newest ?? 0) };
 }
 
+/** Newer events read to count a list's changes among them (other tables write events too). */
+const EVENTS_READ_PER_ANCHOR_STEP = 20;
+
 /**
- * Rows of `entity` changed since `mark`, counted up to `limit` (the events after it, read in
- * id order), or Infinity when some of those events were pruned.
+ * Rows of `entity` changed since `mark` (its events after it, among at most
+ * EVENTS_READ_PER_ANCHOR_STEP × `spacing` newer events), or Infinity when there were more
+ * events than that or some were pruned.
  */
 async function changedSince(
   db: Kysely<Database>,
   entity: string,
   table: string,
   mark: Mark,
-  limit: number,
+  spacing: number,
 ): Promise<number> {
   const now = await markOf(db, table);
-  const result = await sql<{ n: unknown; oldest: unknown }>`select
-    (select count(*) from (select 1 as one from change_events
-      where id > ${mark.event} and entity = ${entity} limit ${limit + 1}) as changed) as n,
-    (select min(id) from change_events) as oldest`.execute(db);
-  const oldest = Number(result.rows[0]?.oldest ?? 0);
-  if (oldest > mark.event + 1 && now.event > mark.event) return Infinity;
-  return Math.max(Number(result.rows[0]?.n ?? 0), now.newest - mark.newest);
+  const read = EVENTS_READ_PER_ANCHOR_STEP * spacing;
+  const result = await sql<{ scanned: unknown; n: unknown; oldest: unknown }>`select
+    count(*) as scanned, sum(case when e.entity = ${entity} then 1 else 0 end) as n,
+    (select min(id) from change_events) as oldest
+    from (select entity from change_events where id > ${mark.event}
+      order by id limit ${read}) as e`.execute(db);
+  const row = result.rows[0];
+  const pruned = Number(row?.oldest ?? 0) > mark.event + 1 && now.event > mark.event;
+  if (pruned || Number(row?.scanned ?? 0) >= read) return Infinity;
+  return Math.max(Number(row?.n ?? 0), now.newest - mark.newest);
 }
 
 /** The anchors of every view an app's admins jump in, found lazily and kept in memory. */
