@@ -2,7 +2,8 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import { TRACKED_TABLES } from '../events/tracked-tables';
 import type { CursorState } from '../services/user-list-cursor';
-import { normaliseKey, pageEntries, type PageStart } from './list-page';
+import { walkAnchors } from './list-anchor-walk';
+import type { PageStart } from './list-page';
 import type { AnyListSource } from './list-source';
 import { listViewKey, type ListView } from './list-view';
 
@@ -108,17 +109,13 @@ export function createListAnchors(db: Kysely<Database>, spacingOf = anchorSpacin
 
   /** Walks on from the last anchor until anchors[index] is known or the view ends. */
   async function extend(source: AnyListSource, set: AnchorSet, index: number, planFor: PlanFor) {
+    const wanted = index + 1 - set.anchors.length;
+    if (set.ended || wanted <= 0) return;
     const view = await planFor(set.spacing + 1);
-    while (!set.ended && set.anchors.length <= index) {
-      const last = set.anchors.at(-1);
-      const start: PageStart = last
-        ? { after: last, skip: set.spacing - 1 }
-        : { position: set.spacing - 1 };
-      const [entry] = await pageEntries(db, source, view, start, 1);
-      if (entry)
-        set.anchors.push({ key: normaliseKey(entry.key), id: Number(entry.id), position: 0 });
-      else set.ended = true;
-    }
+    const last = set.anchors.at(-1) ?? null;
+    const found = await walkAnchors(db, source, view, last, set.spacing, wanted);
+    set.anchors.push(...found);
+    if (found.length < wanted) set.ended = true;
   }
 
   /**
