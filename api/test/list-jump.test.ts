@@ -34,8 +34,13 @@ describe('position jumps from anchors (Payment)', () => {
   /** The view's rows in order: one read of the whole sort index. */
   const all = async (view: ListView) => ids(view, null, 1_000_000);
   const anchorsOf = () => createListAnchors(t.app.db, () => SPACING);
-  const jump = (anchors: ReturnType<typeof anchorsOf>, view: ListView, position: number) =>
-    anchors(walletSource, view, position, 0, async () => view);
+  /** Where a jump starts as it is asked (the walk then goes on) and once the walk is done. */
+  const jump = async (anchors: ReturnType<typeof anchorsOf>, view: ListView, position: number) => {
+    const start = () => anchors.jumpStart(walletSource, view, position, 0, async () => view);
+    const asked = await start();
+    await anchors.walked();
+    return { asked, walked: await start() };
+  };
   /** Every row from a start to the end, a cursor page of 7 at a time. */
   async function pageOn(view: ListView, start: PageStart): Promise<number[]> {
     const read: number[] = [];
@@ -54,9 +59,10 @@ describe('position jumps from anchors (Payment)', () => {
     const rows = await all(view);
     const anchors = anchorsOf();
     for (const position of [0, 4, 5, 6, 23, 57, rows.length - 3, rows.length + 4]) {
-      const start = await jump(anchors, view, position);
-      if (position >= 2 * SPACING) expect(start).toHaveProperty('after');
-      expect(await ids(view, start, 7)).toEqual(rows.slice(position, position + 7));
+      const { asked, walked } = await jump(anchors, view, position);
+      if (position >= 2 * SPACING) expect(walked).toHaveProperty('after');
+      expect(await ids(view, asked, 7)).toEqual(rows.slice(position, position + 7));
+      expect(await ids(view, walked, 7)).toEqual(rows.slice(position, position + 7));
     }
   });
 
@@ -64,10 +70,10 @@ describe('position jumps from anchors (Payment)', () => {
     const view = viewOf('status:asc', { method: 'UPI' });
     const rows = await all(view);
     const anchors = anchorsOf();
-    for (const position of [12, 31, rows.length - 2])
-      expect(await ids(view, await jump(anchors, view, position), 4)).toEqual(
-        rows.slice(position, position + 4),
-      );
+    for (const position of [12, 31, rows.length - 2]) {
+      const { walked } = await jump(anchors, view, position);
+      expect(await ids(view, walked, 4)).toEqual(rows.slice(position, position + 4));
+    }
   });
 
   it('drifts by at most the rows changed, and pages on over every remaining row once', async () => {
@@ -82,7 +88,7 @@ describe('position jumps from anchors (Payment)', () => {
     const gone = added.shift()!;
     await t.app.db.deleteFrom('wallet_transactions').where('id', '=', gone).execute();
     const rows = await all(view);
-    const start = await jump(anchors, view, position);
+    const start = (await jump(anchors, view, position)).asked;
     expect(start).toHaveProperty('after');
     const read = await pageOn(view, start);
     const landed = rows.indexOf(read[0]!);
@@ -91,9 +97,9 @@ describe('position jumps from anchors (Payment)', () => {
     // More changes than the spacing: the anchors are found again, and the jump is exact.
     await addListRows(t.app.db, 'wallet_transactions', SPACING + 1, 6_000);
     const now = await all(view);
-    expect(await ids(view, await jump(anchors, view, position), 5)).toEqual(
-      now.slice(position, position + 5),
-    );
+    const again = await jump(anchors, view, position);
+    expect(again.asked).toEqual({ position });
+    expect(await ids(view, again.walked, 5)).toEqual(now.slice(position, position + 5));
   });
 
   it('answers a deep jump through HTTP from anchors, as paging there', async () => {

@@ -9,17 +9,20 @@ import { listViewKey, type ListView } from './list-view';
 
 // Jumps by anchors (decision 050). A jump to row P skipped P entries of the sort index
 // (OFFSET): 100-700 ms at 5,000,000 wallet rows on SQLite, more on a cold cache. Instead each
-// view keeps the (key, id) of every `spacing`-th row, found once by walking the index a step
-// at a time up to the furthest row asked, and a jump reads on from the anchor before it with
-// an OFFSET under `spacing`. An anchor stays a valid keyset point whatever changes (the row
-// need not exist), so paging on from a jump is the cursor's paging, each row once; only the
-// anchor's position drifts, by at most the rows changed since it was found. The anchors are
-// kept while that is under `spacing` rows (a scrollbar drag lands within a pixel's worth of
-// rows either way) and found again afterwards.
+// view keeps the (key, id) of every `spacing`-th row, and a jump reads on from the anchor
+// before it with an OFFSET under `spacing`. The anchors are found by walking the index a step
+// at a time up to the furthest row asked, in the background of the jump that asked (which
+// skips on from the last anchor found, as it did from the top). An anchor stays a valid keyset
+// point whatever changes (the row need not exist), so paging on from a jump is the cursor's
+// paging, each row once; only the anchor's position drifts, by at most the rows changed since
+// it was found. The anchors are kept while that is under `spacing` rows (a scrollbar drag
+// lands within a pixel's worth of rows either way) and found again afterwards.
 
 /** Anchors of a list of `total` rows: about a thousand, at least this far apart. */
 export const ANCHOR_SPACING_MIN = 1_000;
 const ANCHORS_PER_LIST = 1_000;
+/** Anchors walked between two turns of the event loop (SQLite: ~5-25 ms). */
+const WALK_CHUNK = 25;
 /** Views whose anchors are kept (each at most ~1,000 keys). */
 const VIEWS_KEPT = 50;
 
@@ -38,10 +41,12 @@ interface AnchorSet {
   mark: Mark;
   /** anchors[i]: the row at position (i + 1) × spacing − 1, the last one before the next step. */
   anchors: CursorState[];
-  /** The view has no rows past the last anchor's step. */
+  /** The view has no rows past the last anchor's step (or its walk failed: no more). */
   ended: boolean;
-  /** Walks of this view, one after another (two jumps do not append the same anchors). */
-  queue: Promise<unknown>;
+  /** The furthest anchor a jump asked for. */
+  target: number;
+  /** The walk under way (one per view), in the background of the jumps. */
+  walking: Promise<void> | null;
 }
 
 /** What an anchored jump needs from the routes: the view planned for reading `window` rows. */
@@ -99,7 +104,8 @@ export function createListAnchors(db: Kysely<Database>, spacingOf = anchorSpacin
       mark: await markOf(db, source.table),
       anchors: [],
       ended: false,
-      queue: Promise.resolve(),
+      target: -1,
+      walking: null,
     };
     sets.delete(key);
     sets.set(key, set);
@@ -107,22 +113,36 @@ export function createListAnchors(db: Kysely<Database>, spacingOf = anchorSpacin
     return set;
   }
 
-  /** Walks on from the last anchor until anchors[index] is known or the view ends. */
-  async function extend(source: AnyListSource, set: AnchorSet, index: number, planFor: PlanFor) {
-    const wanted = index + 1 - set.anchors.length;
-    if (set.ended || wanted <= 0) return;
-    const view = await planFor(set.spacing + 1);
-    const last = set.anchors.at(-1) ?? null;
-    const found = await walkAnchors(db, source, view, last, set.spacing, wanted);
-    set.anchors.push(...found);
-    if (found.length < wanted) set.ended = true;
+  /**
+   * Walks on from the last anchor until anchors[index] is known or the view ends, a chunk at
+   * a time with the event loop free between chunks (SQLite's steps hold it), while jumps go on
+   * from the anchors found so far.
+   */
+  function walkTo(source: AnyListSource, set: AnchorSet, index: number, planFor: PlanFor) {
+    set.target = Math.max(set.target, index);
+    if (set.walking || set.ended) return;
+    set.walking = (async () => {
+      const view = await planFor(set.spacing + 1);
+      while (!set.ended && set.anchors.length <= set.target) {
+        const wanted = Math.min(WALK_CHUNK, set.target + 1 - set.anchors.length);
+        const last = set.anchors.at(-1) ?? null;
+        const found = await walkAnchors(db, source, view, last, set.spacing, wanted);
+        set.anchors.push(...found);
+        if (found.length < wanted) set.ended = true;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    })()
+      // A failed walk leaves the anchors it found; jumps skip on from the last one.
+      .catch(() => void (set.ended = true))
+      .finally(() => void (set.walking = null));
   }
 
   /**
-   * Where a jump to `position` starts: after the anchor before it and a short skip, or the
+   * Where a jump to `position` starts: after the anchor before it and a short skip (past the
+   * anchors walked so far: a longer skip from the last one, as the walk goes on), or the
    * position itself (a near one, a list without change events, a search: decision 050).
    */
-  return async function jumpStart(
+  async function jumpStart(
     source: AnyListSource,
     view: ListView,
     position: number,
@@ -134,12 +154,17 @@ export function createListAnchors(db: Kysely<Database>, spacingOf = anchorSpacin
     const set = await setFor(source, view, total, entity);
     const index = Math.floor(position / set.spacing) - 1;
     if (index < 0) return { position };
-    const walk = set.queue.then(() => extend(source, set, index, planFor));
-    set.queue = walk.catch(() => undefined);
-    await walk;
+    if (set.anchors.length <= index) walkTo(source, set, index, planFor);
     const at = Math.min(index, set.anchors.length - 1);
     const anchor = set.anchors[at];
     if (!anchor) return { position };
     return { after: anchor, skip: position - (at + 1) * set.spacing };
-  };
+  }
+
+  /** Resolves once no walk is under way (tests). */
+  async function walked(): Promise<void> {
+    for (const set of sets.values()) await set.walking;
+  }
+
+  return { jumpStart, walked };
 }

@@ -53,7 +53,7 @@ export function listRoutes(
     const counted = createVersionedCache(app.db, async (s, view) =>
       countListTotal(app.db, s, view, LIST_EXACT_TOTAL_CAP, await breadthOf(s, view)),
     );
-    const jumpStart = createListAnchors(app.db);
+    const anchors = createListAnchors(app.db);
     const totalOf = source.plan?.totals?.(app.db) ?? ((view: ListView) => counted(source, view));
     /** The view's total when the source's own plan reads pages by it, else null. */
     const planTotal = async (view: ListView) =>
@@ -98,7 +98,7 @@ export function listRoutes(
           // and a search (read through its indexes when deep, decision 040) skip from the top.
           start =
             !source.plan && known && searchOf(source, view) === null
-              ? await jumpStart(source, view, query.position, known.total, (window) =>
+              ? await anchors.jumpStart(source, view, query.position, known.total, (window) =>
                   planned(view, window),
                 )
               : { position: query.position };
