@@ -39,7 +39,7 @@ interface Mark {
 interface AnchorSet {
   spacing: number;
   mark: Mark;
-  /** anchors[i]: the row at position (i + 1) × spacing − 1, the last one before the next step. */
+  /** anchors[i]: the row at position (i + 1) × spacing − 1 (the last before the next step). */
   anchors: CursorState[];
   /** The view has no rows past the last anchor's step (or its walk failed: no more). */
   ended: boolean;
