@@ -122,6 +122,8 @@ export function createListAnchors(db: Kysely<Database>, spacingOf = anchorSpacin
     set.target = Math.max(set.target, index);
     if (set.walking || set.ended) return;
     set.walking = (async () => {
+      // After the asking jump's own read (SQLite runs it before the next turn of the loop).
+      await new Promise((resolve) => setImmediate(resolve));
       const view = await planFor(set.spacing + 1);
       while (!set.ended && set.anchors.length <= set.target) {
         const wanted = Math.min(WALK_CHUNK, set.target + 1 - set.anchors.length);
