@@ -1,7 +1,8 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { TRACKED_TABLES } from '../events/tracked-tables';
 import type { CursorState } from '../services/user-list-cursor';
+import { changedSince, type Mark, markOf } from './list-anchor-drift';
 import { walkAnchors } from './list-anchor-walk';
 import type { PageStart } from './list-page';
 import type { AnyListSource } from './list-source';
@@ -29,13 +30,6 @@ const VIEWS_KEPT = 50;
 export const anchorSpacing = (total: number) =>
   Math.max(ANCHOR_SPACING_MIN, Math.ceil(total / ANCHORS_PER_LIST));
 
-interface Mark {
-  /** The newest change event when the anchors were found. */
-  event: number;
-  /** The table's newest id then: a bulk load writes no change events. */
-  newest: number;
-}
-
 interface AnchorSet {
   spacing: number;
   mark: Mark;
@@ -47,45 +41,12 @@ interface AnchorSet {
   target: number;
   /** The walk under way (one per view), in the background of the jumps. */
   walking: Promise<void> | null;
+  /** Replaced (its view changed too much) or dropped: its walk stops. */
+  retired: boolean;
 }
 
 /** What an anchored jump needs from the routes: the view planned for reading `window` rows. */
 export type PlanFor = (window: number) => Promise<ListView>;
-
-async function markOf(db: Kysely<Database>, table: string): Promise<Mark> {
-  const result = await sql<{ event: unknown; newest: unknown }>`select
-    (select max(id) from change_events) as event,
-    (select max(id) from ${sql.table(table)}) as newest`.execute(db);
-  return { event: Number(result.rows[0]?.event ?? 0), newest: Number(result.rows[0]?.newest ?? 0) };
-}
-
-/** Newer events read to count a list's changes among them (other tables write events too). */
-const EVENTS_READ_PER_ANCHOR_STEP = 20;
-
-/**
- * Rows of `entity` changed since `mark` (its events after it, among at most
- * EVENTS_READ_PER_ANCHOR_STEP × `spacing` newer events), or Infinity when there were more
- * events than that or some were pruned.
- */
-async function changedSince(
-  db: Kysely<Database>,
-  entity: string,
-  table: string,
-  mark: Mark,
-  spacing: number,
-): Promise<number> {
-  const now = await markOf(db, table);
-  const read = EVENTS_READ_PER_ANCHOR_STEP * spacing;
-  const result = await sql<{ scanned: unknown; n: unknown; oldest: unknown }>`select
-    count(*) as scanned, sum(case when e.entity = ${entity} then 1 else 0 end) as n,
-    (select min(id) from change_events) as oldest
-    from (select entity from change_events where id > ${mark.event}
-      order by id limit ${read}) as e`.execute(db);
-  const row = result.rows[0];
-  const pruned = Number(row?.oldest ?? 0) > mark.event + 1 && now.event > mark.event;
-  if (pruned || Number(row?.scanned ?? 0) >= read) return Infinity;
-  return Math.max(Number(row?.n ?? 0), now.newest - mark.newest);
-}
 
 /** The anchors of every view an app's admins jump in, found lazily and kept in memory. */
 export function createListAnchors(db: Kysely<Database>, spacingOf = anchorSpacing) {
@@ -106,10 +67,16 @@ export function createListAnchors(db: Kysely<Database>, spacingOf = anchorSpacin
       ended: false,
       target: -1,
       walking: null,
+      retired: false,
     };
+    if (kept) kept.retired = true;
     sets.delete(key);
     sets.set(key, set);
-    if (sets.size > VIEWS_KEPT) sets.delete(sets.keys().next().value as string);
+    if (sets.size > VIEWS_KEPT) {
+      const oldest = sets.keys().next().value as string;
+      sets.get(oldest)!.retired = true;
+      sets.delete(oldest);
+    }
     return set;
   }
 
@@ -125,7 +92,7 @@ export function createListAnchors(db: Kysely<Database>, spacingOf = anchorSpacin
       // After the asking jump's own read (SQLite runs it before the next turn of the loop).
       await new Promise((resolve) => setImmediate(resolve));
       const view = await planFor(set.spacing + 1);
-      while (!set.ended && set.anchors.length <= set.target) {
+      while (!set.ended && !set.retired && set.anchors.length <= set.target) {
         const wanted = Math.min(WALK_CHUNK, set.target + 1 - set.anchors.length);
         const last = set.anchors.at(-1) ?? null;
         const found = await walkAnchors(db, source, view, last, set.spacing, wanted);
