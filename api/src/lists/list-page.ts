@@ -61,17 +61,14 @@ export async function pageEntries(
       order by ${id} ${dir} limit ${count} offset ${skip}`.execute(db);
     let rows = run.rows;
     if (rows.length < count) {
-      // Rows of the run still to skip: none once the page began in it, else the run is
-      // counted (at most `skip` rows: a long run of one status is not walked to its end).
-      const counted =
-        rows.length > 0 || skip === 0
-          ? skip
-          : Number(
-              (
-                await sql<{ n: unknown }>`select count(*) as n from (select 1 as one
-                  from ${table} where ${where} and ${inRun} limit ${skip}) as run`.execute(db)
-              ).rows[0]?.n ?? 0,
-            );
+      // The run's rows skipped: all `skip` once the page began in it, else the run is counted
+      // (at most `skip` rows: a long run of one status is not walked to its end).
+      const runLength = async () => {
+        const result = await sql<{ n: unknown }>`select count(*) as n from (select 1 as one
+          from ${table} where ${where} and ${inRun} limit ${skip}) as run`.execute(db);
+        return Number(result.rows[0]?.n ?? 0);
+      };
+      const counted = rows.length > 0 || skip === 0 ? skip : await runLength();
       const beyond = await select(
         sql<SqlBool>`${column} ${compare} ${after.key}`,
         count - rows.length,
