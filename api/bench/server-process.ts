@@ -17,6 +17,8 @@ export interface RunningServer {
 export async function startServer(
   env: Record<string, string>,
   port: number,
+  /** Another API tree to run (a same-run comparison with an older commit). */
+  apiDir = API_DIR,
 ): Promise<RunningServer> {
   // BENCH_PROFILE_DIR: each server writes a V8 CPU profile there when it stops (Node refuses
   // --cpu-prof in NODE_OPTIONS, so it is passed here).
@@ -27,7 +29,7 @@ export async function startServer(
     process.execPath,
     [...profile, '--import', 'tsx', '--conditions=@rewards/source', 'src/server.ts'],
     {
-      cwd: API_DIR,
+      cwd: apiDir,
       env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
       stdio: ['ignore', 'inherit', 'inherit'],
     },

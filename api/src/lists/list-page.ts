@@ -13,12 +13,16 @@ import { listCondition, type ListView } from './list-view';
 
 // A page of any list in the database, the way the user list does it (decision 014): the
 // filters in WHERE, the sort key's (key, id) index for the order, id breaking ties in the same
-// direction. Paging on is a keyset step; a jump to a position skips rows in the index alone.
+// direction. Paging on is a keyset step; a jump to a position skips rows in the index alone,
+// from the nearest anchor of the view when it has some (list-anchors.ts, decision 050).
 // Only ids and sort values are read here; the page's whole rows are read by id afterwards
 // (the source's joins), so sorting and skipping never touch joined tables.
 
-/** Where to start: after a cursor's row, at a row index, or at the first row. */
-export type PageStart = { after: CursorState } | { position: number } | null;
+/**
+ * Where to start: after a cursor's row (`skip` rows further on: a jump from an anchor), at a
+ * row index, or at the first row.
+ */
+export type PageStart = { after: CursorState; skip?: number } | { position: number } | null;
 
 export interface PageEntry {
   id: number;
@@ -50,15 +54,25 @@ export async function pageEntries(
   if (start && 'after' in start) {
     // Two index ranges instead of one row-value comparison, which SQLite reads as a scan from
     // the start of the index: the rest of the last key's run, then the keys beyond it.
-    const after = start.after;
+    const { after, skip = 0 } = start;
+    const inRun = sql<SqlBool>`${column} = ${after.key} and ${id} ${compare} ${after.id}`;
     const run = await sql<PageEntry>`select ${id} as id, ${column} as key from ${table}
-      where ${where} and ${column} = ${after.key} and ${id} ${compare} ${after.id}
-      order by ${id} ${dir} limit ${count}`.execute(db);
+      where ${where} and ${inRun}
+      order by ${id} ${dir} limit ${count} offset ${skip}`.execute(db);
     let rows = run.rows;
     if (rows.length < count) {
+      // The run's rows skipped: all `skip` once the page began in it, else the run is counted
+      // (at most `skip` rows: a long run of one status is not walked to its end).
+      const runLength = async () => {
+        const result = await sql<{ n: unknown }>`select count(*) as n from (select 1 as one
+          from ${table} where ${where} and ${inRun} limit ${skip}) as run`.execute(db);
+        return Number(result.rows[0]?.n ?? 0);
+      };
+      const counted = rows.length > 0 || skip === 0 ? skip : await runLength();
       const beyond = await select(
         sql<SqlBool>`${column} ${compare} ${after.key}`,
         count - rows.length,
+        skip - counted,
       );
       rows = [...rows, ...beyond.rows];
     }
@@ -109,7 +123,7 @@ export async function listPage<Row extends { id: number }>(
 }
 
 /** PostgreSQL returns bigint/numeric keys as strings; the cursor keeps numbers as numbers. */
-function normaliseKey(key: unknown): string | number {
+export function normaliseKey(key: unknown): string | number {
   if (typeof key === 'number' || typeof key === 'string') return key;
   if (typeof key === 'bigint') return Number(key);
   return String(key);

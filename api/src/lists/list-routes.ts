@@ -17,7 +17,8 @@ import { listSummary } from './list-summary';
 import { createVersionedCache } from './versioned-cache';
 import { countListTotal } from './list-total';
 import { type ListView, listViewKey, parseListView } from './list-view';
-import { searchBreadth, viewPlan } from './list-search-plan';
+import { searchBreadth, searchOf, viewPlan } from './list-search-plan';
+import { createListAnchors } from './list-anchors';
 
 // The three endpoints of every server-paged list, registered from its source: a page
 // (GET /api/<path>), the summary cards for the filters (GET /api/<path>/summary) and the
@@ -52,6 +53,7 @@ export function listRoutes(
     const counted = createVersionedCache(app.db, async (s, view) =>
       countListTotal(app.db, s, view, LIST_EXACT_TOTAL_CAP, await breadthOf(s, view)),
     );
+    const anchors = createListAnchors(app.db);
     const totalOf = source.plan?.totals?.(app.db) ?? ((view: ListView) => counted(source, view));
     /** The view's total when the source's own plan reads pages by it, else null. */
     const planTotal = async (view: ListView) =>
@@ -85,17 +87,25 @@ export function listRoutes(
         const key = listViewKey(source, view);
         const limit = query.limit ?? LIST_PAGE_DEFAULT;
         const kind = source.sortKeys[view.sort.key]!.kind;
-        let start: PageStart = null;
-        if (query.cursor !== undefined) start = { after: decodeCursor(key, kind, query.cursor) };
-        else if (query.position !== undefined) start = { position: query.position };
-        const position =
-          start === null ? 0 : 'after' in start ? start.after.position : start.position;
-        // One row more than asked tells whether another page follows.
-        const windowEnd = (start && 'position' in start ? start.position : 0) + limit + 1;
         // The total first: it tells the plan how dense the matches are (and is cached). A
         // source's own plan reads the page beside its total unless it plans by it.
         const counting = totalOf(view);
         const known = source.plan ? await planTotal(view) : await counting;
+        let start: PageStart = null;
+        if (query.cursor !== undefined) start = { after: decodeCursor(key, kind, query.cursor) };
+        else if (query.position !== undefined)
+          // A jump from the view's nearest anchor (decision 050); a source with its own plan
+          // and a search (read through its indexes when deep, decision 040) skip from the top.
+          start =
+            !source.plan && known && searchOf(source, view) === null
+              ? await anchors.jumpStart(source, view, query.position, known.total, (window) =>
+                  planned(view, window),
+                )
+              : { position: query.position };
+        const position = query.position ?? (start && 'after' in start ? start.after.position : 0);
+        // One row more than asked tells whether another page follows.
+        const skipped = !start ? 0 : 'position' in start ? start.position : (start.skip ?? 0);
+        const windowEnd = skipped + limit + 1;
         const [total, page] = await Promise.all([
           counting,
           planned(view, windowEnd).then((plan) =>

@@ -8,7 +8,9 @@ import { listCondition, type ListView } from './list-view';
 // The total of a list view. Counting every match of a broad filter over millions of rows
 // costs as much as reading them, so matches are counted up to a cap; past it the total is
 // estimated from where the cap-th match lies in id order (the users list's rule, decision
-// 014) and said to be an estimate. The unfiltered list is counted exactly.
+// 014) and said to be an estimate. The unfiltered list is counted exactly. A search whose
+// exact count would test too many users is estimated from a sample even under the cap
+// (decision 050): the answer is then said to be an estimate, never passed off as exact.
 
 export interface ListTotal {
   total: number;
@@ -24,14 +26,14 @@ const SAMPLE_ROWS = { min: 1_000, max: 50_000 };
  * A search far past the cap (decision 040): its matches among the newest rows, scaled to the
  * list. Walking to the cap-th match in id order read 200,000 rows for "sharma" (5% of rows);
  * this reads about SAMPLE_MATCHES / density rows in the sort-order plan. Exact when the
- * sample is the whole list; null when the estimate falls under the cap (then counted).
+ * sample is the whole list; null when the estimate falls under `floor` (then counted).
  */
 async function sampledTotal(
   db: Kysely<Database>,
   source: AnyListSource,
   view: ListView,
   breadth: SearchBreadth,
-  cap: number,
+  floor: number,
 ): Promise<ListTotal | null> {
   const table = sql.table(source.table);
   const range = await sql<{ lo: unknown; hi: unknown }>`
@@ -50,7 +52,7 @@ async function sampledTotal(
   const n = num(sample.rows[0]?.n);
   if (size >= span) return { total: n, isEstimate: false };
   const total = Math.round((n * span) / size);
-  return total > cap ? { total, isEstimate: true } : null;
+  return total > floor ? { total, isEstimate: true } : null;
 }
 
 export async function countListTotal(
@@ -65,8 +67,9 @@ export async function countListTotal(
     const all = await sql<{ n: unknown }>`select count(*) as n from ${table}`.execute(db);
     return { total: num(all.rows[0]?.n), isEstimate: false };
   }
-  if (breadth && breadth.matches > 2 * cap) {
-    const sampled = await sampledTotal(db, source, view, breadth, cap);
+  const costly = (breadth?.userChecks ?? 0) > 2 * cap;
+  if (breadth && (breadth.matches > 2 * cap || costly)) {
+    const sampled = await sampledTotal(db, source, view, breadth, costly ? 0 : cap);
     if (sampled) return sampled;
   }
   const where = listCondition(db, source, view);

@@ -107,7 +107,12 @@ export const ListPage = <T extends TSchema>(row: T) =>
       totalIsEstimate: Type.Boolean(),
       /** Pass as `cursor` for the rows after these; null after the last row. */
       nextCursor: Nullable(Type.String()),
-      /** Row index of `rows[0]`. */
+      /**
+       * Row index of `rows[0]`: for a `position` request the index asked. A deep jump reads on
+       * from the view's nearest anchor (decision 050), so after recent writes its rows may lie
+       * up to ~0.1% of the list (at least 1,000 rows) from there; paging on by `nextCursor` is
+       * exact either way.
+       */
       position: Type.Integer(),
     }),
   });

@@ -1,0 +1,92 @@
+import { DEMO_PASSWORD } from '../src/config';
+import { benchLogin } from './bench-session';
+import { percentile, timed } from './list-probes';
+import { startServer } from './server-process';
+
+// `npm run bench:jumps -w api`: scrollbar jumps in the Payment list (decision 050), one
+// request at a time. For each sort: the first jump to 90% of a freshly started server (it
+// starts the walk of the view's anchors), then a drag: jumps to 12 positions across the list,
+// p50 / p95, at once and again 3 s later.
+// Targets as bench:lists (BENCH_LIST_DIRS="label=dir,...", BENCH_LIST_URLS or DATABASE_URL);
+// BENCH_API_DIRS="old=<api dir>,new=<api dir>" runs each target on several API trees (e.g. a
+// `git archive` of the previous commit) one after the other, for a same-run comparison.
+
+const PORT = Number(process.env.BENCH_PORT ?? 5150);
+const SORTS = (process.env.BENCH_JUMP_SORTS ?? 'date:desc,amount:asc,id:desc').split(',');
+const SETTLE_MS = 3_000;
+const DRAG = [0.9, 0.3, 0.6, 0.85, 0.95, 0.5, 0.1, 0.75, 0.2, 0.9, 0.45, 0.99];
+
+const pairs = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((pair) => {
+      const at = pair.indexOf('=');
+      return [pair.slice(0, at), pair.slice(at + 1)] as const;
+    });
+
+async function benchJumps(url: string, cookie: string, sort: string) {
+  const page = (query: string) => `${url}/api/wallet?limit=100&sort=${sort}&${query}`;
+  const { body } = await timed(page(''), cookie);
+  const total = (JSON.parse(body) as { data: { total: number } }).data.total;
+  const first = await timed(page(`position=${Math.floor(total * 0.9)}`), cookie);
+  const drag = async () => {
+    const times: number[] = [];
+    for (const at of DRAG) {
+      const jump = await timed(page(`position=${Math.floor(total * at)}`), cookie);
+      const rows = (JSON.parse(jump.body) as { data: { rows: unknown[] } }).data.rows.length;
+      if (rows === 0) throw new Error(`no rows at ${at} of ${total} (${sort})`);
+      times.push(jump.ms);
+    }
+    times.sort((a, b) => a - b);
+    return `${Math.round(percentile(times, 50))} / ${Math.round(percentile(times, 95))}`;
+  };
+  const during = await drag();
+  // The anchors the first jump asked for are walked in the background meanwhile.
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+  return {
+    sort,
+    rows: total,
+    'first jump 90% ms': Math.round(first.ms),
+    'drag at once p50 / p95': during,
+    'drag 3 s later p50 / p95': await drag(),
+  };
+}
+
+async function main() {
+  const urls =
+    process.env.BENCH_LIST_URLS ??
+    (process.env.DATABASE_URL && `postgres=${process.env.DATABASE_URL}`);
+  const targets = urls
+    ? pairs(urls).map(([label, value]) => [label, { DATABASE_URL: value }] as const)
+    : pairs(process.env.BENCH_LIST_DIRS).map(([label, dir]) => [label, { DATA_DIR: dir }] as const);
+  if (targets.length === 0)
+    throw new Error('Set BENCH_LIST_DIRS="1k=<dir>,1m=<dir>", BENCH_LIST_URLS or DATABASE_URL');
+  const trees = pairs(process.env.BENCH_API_DIRS);
+  const results = [];
+  for (const [label, env] of targets) {
+    for (const [tree, apiDir] of trees.length > 0 ? trees : [['this', undefined] as const]) {
+      const server = await startServer(
+        { DEMO_MODE: 'true', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '1000', ...env },
+        PORT,
+        apiDir,
+      );
+      try {
+        const cookie = await benchLogin(server.url, { password: DEMO_PASSWORD });
+        // A just-started server's first seconds are not any jump's cost.
+        await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+        for (const sort of SORTS)
+          results.push({ db: label, api: tree, ...(await benchJumps(server.url, cookie, sort)) });
+      } finally {
+        await server.stop();
+      }
+    }
+  }
+  console.log('\nPayment jumps, one request at a time (ms):');
+  console.table(results);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
