@@ -1,7 +1,11 @@
-/** A small built app in a temp folder, shaped like a real dist/, for the app-server tests. */
+/**
+ * A small built app in a temp folder, shaped like a real dist/, for the app-server tests, and
+ * the shell serving it.
+ */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createAppServer } from './app-server';
 
 export const HASHED_CHUNK = 'main.0123abcd.js';
 export const EXPOSED_CHUNK = '__federation_expose_Page.89abcdef.js';
@@ -30,3 +34,21 @@ export function makeDist(role: 'host' | 'remote', inlineScript = ''): string {
   for (const [name, body] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), body);
   return dir;
 }
+
+/** Points the shell's remotes.json elsewhere, as a deploy does (read again on its next page). */
+export function pointRemotesAt(distDir: string, remotes: Record<string, string>) {
+  const file = path.join(distDir, 'remotes.json');
+  fs.writeFileSync(file, JSON.stringify(remotes));
+  // A later modification time than any earlier write, as a deploy's rename gives.
+  fs.utimesSync(file, new Date(), new Date(Date.now() + Math.random() * 100_000));
+}
+
+/** The shell serving its pages from `distDir`, rendering public routes with no page cache. */
+export const startShell = (distDir: string, ssrTimeoutMs = 200) =>
+  createAppServer({
+    distDir,
+    role: 'host',
+    appOrigins: ['http://localhost:3000'],
+    spaFallback: true,
+    ssr: { ssrMaxAgeMs: 0, ssrTimeoutMs },
+  });
