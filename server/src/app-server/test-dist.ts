@@ -10,6 +10,19 @@ import { createAppServer } from './app-server';
 export const HASHED_CHUNK = 'main.0123abcd.js';
 export const EXPOSED_CHUNK = '__federation_expose_Page.89abcdef.js';
 export const REMOTE_ORIGINS = ['http://localhost:3001', 'http://localhost:3004'];
+/** The shell's origins, as APP_ORIGINS configures them; pages are opened from the first. */
+export const SHELL_ORIGIN = 'http://localhost:3000';
+export const APP_ORIGINS = [SHELL_ORIGIN, 'http://127.0.0.1:3000'];
+
+/** Directive name -> its sources, from a Content-Security-Policy header. */
+export function directives(header: unknown): Record<string, string[]> {
+  return Object.fromEntries(
+    String(header)
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name = '', ...values]) => [name, values]),
+  );
+}
 
 export function makeDist(role: 'host' | 'remote', inlineScript = ''): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `app-server-${role}-`));
@@ -48,7 +61,7 @@ export const startShell = (distDir: string, ssrTimeoutMs = 200) =>
   createAppServer({
     distDir,
     role: 'host',
-    appOrigins: ['http://localhost:3000'],
+    appOrigins: [SHELL_ORIGIN],
     spaFallback: true,
     ssr: { ssrMaxAgeMs: 0, ssrTimeoutMs },
   });
