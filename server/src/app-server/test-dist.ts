@@ -1,10 +1,11 @@
 /**
- * A small built app in a temp folder, shaped like a real dist/, for the app-server tests, and
- * the shell serving it.
+ * For the app-server tests: a small built app in a temp folder, shaped like a real dist/, the
+ * shell serving it, and servers listening on loopback.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { createAppServer } from './app-server';
 
 export const HASHED_CHUNK = 'main.0123abcd.js';
@@ -65,3 +66,14 @@ export const startShell = (distDir: string, ssrTimeoutMs = 200) =>
     spaFallback: true,
     ssr: { ssrMaxAgeMs: 0, ssrTimeoutMs },
   });
+
+/** Listens on a free loopback port; answers the port. */
+export async function listenPort(app: FastifyInstance): Promise<number> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  return typeof address === 'object' && address ? address.port : 0;
+}
+
+/** Listens on a free loopback port; answers the server's base URL. */
+export const listenUrl = async (app: FastifyInstance) =>
+  `http://127.0.0.1:${await listenPort(app)}`;
