@@ -7,6 +7,7 @@ import { SeededRandom } from '../src/seed/random';
 import { writeActivity } from '../src/simulate/app-activity';
 import { changes, fastEvents, listen, stream, waitForChange } from './helpers/event-streams';
 import { openSse } from './helpers/sse-client';
+import { QUIZ_BODY } from './helpers/fixtures';
 import { createTestApp, type TestContext } from './helpers/test-app';
 
 // Decision 015: who may open the stream and what each role receives. What ends a stream (a
@@ -100,14 +101,7 @@ describe('the event stream: access and roles', () => {
       method: 'POST',
       url: '/api/quizzes',
       headers: { cookie: owner },
-      payload: {
-        question: 'Two plus two?',
-        option_a: '3',
-        option_b: '4',
-        option_c: '5',
-        option_d: '6',
-        correct_option: 'B',
-      },
+      payload: QUIZ_BODY,
     });
     expect(quiz.statusCode).toBe(200);
     // The owner sees all four; waiting for the last one means every stream has had its turn.
