@@ -2,7 +2,6 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type {
   AuditEntry,
-  AuditPageResponse,
   Notification,
   UserReferralsResponse,
   UserResponse,
@@ -51,11 +50,7 @@ const decided: AuditEntry = {
   after: null,
   ip: null,
 };
-const mockAudit = (rows: AuditEntry[]) =>
-  mockApi.get<AuditPageResponse>('/audit', {
-    success: true,
-    data: { rows, total: rows.length, totalIsEstimate: false, nextCursor: null, position: 0 },
-  });
+const mockAudit = (rows: AuditEntry[]) => mockListPage('/audit', rows);
 
 function mockUser() {
   mockApi.get<UserResponse>('/users/7', { success: true, user: asha });
