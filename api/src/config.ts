@@ -1,6 +1,7 @@
 import { ADMIN_PASSWORD_MIN } from '@rewards/contract';
 import path from 'node:path';
 import { cookieSecureFrom } from './cookie-config';
+import { type EventsConfig, eventsFrom } from './events-config';
 import {
   boolFrom,
   intFrom,
@@ -95,27 +96,6 @@ export interface AppConfig {
   now: () => Date;
 }
 
-export interface EventsConfig {
-  /** SQLite: how often the one reader per process looks for new events (EVENTS_POLL_MS). */
-  pollMs: number;
-  /**
-   * A comment line on every stream this often (EVENTS_HEARTBEAT_MS), when each stream's
-   * session is also checked again: a signed-out or disabled admin's stream ends within it.
-   */
-  heartbeatMs: number;
-  /** Events older than this many hours are pruned (EVENTS_KEEP_HOURS). */
-  keepHours: number;
-  /** At most this many events are kept (EVENTS_KEEP_MAX). */
-  keepMax: number;
-  /** How often pruning runs (EVENTS_PRUNE_INTERVAL_MS). */
-  pruneIntervalMs: number;
-  /**
-   * Open streams one session may hold on an instance (EVENTS_MAX_STREAMS_PER_SESSION): one per
-   * tab; beyond it 429, so one signed-in party cannot take every connection to the API.
-   */
-  maxStreamsPerSession: number;
-}
-
 export const DEMO_PASSWORD = 'Admin@123';
 export const DEFAULT_ADMIN_EMAIL = 'admin@rewards.test';
 export const DEFAULT_SEED_USERS = 60;
@@ -129,25 +109,6 @@ function uploadStoreFrom(value: string | undefined, databaseUrl: string | undefi
   if (value === undefined || value.trim() === '') return databaseUrl ? 'db' : 'fs';
   if (value === 'fs' || value === 'db') return value;
   throw new Error(`UPLOAD_STORE must be fs or db, got "${value}"`);
-}
-
-function eventsFrom(env: NodeJS.ProcessEnv): EventsConfig {
-  return {
-    pollMs: positiveIntFrom(env.EVENTS_POLL_MS, 200, 'EVENTS_POLL_MS'),
-    heartbeatMs: positiveIntFrom(env.EVENTS_HEARTBEAT_MS, 15_000, 'EVENTS_HEARTBEAT_MS'),
-    keepHours: positiveIntFrom(env.EVENTS_KEEP_HOURS, 72, 'EVENTS_KEEP_HOURS'),
-    keepMax: positiveIntFrom(env.EVENTS_KEEP_MAX, 100_000, 'EVENTS_KEEP_MAX'),
-    pruneIntervalMs: positiveIntFrom(
-      env.EVENTS_PRUNE_INTERVAL_MS,
-      600_000,
-      'EVENTS_PRUNE_INTERVAL_MS',
-    ),
-    maxStreamsPerSession: positiveIntFrom(
-      env.EVENTS_MAX_STREAMS_PER_SESSION,
-      8,
-      'EVENTS_MAX_STREAMS_PER_SESSION',
-    ),
-  };
 }
 
 const LOOPBACK = /^(loopback|localhost|127\.|::1$|::ffff:127\.)/;

@@ -1,24 +1,11 @@
-import type { BulkLine } from '@rewards/contract';
-import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
-import { bulkStream } from '../src/bulk/bulk-run';
 import { databaseTarget } from '../src/config';
 import { openDatabase } from '../src/db/connection';
 import type { Database } from '../src/db/schema';
-import type { ManyOutcome } from '../src/bulk/bulk-many-group';
-import { setStatus, statusChange } from '../src/services/user-changes';
-import { changeUsers } from '../src/services/user-group-change';
+import { setStatus } from '../src/services/user-changes';
+import { runBulk, usersToStatus } from './helpers/bulk-requests';
 import { createTestApp, type TestContext } from './helpers/test-app';
 import { describePostgresOnly } from './helpers/test-db';
-
-const read = async (stream: NodeJS.ReadableStream) => {
-  let text = '';
-  for await (const chunk of stream) text += String(chunk);
-  return text
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as BulkLine);
-};
 
 /** Resolves once some session of the database waits for a row lock. */
 async function someoneWaits(db: Kysely<Database>): Promise<void> {
@@ -40,7 +27,6 @@ async function someoneWaits(db: Kysely<Database>): Promise<void> {
 describePostgresOnly('a bulk group waiting for a lock on PostgreSQL', () => {
   let t: TestContext;
   let other: Kysely<Database>;
-  const log = { error: () => undefined } as unknown as FastifyBaseLogger;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -69,27 +55,22 @@ describePostgresOnly('a bulk group waiting for a lock on PostgreSQL', () => {
     });
     await holding;
     let tried = false;
-    const lines = await read(
-      bulkStream({
-        db: t.app.db,
-        ids: [first, second],
-        // A long group and a lock wait a test can see, still below the 1 s deadlock check.
-        group: { rows: 60, ms: 10_000, lockWaitMs: 500 },
-        progressMs: 0,
-        log,
-        cancelled: () => false,
-        apply: async (db, id) => {
-          // The first try of the second row: once the other transaction waits for the first.
-          if (id === second && !tried) {
-            tried = true;
-            await someoneWaits(t.app.db);
-          }
-          await setStatus(db, ctx, id, 'pause');
-          if (id === first) firstDone();
-          return 'done';
-        },
-      }),
-    );
+    const lines = await runBulk({
+      db: t.app.db,
+      ids: [first, second],
+      // A long group and a lock wait a test can see, still below the 1 s deadlock check.
+      group: { rows: 60, ms: 10_000, lockWaitMs: 500 },
+      apply: async (db, id) => {
+        // The first try of the second row: once the other transaction waits for the first.
+        if (id === second && !tried) {
+          tried = true;
+          await someoneWaits(t.app.db);
+        }
+        await setStatus(db, ctx, id, 'pause');
+        if (id === first) firstDone();
+        return 'done';
+      },
+    });
     await expect(held).resolves.toBeUndefined();
     expect(lines.at(-1)).toMatchObject({ kind: 'summary', done: 2, refused: 0, stopped: false });
     const rows = await t.app.db
@@ -133,21 +114,12 @@ describePostgresOnly('a bulk group waiting for a lock on PostgreSQL', () => {
       await released;
     });
     await holding;
-    const answer = read(
-      bulkStream({
-        db: t.app.db,
-        ids,
-        group: { rows: 60, ms: 10_000, lockWaitMs: 500, manyRows: 60 },
-        progressMs: 0,
-        log,
-        cancelled: () => false,
-        apply: () => Promise.reject(new Error('the group form does every row')),
-        applyMany: async (trx, rows, wait) =>
-          (
-            await changeUsers(trx, ctx, rows, { ...statusChange(ctx, 'block'), skipLocked: !wait })
-          ).map((c): ManyOutcome => ('refusal' in c ? c : { id: c.id, outcome: 'done' })),
-      }),
-    );
+    const answer = runBulk({
+      db: t.app.db,
+      ids,
+      group: { rows: 60, ms: 10_000, lockWaitMs: 500, manyRows: 60 },
+      ...usersToStatus(ctx, 'block'),
+    });
     // The held row alone waits for its lock; the row before it is committed meanwhile.
     await someoneWaits(t.app.db);
     const first = await t.app.db

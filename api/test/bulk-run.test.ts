@@ -1,39 +1,22 @@
-import type { BulkLine } from '@rewards/contract';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { bulkStream } from '../src/bulk/bulk-run';
 import type { Database } from '../src/db/schema';
 import { conflict, notFound } from '../src/lib/http-error';
-
-const read = async (stream: NodeJS.ReadableStream) => {
-  let text = '';
-  for await (const chunk of stream) text += String(chunk);
-  return text
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as BulkLine);
-};
+import { runBulk } from './helpers/bulk-requests';
 
 describe('the bulk runner', () => {
-  const log = { error: () => undefined } as unknown as FastifyBaseLogger;
   // No group (a transaction per row): the runner hands the database through untouched.
   const db = {} as Kysely<Database>;
 
   it('reports progress, each refusal with its reason, and a summary', async () => {
-    const lines = await read(
-      bulkStream({
-        db,
-        ids: [1, 2, 3, 4, 5],
-        progressMs: 0,
-        log,
-        cancelled: () => false,
-        apply: async (_db, id) => {
-          if (id === 2) throw conflict('Withdrawal was already rejected', 'already_decided');
-          if (id === 4) throw notFound('Gone');
-          return id === 5 ? 'awaiting_second' : 'done';
-        },
-      }),
-    );
+    const lines = await runBulk({
+      db,
+      ids: [1, 2, 3, 4, 5],
+      apply: async (_db, id) => {
+        if (id === 2) throw conflict('Withdrawal was already rejected', 'already_decided');
+        if (id === 4) throw notFound('Gone');
+        return id === 5 ? 'awaiting_second' : 'done';
+      },
+    });
     expect(lines).toEqual([
       { kind: 'start', total: 5 },
       { kind: 'progress', processed: 1, total: 5, done: 1, refused: 0 },
@@ -50,35 +33,28 @@ describe('the bulk runner', () => {
   it('starts no row after the client went away', async () => {
     const applied: number[] = [];
     let gone = false;
-    await read(
-      bulkStream({
-        db,
-        ids: [1, 2, 3, 4],
-        log,
-        cancelled: () => gone,
-        apply: async (_db, id) => {
-          applied.push(id);
-          if (id === 2) gone = true;
-          return 'done';
-        },
-      }),
-    );
+    await runBulk({
+      db,
+      ids: [1, 2, 3, 4],
+      cancelled: () => gone,
+      apply: async (_db, id) => {
+        applied.push(id);
+        if (id === 2) gone = true;
+        return 'done';
+      },
+    });
     expect(applied).toEqual([1, 2]);
   });
 
   it('stops at an error that is not a refusal', async () => {
-    const lines = await read(
-      bulkStream({
-        db,
-        ids: [1, 2, 3],
-        log,
-        cancelled: () => false,
-        apply: async (_db, id) => {
-          if (id === 2) throw new Error('database went away');
-          return 'done';
-        },
-      }),
-    );
+    const lines = await runBulk({
+      db,
+      ids: [1, 2, 3],
+      apply: async (_db, id) => {
+        if (id === 2) throw new Error('database went away');
+        return 'done';
+      },
+    });
     expect(lines.at(-1)).toMatchObject({ kind: 'summary', done: 1, refused: 0, stopped: true });
   });
 });

@@ -1,26 +1,12 @@
-import type { BulkLine } from '@rewards/contract';
-import type { FastifyBaseLogger } from 'fastify';
-import type { ManyOutcome } from '../src/bulk/bulk-many-group';
-import { bulkStream } from '../src/bulk/bulk-run';
-import { deleteUser, setStatus, statusChange } from '../src/services/user-changes';
-import { changeUsers } from '../src/services/user-group-change';
+import { deleteUser, setStatus } from '../src/services/user-changes';
+import { runBulk, usersToStatus } from './helpers/bulk-requests';
 import { createTestApp, type TestContext } from './helpers/test-app';
-
-const read = async (stream: NodeJS.ReadableStream) => {
-  let text = '';
-  for await (const chunk of stream) text += String(chunk);
-  return text
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as BulkLine);
-};
 
 // Decision 046: a bulk group of users is one locking read, one update and one audit insert;
 // a row the rules refuse (here: deleted after the batch was resolved) is reported and the
 // rest of its group commits, each with the single action's audit row.
 describe("a group of users changed by the status rule's group form", () => {
   let t: TestContext;
-  const log = { error: () => undefined } as unknown as FastifyBaseLogger;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -54,21 +40,12 @@ describe("a group of users changed by the status rule's group form", () => {
       .selectFrom('change_events')
       .select((eb) => eb.fn.max('id').as('last'))
       .executeTakeFirstOrThrow();
-    const lines = await read(
-      bulkStream({
-        db: t.app.db,
-        ids,
-        progressMs: 0,
-        log,
-        cancelled: () => false,
-        group: { rows: 60, ms: 10_000, manyRows: 60 },
-        apply: () => Promise.reject(new Error('the group form does every row')),
-        applyMany: async (trx, rows, wait) =>
-          (
-            await changeUsers(trx, ctx, rows, { ...statusChange(ctx, 'block'), skipLocked: !wait })
-          ).map((c): ManyOutcome => ('refusal' in c ? c : { id: c.id, outcome: 'done' })),
-      }),
-    );
+    const lines = await runBulk({
+      db: t.app.db,
+      ids,
+      group: { rows: 60, ms: 10_000, manyRows: 60 },
+      ...usersToStatus(ctx, 'block'),
+    });
     expect(lines).toEqual([
       { kind: 'start', total: 5 },
       { kind: 'refused', id: gone, reason: 'not_found', message: 'User not found' },

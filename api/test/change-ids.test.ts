@@ -1,4 +1,5 @@
 import { CHANGE_IDS_HEADER } from '@rewards/contract';
+import { adminRequests } from './helpers/admin-requests';
 import { createSignedInApp, type TestContext } from './helpers/test-app';
 
 // docs/architecture.md#live-updates: a write answers the ids of the change
@@ -9,8 +10,7 @@ describe('the change ids of an admin write', () => {
   beforeAll(async () => ({ t, cookie } = await createSignedInApp()));
   afterAll(async () => t.close());
 
-  const send = (method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  const { send } = adminRequests(() => ({ t, cookie }));
   const eventsOf = (entity: 'user' | 'withdrawal', id: number) =>
     t.app.db
       .selectFrom('change_events')

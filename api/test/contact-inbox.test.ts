@@ -1,4 +1,5 @@
 import { count, snapshot } from './helpers/snapshots';
+import { adminRequests } from './helpers/admin-requests';
 import { createSignedInApp, type TestContext } from './helpers/test-app';
 
 interface Row {
@@ -15,8 +16,7 @@ describe('contact inbox (admin)', () => {
   beforeAll(async () => ({ t, cookie } = await createSignedInApp()));
   afterAll(async () => t.close());
 
-  const send = (method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  const { send } = adminRequests(() => ({ t, cookie }));
   const list = async () => (await send('GET', '/api/contact-messages')).json().data as Row[];
   const unread = async () =>
     (await send('GET', '/api/contact-messages/unread-count')).json().data.unread as number;

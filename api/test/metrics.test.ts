@@ -4,6 +4,7 @@ import { collectProcessMetrics } from '../src/metrics/process-metrics';
 import { recordDeployment } from '../src/services/remote-deployments';
 import { fastEvents, listen, stream } from './helpers/event-streams';
 import { promtoolProblems, sampleOf } from './helpers/promtool';
+import { QUIZ_BODY } from './helpers/fixtures';
 import { createTestApp, type TestContext } from './helpers/test-app';
 
 // Metrics are served on a port of their own, scraped over HTTP as Prometheus would, and
@@ -110,14 +111,7 @@ describe('the API metrics', () => {
         method: 'POST',
         url: '/api/quizzes',
         headers: { cookie },
-        payload: {
-          question: 'Two plus two?',
-          option_a: '3',
-          option_b: '4',
-          option_c: '5',
-          option_d: '6',
-          correct_option: 'B',
-        },
+        payload: QUIZ_BODY,
       });
       expect(quiz.statusCode).toBe(200);
       await client.waitFor((message) => message.event === 'change');

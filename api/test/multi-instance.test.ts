@@ -1,55 +1,30 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import { openDatabase } from '../src/db/connection';
 import type { Database } from '../src/db/schema';
 import { DEMO_ROLE_ACCOUNTS } from '../src/services/admin-account';
 import type { Video } from '@rewards/contract';
-import { type ApiProcess, cookieOf, loginAt, startApiProcess } from './helpers/api-process';
+import { type ApiProcess, cookieOf, loginAt } from './helpers/api-process';
 import { mp4Bytes } from './helpers/fixtures';
 import { TEST_APP_ORIGIN } from './helpers/test-app';
-import { createTestDatabase, describePostgresOnly, type TestDatabase } from './helpers/test-db';
+import { describePostgresOnly } from './helpers/test-db';
+import { fromClient as from, startTwoInstances, type TwoInstances } from './helpers/two-instances';
 
 // Decision 008: two real API processes on one PostgreSQL database, as behind a load balancer.
+// Races between them: multi-instance-races.test.ts.
 describePostgresOnly('two API instances on one PostgreSQL database', () => {
-  let database: TestDatabase;
-  // A data folder each, as on two machines: nothing is shared but the database.
-  let dataDirs: string[];
+  let instances: TwoInstances;
   let a: ApiProcess;
   let b: ApiProcess;
   let db: Kysely<Database>;
-  // Each test signs in from its own client IP, so the shared login limit of one does not
-  // spill into another (the instances trust loopback's X-Forwarded-For with the proxy's
-  // secret, as behind the shell's proxy).
-  const PROXY_SECRET = 'multi-instance-proxy-secret-0123456789';
-  const from = (ip: string) => ({ 'x-forwarded-for': ip, 'x-proxy-secret': PROXY_SECRET });
+  let dataDirs: string[];
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    const folder = (n: string) => fs.mkdtempSync(path.join(os.tmpdir(), `api-multi-${n}-`));
-    const [dirA, dirB] = [folder('a'), folder('b')];
-    dataDirs = [dirA, dirB];
-    const env = (dataDir: string) => ({
-      DATABASE_URL: database.url as string,
-      DATA_DIR: dataDir,
-      LOGIN_RATE_LIMIT: '10',
-      SEED_USERS: '12',
-      TRUST_PROXY: 'loopback',
-      TRUST_PROXY_SECRET: PROXY_SECRET,
-    });
-    // Started together: both migrate-check and seed-check at once.
-    [a, b] = await Promise.all([startApiProcess(env(dirA)), startApiProcess(env(dirB))]);
-    db = openDatabase(database.url as string);
+    instances = await startTwoInstances();
+    ({ a, b, db, dataDirs } = instances);
   }, 90_000);
-
-  afterAll(async () => {
-    await Promise.all([a?.stop(), b?.stop()]);
-    await db?.destroy();
-    await database?.drop();
-    for (const dir of dataDirs ?? []) fs.rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(async () => instances?.stop());
 
   it('seeds exactly once when both start together', async () => {
     const users = await db
@@ -108,130 +83,6 @@ describePostgresOnly('two API instances on one PostgreSQL database', () => {
     }
     expect(statuses.filter((s) => s === 401)).toHaveLength(10);
     expect(statuses.filter((s) => s === 429)).toHaveLength(10);
-  });
-
-  it('decides each of 200 withdrawals once when both instances race: one 200 and one 409', async () => {
-    const cookie = cookieOf(await loginAt(a.url, from('10.0.0.3')));
-    const inserted = await db
-      .insertInto('withdrawals')
-      .values(
-        Array.from({ length: 200 }, () => ({
-          user_id: 1,
-          amount_minor: 100,
-          method: 'upi' as const,
-          status: 'pending' as const,
-          created_at: new Date().toISOString(),
-          upi_address: 'race@upi',
-        })),
-      )
-      .returning('id')
-      .execute();
-    const decide = (url: string, id: number, status: string) =>
-      fetch(`${url}/api/withdrawals/${id}`, {
-        method: 'PUT',
-        headers: { cookie, origin: TEST_APP_ORIGIN, 'content-type': 'application/json' },
-        body: JSON.stringify({ status }),
-      }).then((res) => res.status);
-    const trials = await Promise.all(
-      inserted.map(async ({ id }) =>
-        (await Promise.all([decide(a.url, id, 'completed'), decide(b.url, id, 'rejected')])).sort(),
-      ),
-    );
-    const outcomes = new Map<string, number>();
-    for (const trial of trials)
-      outcomes.set(trial.join(','), (outcomes.get(trial.join(',')) ?? 0) + 1);
-    expect(Object.fromEntries(outcomes)).toEqual({ '200,409': 200 });
-    const ids = inserted.map((r) => r.id);
-    const audits = await db
-      .selectFrom('audit_log')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .where('action', '=', 'withdrawal.decide')
-      .where('entity_id', 'in', ids)
-      .executeTakeFirstOrThrow();
-    const pending = await db
-      .selectFrom('withdrawals')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .where('id', 'in', ids)
-      .where('status', '=', 'pending')
-      .executeTakeFirstOrThrow();
-    expect([Number(audits.n), Number(pending.n)]).toEqual([200, 0]);
-  }, 60_000);
-
-  it('decides each withdrawal once when two admins bulk-decide overlapping sets on two instances', async () => {
-    const owner = cookieOf(await loginAt(a.url, from('10.0.0.7')));
-    const finance = cookieOf(
-      await loginAt(b.url, from('10.0.0.8'), undefined, 'finance@rewards.test'),
-    );
-    const inserted = await db
-      .insertInto('withdrawals')
-      .values(
-        Array.from({ length: 300 }, () => ({
-          user_id: 1,
-          amount_minor: 100,
-          method: 'upi' as const,
-          status: 'pending' as const,
-          created_at: new Date().toISOString(),
-          upi_address: 'bulk-race@upi',
-        })),
-      )
-      .returning('id')
-      .execute();
-    const ids = inserted.map((r) => r.id);
-    const bulkReject = async (url: string, cookie: string, batch: number[]) => {
-      const res = await fetch(`${url}/api/withdrawals/bulk/reject`, {
-        method: 'POST',
-        headers: { cookie, origin: TEST_APP_ORIGIN, 'content-type': 'application/json' },
-        body: JSON.stringify({ ids: batch, reason: 'Bulk race' }),
-      });
-      const lines = (await res.text())
-        .split('\n')
-        .filter(Boolean)
-        .map((line) => JSON.parse(line) as { kind: string; reason?: string; done?: number });
-      return { status: res.status, lines };
-    };
-    // Overlap of 100, walked from opposite ends.
-    const [x, y] = await Promise.all([
-      bulkReject(a.url, owner, ids.slice(0, 200)),
-      bulkReject(b.url, finance, ids.slice(100).reverse()),
-    ]);
-    expect([x.status, y.status]).toEqual([200, 200]);
-    const refused = [...x.lines, ...y.lines].filter((l) => l.kind === 'refused');
-    expect(new Set(refused.map((l) => l.reason))).toEqual(
-      new Set(refused.length ? ['already_decided'] : []),
-    );
-    const done = [x, y].map((r) => r.lines.find((l) => l.kind === 'summary')!.done!);
-    expect(done[0]! + done[1]!).toBe(300);
-    expect(refused).toHaveLength(100);
-    const audits = await db
-      .selectFrom('audit_log')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .where('action', '=', 'withdrawal.decide')
-      .where('entity_id', 'in', ids)
-      .executeTakeFirstOrThrow();
-    expect(Number(audits.n)).toBe(300);
-  }, 90_000);
-
-  it('approves each pending payment once when both instances race (row lock + audit)', async () => {
-    const cookie = cookieOf(await loginAt(a.url, from('10.0.0.5')));
-    await db.updateTable('users').set({ payment_status: 0 }).execute();
-    const users = await db.selectFrom('users').select('id').execute();
-    const approve = (url: string, id: number) =>
-      fetch(`${url}/api/users/${id}/payment-status`, {
-        method: 'PUT',
-        headers: { cookie, origin: TEST_APP_ORIGIN },
-      }).then((res) => res.status);
-    const trials = await Promise.all(
-      users.map(async ({ id }) =>
-        (await Promise.all([approve(a.url, id), approve(b.url, id)])).sort().join(','),
-      ),
-    );
-    expect(trials).toEqual(users.map(() => '200,409'));
-    const audits = await db
-      .selectFrom('audit_log')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .where('action', '=', 'user.payment_approve')
-      .executeTakeFirstOrThrow();
-    expect(Number(audits.n)).toBe(users.length);
   });
 
   it('loses no acknowledged write when one instance is killed (-9) under write load', async () => {

@@ -1,3 +1,4 @@
+import { adminRequests } from './helpers/admin-requests';
 import { createSignedInApp, type TestContext } from './helpers/test-app';
 
 describe('wallet transactions, withdrawals and crypto payments', () => {
@@ -6,8 +7,7 @@ describe('wallet transactions, withdrawals and crypto payments', () => {
   beforeAll(async () => ({ t, cookie } = await createSignedInApp()));
   afterAll(async () => t.close());
 
-  const send = (method: 'GET' | 'PUT', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  const { send } = adminRequests(() => ({ t, cookie }));
 
   describe('wallet', () => {
     it('lists transactions with user info, money strings and booleans, newest first', async () => {

@@ -1,17 +1,8 @@
 import path from 'node:path';
-import { mp4Bytes, pngBytes } from './helpers/fixtures';
+import { mp4Bytes, pngBytes, QUIZ_BODY as QUIZ } from './helpers/fixtures';
 import { count } from './helpers/snapshots';
 import { adminRequests } from './helpers/admin-requests';
 import { createSignedInApp, type TestContext } from './helpers/test-app';
-
-const QUIZ = {
-  question: 'What is 2 + 2?',
-  option_a: '3',
-  option_b: '4',
-  option_c: '5',
-  option_d: '22',
-  correct_option: 'B',
-};
 
 describe('quizzes and videos', () => {
   let t: TestContext;

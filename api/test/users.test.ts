@@ -1,5 +1,6 @@
 import { User } from '@rewards/contract';
 import { listUsers } from '../src/services/user-queries';
+import { adminRequests } from './helpers/admin-requests';
 import { createSignedInApp, type TestContext } from './helpers/test-app';
 
 describe('users', () => {
@@ -8,8 +9,7 @@ describe('users', () => {
   beforeAll(async () => ({ t, cookie } = await createSignedInApp()));
   afterAll(async () => t.close());
 
-  const send = (method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  const { send } = adminRequests(() => ({ t, cookie }));
   const audits = (action: string, entityId: number) =>
     t.app.db
       .selectFrom('audit_log')

@@ -38,6 +38,25 @@ export function makeUser(overrides: Partial<User> = {}): User {
   };
 }
 
+/** A wallet change of `makeUser()`'s user awaiting a second approval, as the API returns it. */
+export function makeWalletChange(overrides: Partial<WalletChange> = {}): WalletChange {
+  const user = makeUser();
+  return {
+    id: 7,
+    user_id: user.id,
+    full_name: user.full_name,
+    email: user.email,
+    from: user.coin,
+    to: '90000.00',
+    status: 'pending',
+    requested_by: 'finance@rewards.test',
+    requested_at: '2026-11-26T10:00:00.000Z',
+    decided_by: null,
+    decided_at: null,
+    ...overrides,
+  };
+}
+
 const FAKE_WITHDRAWAL_COLUMNS: DataColumn<Withdrawal>[] = [
   { id: 'id', header: 'ID', cell: (row) => `Withdrawal #${row.id}` },
   { id: 'status', header: 'Status', cell: (row) => row.status },

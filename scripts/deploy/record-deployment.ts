@@ -4,15 +4,16 @@
  * Deploy tokens), not the API's database. Without them, or when the API refuses or does not
  * answer, the deploy still goes ahead and this prints the request that records it later.
  */
-export interface DeploymentRecord {
+import type { DeploymentReport } from '@rewards/contract';
+
+/**
+ * The report the API takes (one source: the contract), with the switch's time as a Date. The
+ * remote is any name the command was given: the API refuses one it does not know.
+ */
+export type DeploymentRecord = Omit<DeploymentReport, 'at' | 'remote'> & {
   remote: string;
-  version: string;
-  manifestUrl: string;
-  action: 'deploy' | 'rollback';
-  previousVersion: string | null;
-  deployedBy: string;
   at: Date;
-}
+};
 
 const TIMEOUT_MS = 10_000;
 

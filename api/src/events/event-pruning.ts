@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { EventsConfig } from '../config';
+import type { EventsConfig } from '../events-config';
 import type { Database } from '../db/schema';
 
 const HOUR = 3_600_000;

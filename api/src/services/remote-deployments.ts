@@ -3,17 +3,13 @@
  * POST /api/platform/deployments, which the deploy and rollback commands (scripts/deploy/)
  * call with the remote's deploy token (decision 034; before it they opened this database).
  */
+import type { DeploymentReport } from '@rewards/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { writeAudit } from '../lib/audit';
 
-export interface DeploymentRecord {
-  remote: string;
-  version: string;
-  manifestUrl: string;
-  action: 'deploy' | 'rollback';
-  previousVersion: string | null;
-  deployedBy: string;
+/** The report POST /api/platform/deployments takes, with the switch's time as a Date. */
+export interface DeploymentRecord extends Omit<DeploymentReport, 'at'> {
   at: Date;
   /** The deploy token that reported it (the audit row names it). */
   tokenId?: number;

@@ -16,3 +16,13 @@ export const mp4Bytes = (size = 2048): Buffer => {
 
 export const jpegBytes = (): Buffer =>
   Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64)]);
+
+/** A valid quiz as POST /api/quizzes takes it. */
+export const QUIZ_BODY = {
+  question: 'What is 2 + 2?',
+  option_a: '3',
+  option_b: '4',
+  option_c: '5',
+  option_d: '22',
+  correct_option: 'B',
+};

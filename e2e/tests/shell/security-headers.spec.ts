@@ -5,7 +5,7 @@ import { openAdmin } from '../support/sign-in';
 
 // docs/security.md#issue-12-fixed-and-tested, defect 5.
 // What Chromium does with the app servers' headers (each header itself is
-// tested in server/src/app-server/app-server.test.ts).
+// tested in server/src/app-server/app-server.test.ts and remote-server.test.ts).
 
 // Every screen but the login and logout ones (the logout route would end the stored session).
 const SCREENS = ROUTE_LIST.filter((route) => route.app !== 'shell' || route.area !== 'public');

@@ -8,7 +8,6 @@ import {
   currentParams,
   lastListQuery,
   listQueries,
-  LocationProbe,
   mockApi,
   renderWithProviders,
   rowOf,
@@ -83,13 +82,7 @@ describe('MessagesPage', () => {
   it('sorts by a column on the server, keeping the sort in the URL', async () => {
     mockInbox(rows);
     const user = userEvent.setup();
-    renderWithProviders(
-      <>
-        <MessagesPage />
-        <LocationProbe />
-      </>,
-      { route: '/messages' },
-    );
+    renderWithProviders(<MessagesPage />, { route: '/messages', probe: true });
     await screen.findByText('App down at 9pm');
     await user.click(screen.getByRole('button', { name: /^From/ }));
     await waitFor(() => expect(lastListQuery('/messages')?.sort).toBe('from:asc'));
@@ -106,13 +99,7 @@ describe('MessagesPage', () => {
       ),
     );
     const user = userEvent.setup();
-    renderWithProviders(
-      <>
-        <MessagesPage />
-        <LocationProbe />
-      </>,
-      { route: '/messages?from=2025-03-05' },
-    );
+    renderWithProviders(<MessagesPage />, { route: '/messages?from=2025-03-05', probe: true });
     await screen.findByText('Thanks!');
     expect(screen.queryByText('App down at 9pm')).not.toBeInTheDocument();
     expect(await screen.findByText('Showing 2 of 3 messages')).toBeInTheDocument();

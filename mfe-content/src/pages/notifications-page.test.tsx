@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import {
   currentParams,
   lastListQuery,
-  LocationProbe,
   mockApi,
   renderWithProviders,
   rowOf,
@@ -114,12 +113,7 @@ describe('NotificationsPage — date range', () => {
   it('sorts by a header through the server, in the URL', async () => {
     mockNotifications(rows);
     const user = userEvent.setup();
-    renderWithProviders(
-      <>
-        <NotificationsPage />
-        <LocationProbe />
-      </>,
-    );
+    renderWithProviders(<NotificationsPage />, { probe: true });
     await screen.findByText('Before');
 
     await user.click(screen.getByRole('button', { name: /User/ }));

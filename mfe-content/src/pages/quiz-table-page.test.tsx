@@ -5,7 +5,6 @@ import {
   confirmDialog,
   currentParams,
   lastListQuery,
-  LocationProbe,
   mockApi,
   mockListPage,
   renderWithProviders,
@@ -98,13 +97,7 @@ describe('QuizTablePage', () => {
     const quizzes = [makeQuiz(), makeQuiz({ id: 2, question: 'Largest planet?' })];
     mockLists((query) => quizzes.filter((quiz) => !query.q || quiz.question.includes(query.q)), []);
     const user = userEvent.setup();
-    renderWithProviders(
-      <>
-        <QuizTablePage />
-        <LocationProbe />
-      </>,
-      { route: '/quiz_table' },
-    );
+    renderWithProviders(<QuizTablePage />, { route: '/quiz_table', probe: true });
     await screen.findByText('Largest planet?');
     fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'planet' } });
     expect(await screen.findByText('Showing 1 of 2 quizzes')).toBeInTheDocument();
@@ -203,13 +196,7 @@ describe('QuizTablePage', () => {
   it('keeps the tab in the URL: ?list=videos opens Videos, and the toggle writes it', async () => {
     mockLists([makeQuiz()], [makeVideo({ id: 5, title: 'Fractions' })]);
     const user = userEvent.setup();
-    renderWithProviders(
-      <>
-        <QuizTablePage />
-        <LocationProbe />
-      </>,
-      { route: '/quiz_table?list=videos&q=Fra' },
-    );
+    renderWithProviders(<QuizTablePage />, { route: '/quiz_table?list=videos&q=Fra', probe: true });
 
     expect(await screen.findByText('Total videos: 1')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Videos' })).toHaveAttribute('aria-pressed', 'true');

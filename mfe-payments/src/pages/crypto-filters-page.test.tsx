@@ -4,36 +4,17 @@ import type { CryptoPayment } from '@rewards/contract';
 import {
   captureCsvDownloads,
   currentParams,
-  emptySummary,
   lastListQuery,
   listQueries,
-  LocationProbe,
   mockApi,
-  mockListPage,
-  mockListSummary,
+  mockList,
   renderWithProviders,
 } from '@rewards/shared/testing';
 import CryptoPaymentsPage from './crypto-payments-page';
 import { makeCryptoPayment } from '../test-fixtures';
 
-/** The server's page (it filters and sorts) and its summary cards. */
-function mockPayments(
-  payments:
-    readonly CryptoPayment[] | ((query: Record<string, string>) => readonly CryptoPayment[]),
-  summary = emptySummary,
-) {
-  mockListPage('/crypto-payments', payments);
-  mockListSummary('/crypto-payments', summary);
-}
-
 function renderPage(route = '/crypto-pay') {
-  renderWithProviders(
-    <>
-      <CryptoPaymentsPage />
-      <LocationProbe />
-    </>,
-    { route },
-  );
+  renderWithProviders(<CryptoPaymentsPage />, { route, probe: true });
 }
 
 beforeEach(() => {
@@ -71,7 +52,7 @@ describe('crypto filters', () => {
     );
 
   it('search, status and network go to the server as they change and live in the URL', async () => {
-    mockPayments(serverFilter);
+    mockList('/crypto-payments', serverFilter);
     renderPage();
     await screen.findByText('AAA-ORDE…');
 
@@ -101,7 +82,7 @@ describe('crypto filters', () => {
   }, 15_000);
 
   it('sorts by a header through the server, in the URL', async () => {
-    mockPayments(ROWS);
+    mockList('/crypto-payments', ROWS);
     renderPage();
     await screen.findByText('AAA-ORDE…');
 
@@ -118,7 +99,7 @@ describe('crypto filters', () => {
 
   it("restores filters from the URL and exports the server's CSV of that view", async () => {
     const csv = captureCsvDownloads();
-    mockPayments([ROWS[1] as CryptoPayment]);
+    mockList('/crypto-payments', [ROWS[1] as CryptoPayment]);
     renderPage('/crypto-pay?q=ravi&from=2025-03-01&to=2025-03-01');
     await screen.findByText('BBB-ORDE…');
     expect(screen.getByLabelText('Search')).toHaveValue('ravi');

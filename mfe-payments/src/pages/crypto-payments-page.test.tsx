@@ -1,11 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CryptoPayment } from '@rewards/contract';
 import {
   emptySummary,
-  LocationProbe,
   mockApi,
-  mockListPage,
+  mockList,
   mockListSummary,
   renderWithProviders,
   rowOf,
@@ -14,24 +12,8 @@ import { toaster } from '@rewards/shared/ui-admin';
 import CryptoPaymentsPage from './crypto-payments-page';
 import { makeCryptoPayment, statValue } from '../test-fixtures';
 
-/** The server's page (it filters and sorts) and its summary cards. */
-function mockPayments(
-  payments:
-    readonly CryptoPayment[] | ((query: Record<string, string>) => readonly CryptoPayment[]),
-  summary = emptySummary,
-) {
-  mockListPage('/crypto-payments', payments);
-  mockListSummary('/crypto-payments', summary);
-}
-
 function renderPage(route = '/crypto-pay') {
-  renderWithProviders(
-    <>
-      <CryptoPaymentsPage />
-      <LocationProbe />
-    </>,
-    { route },
-  );
+  renderWithProviders(<CryptoPaymentsPage />, { route, probe: true });
 }
 
 beforeEach(() => {
@@ -40,7 +22,7 @@ beforeEach(() => {
 
 describe('CryptoPaymentsPage', () => {
   it("names every button in the table with its visible text (axe 'label-content-name-mismatch')", async () => {
-    mockPayments([makeCryptoPayment()]);
+    mockList('/crypto-payments', [makeCryptoPayment()]);
     renderPage();
     const table = await screen.findByRole('table');
     // As axe compares: letters and digits only, case-insensitive.
@@ -58,7 +40,7 @@ describe('CryptoPaymentsPage', () => {
   });
 
   it("shows 'Loading payments data...' with a spinner until the list arrives", async () => {
-    mockPayments([makeCryptoPayment()]);
+    mockList('/crypto-payments', [makeCryptoPayment()]);
     renderPage();
     const loading = screen.getByText('Loading payments data...').closest('[role="status"]');
     expect(loading?.querySelector('.chakra-spinner')).not.toBeNull();
@@ -67,7 +49,8 @@ describe('CryptoPaymentsPage', () => {
   });
 
   it("shortens order IDs to 8 and TX hashes to 10 characters; cards are the server's numbers", async () => {
-    mockPayments(
+    mockList(
+      '/crypto-payments',
       [
         makeCryptoPayment({ id: 1, amount: '60.00', payment_status: 'confirmed' }),
         makeCryptoPayment({
@@ -129,7 +112,7 @@ describe('CryptoPaymentsPage', () => {
     expect(screen.queryByText('No crypto payments found')).not.toBeInTheDocument();
     expect(screen.queryByText('Total Payments')).not.toBeInTheDocument();
 
-    mockPayments([makeCryptoPayment()]);
+    mockList('/crypto-payments', [makeCryptoPayment()]);
     await userEvent.click(screen.getByRole('button', { name: /Retry/ }));
     expect(await screen.findByText('Total Payments')).toBeInTheDocument();
   });
@@ -137,7 +120,7 @@ describe('CryptoPaymentsPage', () => {
 
 describe('crypto click-to-copy', () => {
   it("copies the full order ID and says 'Copied!' / 'Text copied to clipboard' for 1.5 s", async () => {
-    mockPayments([makeCryptoPayment()]);
+    mockList('/crypto-payments', [makeCryptoPayment()]);
     const write = jest.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
     const create = jest.spyOn(toaster, 'create');
     renderPage();
@@ -155,7 +138,7 @@ describe('crypto click-to-copy', () => {
   });
 
   it('copies the full TX hash and reports a refused clipboard', async () => {
-    mockPayments([makeCryptoPayment()]);
+    mockList('/crypto-payments', [makeCryptoPayment()]);
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const write = jest
       .spyOn(navigator.clipboard, 'writeText')
@@ -170,7 +153,7 @@ describe('crypto click-to-copy', () => {
 
 describe('crypto payment URL', () => {
   it('shows the payment URL in a dialog', async () => {
-    mockPayments([makeCryptoPayment()]);
+    mockList('/crypto-payments', [makeCryptoPayment()]);
     renderPage();
 
     await userEvent.click(
@@ -185,7 +168,7 @@ describe('crypto payment URL', () => {
   });
 
   it("offers 'View URL' only on a payment that has a URL", async () => {
-    mockPayments([makeCryptoPayment({ payment_url: null })]);
+    mockList('/crypto-payments', [makeCryptoPayment({ payment_url: null })]);
     renderPage();
 
     expect(await screen.findByText('No URL')).toBeInTheDocument();

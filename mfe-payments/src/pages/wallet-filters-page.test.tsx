@@ -5,10 +5,8 @@ import {
   captureCsvDownloads,
   currentParams,
   lastListQuery,
-  LocationProbe,
   mockApi,
-  mockListPage,
-  mockListSummary,
+  mockList,
   renderWithProviders,
 } from '@rewards/shared/testing';
 import WalletTransactionsPage from './wallet-transactions-page';
@@ -61,19 +59,12 @@ const sentFilters = () => {
 };
 
 function renderPage(route = '/payment') {
-  mockListPage('/wallet', serverFilter);
-  mockListSummary('/wallet', (query) => ({
+  mockList('/wallet', serverFilter, (query) => ({
     count: serverFilter(query).length,
     amount: '0.00',
     groups: {},
   }));
-  renderWithProviders(
-    <>
-      <WalletTransactionsPage />
-      <LocationProbe />
-    </>,
-    { route },
-  );
+  renderWithProviders(<WalletTransactionsPage />, { route, probe: true });
 }
 
 const visibleUtrs = () =>

@@ -4,10 +4,8 @@ import type { WalletTransaction, WalletTxResponse } from '@rewards/contract';
 import {
   confirmDialog,
   deferred,
-  emptySummary,
   mockApi,
-  mockListPage,
-  mockListSummary,
+  mockList,
   renderWithProviders,
   waitForNoConfirmDialog,
 } from '@rewards/shared/testing';
@@ -19,8 +17,7 @@ const ROW = makeWalletTransaction({ id: 5, utr_number: 'UTR-555', due: false });
 const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 async function renderPage(row: WalletTransaction = ROW) {
-  mockListPage('/wallet', [row]);
-  mockListSummary('/wallet', emptySummary);
+  mockList('/wallet', [row]);
   renderWithProviders(<WalletTransactionsPage />);
   await screen.findByText('UTR-555');
 }

@@ -1,27 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ListSummary, WalletTransaction } from '@rewards/contract';
 import {
   emptySummary,
   lastListQuery,
   mockApi,
-  mockListPage,
+  mockList,
   mockListSummary,
   renderWithProviders,
 } from '@rewards/shared/testing';
 import WalletTransactionsPage from './wallet-transactions-page';
 import { makeWalletTransaction, statValue } from '../test-fixtures';
 
-function mockWallet(data: WalletTransaction[], summary: ListSummary = emptySummary) {
-  mockListPage('/wallet', data);
-  mockListSummary('/wallet', summary);
-}
-
 beforeEach(() => jest.restoreAllMocks());
 
 describe('WalletTransactionsPage', () => {
   it("lists the server's transactions and shows its four summary numbers", async () => {
-    mockWallet(
+    mockList(
+      '/wallet',
       [
         makeWalletTransaction({
           id: 1,
@@ -74,7 +69,7 @@ describe('WalletTransactionsPage', () => {
   });
 
   it("shows 'No wallet transactions found' for an empty list", async () => {
-    mockWallet([]);
+    mockList('/wallet', []);
     renderWithProviders(<WalletTransactionsPage />);
     expect(await screen.findByText('No wallet transactions found')).toBeInTheDocument();
     await waitFor(() => expect(statValue('Total')).toBe('0'));
@@ -92,14 +87,14 @@ describe('WalletTransactionsPage', () => {
     expect(screen.queryByText('No wallet transactions found')).not.toBeInTheDocument();
     expect(screen.queryByText('₹0.00')).not.toBeInTheDocument();
 
-    mockWallet([makeWalletTransaction()]);
+    mockList('/wallet', [makeWalletTransaction()]);
     await userEvent.setup().click(screen.getByRole('button', { name: /Retry/ }));
     expect(await screen.findByRole('table')).toBeInTheDocument();
     expect(screen.queryByText('Could not load wallet transactions')).not.toBeInTheDocument();
   });
 
   it('links back to the dashboard', async () => {
-    mockWallet([]);
+    mockList('/wallet', []);
     renderWithProviders(<WalletTransactionsPage />);
     expect(await screen.findByRole('link', { name: 'Back' })).toHaveAttribute('href', '/dashboard');
   });

@@ -3,10 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { Withdrawal, WithdrawalResponse } from '@rewards/contract';
 import {
   confirmDialog,
-  emptySummary,
   mockApi,
-  mockListPage,
-  mockListSummary,
+  mockList,
   renderWithProviders,
   rowOf,
   waitForNoConfirmDialog,
@@ -26,8 +24,7 @@ const LARGE = makeWithdrawal({
 const approve = (id: number) => screen.getByRole('button', { name: `Approve withdrawal #${id}` });
 
 async function renderWith(rows: Withdrawal[]) {
-  mockListSummary('/withdrawals', emptySummary);
-  mockListPage('/withdrawals', rows);
+  mockList('/withdrawals', rows);
   renderWithProviders(<WithdrawalsPage />, { route: '/withdrawal' });
   await screen.findAllByRole('button', { name: /Details of withdrawal/ });
 }

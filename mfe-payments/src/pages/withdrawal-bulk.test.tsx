@@ -2,10 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   confirmDialog,
-  emptySummary,
   mockApi,
-  mockListPage,
-  mockListSummary,
+  mockList,
   renderWithProviders,
   waitForNoConfirmDialog,
 } from '@rewards/shared/testing';
@@ -27,8 +25,7 @@ const SUMMARY = {
 };
 
 async function selectRow13() {
-  mockListSummary('/withdrawals', emptySummary);
-  mockListPage('/withdrawals', [makeWithdrawal({ id: 13, amount: '300.00' })]);
+  mockList('/withdrawals', [makeWithdrawal({ id: 13, amount: '300.00' })]);
   renderWithProviders(<WithdrawalsPage />, { route: '/withdrawal' });
   await userEvent.click(await screen.findByRole('checkbox', { name: 'Select row 13' }));
 }

@@ -5,8 +5,7 @@ import {
   confirmDialog,
   deferred,
   mockApi,
-  mockListPage,
-  mockListSummary,
+  mockList,
   renderWithProviders,
   rowOf,
   waitForNoConfirmDialog,
@@ -37,8 +36,7 @@ const summary = (): ListSummary => ({
 
 async function renderPage() {
   counts = { pending: 1, completed: 1 };
-  mockListPage('/withdrawals', [PENDING, DONE]);
-  mockListSummary('/withdrawals', summary);
+  mockList('/withdrawals', [PENDING, DONE], summary);
   renderWithProviders(<WithdrawalsPage />, { route: '/withdrawal' });
   await screen.findByText('Pay me please');
 }

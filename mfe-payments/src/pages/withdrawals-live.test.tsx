@@ -4,11 +4,9 @@ import type { LiveEvent, Withdrawal, WithdrawalResponse } from '@rewards/contrac
 import { useLiveUpdates } from '@rewards/shared/query';
 import {
   installFakeEventSource,
-  emptySummary,
   latestEventSource,
   mockApi,
-  mockListPage,
-  mockListSummary,
+  mockList,
   renderWithProviders,
 } from '@rewards/shared/testing';
 import WithdrawalsPage from './withdrawals-page';
@@ -25,8 +23,7 @@ function mockWithdrawals(data: Withdrawal[]) {
 }
 
 beforeEach(() => {
-  mockListPage('/withdrawals', () => held);
-  mockListSummary('/withdrawals', emptySummary);
+  mockList('/withdrawals', () => held);
   mockApi.get<WithdrawalResponse>('/withdrawals/1', () => ({
     success: true,
     data: held.find((row) => row.id === 1) ?? first,

@@ -7,8 +7,8 @@ import {
   emptySummary,
   lastListQuery,
   listQueries,
-  LocationProbe,
   mockApi,
+  mockList,
   mockListPage,
   mockListSummary,
   renderWithProviders,
@@ -31,13 +31,7 @@ const SUMMARY: ListSummary = {
 beforeEach(() => jest.restoreAllMocks());
 
 function renderPage(route = '/withdrawal') {
-  renderWithProviders(
-    <>
-      <WithdrawalsPage />
-      <LocationProbe />
-    </>,
-    { route },
-  );
+  renderWithProviders(<WithdrawalsPage />, { route, probe: true });
 }
 
 describe('WithdrawalsPage', () => {
@@ -73,9 +67,10 @@ describe('WithdrawalsPage', () => {
 
   it('sends status and dates to the server as they change, kept in the URL', async () => {
     // The server filters: this one answers one row for a status, all three otherwise.
-    mockListPage('/withdrawals', (query) => (query.status ? [ROWS[0]] : ROWS));
-    mockListSummary('/withdrawals', (query) =>
-      query.status ? { count: 1, amount: '300.00', groups: {} } : emptySummary,
+    mockList(
+      '/withdrawals',
+      (query) => (query.status ? [ROWS[0]] : ROWS),
+      (query) => (query.status ? { count: 1, amount: '300.00', groups: {} } : emptySummary),
     );
     renderPage();
     await screen.findByText('May 10 morning');
@@ -108,8 +103,7 @@ describe('WithdrawalsPage', () => {
   });
 
   it('sorts by a header through the server, in the URL', async () => {
-    mockListPage('/withdrawals', ROWS);
-    mockListSummary('/withdrawals', emptySummary);
+    mockList('/withdrawals', ROWS);
     renderPage();
     await screen.findByText('May 11');
 
@@ -126,8 +120,7 @@ describe('WithdrawalsPage', () => {
 
   it("reads its filters from the URL and exports the server's CSV of that view", async () => {
     const csv = captureCsvDownloads();
-    mockListPage('/withdrawals', [ROWS[2]]);
-    mockListSummary('/withdrawals', emptySummary);
+    mockList('/withdrawals', [ROWS[2]]);
     renderPage('/withdrawal?status=rejected&sort=id:desc');
     await screen.findByText('May 11');
     expect(listQueries('/withdrawals')).toContainEqual({

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { LiveEvent, ListPageData, Notification, UserResponse } from '@rewards/contract';
+import type { LiveEvent, Notification, UserResponse } from '@rewards/contract';
 import { ROUTES } from '@rewards/contract/routes';
 import { useLiveUpdates } from '@rewards/shared/query';
 import { Route, Routes } from '@rewards/shared/router';
@@ -8,23 +8,13 @@ import {
   installFakeEventSource,
   latestEventSource,
   mockApi,
+  mockListPage,
   renderWithProviders,
 } from '@rewards/shared/testing';
 import UserDetailPage from './user-detail-page';
 import { makeUser } from '../test-fixtures';
 
 installFakeEventSource();
-
-const empty = {
-  success: true,
-  data: {
-    rows: [],
-    total: 0,
-    totalIsEstimate: false,
-    nextCursor: null,
-    position: 0,
-  } satisfies ListPageData<never>,
-};
 
 const notification: Notification = {
   id: 55,
@@ -69,15 +59,9 @@ describe('UserDetailPage, live', () => {
       success: true,
       data: { referrer: null, referred: { count: 0, users: [] } },
     });
-    mockApi.get('/audit', {
-      success: true,
-      data: { rows: [], total: 0, totalIsEstimate: false, nextCursor: null, position: 0 },
-    });
-    for (const path of ['/wallet', '/withdrawals', '/crypto-payments']) mockApi.get(path, empty);
-    mockApi.get('/notifications', {
-      success: true,
-      data: { ...empty.data, rows: [notification], total: 1 },
-    });
+    for (const path of ['/audit', '/wallet', '/withdrawals', '/crypto-payments'])
+      mockListPage(path, []);
+    mockListPage('/notifications', [notification]);
     const { unmount } = renderWithProviders(<LivePage />, { route: '/user-table/7' });
     const section = within(await screen.findByRole('region', { name: 'Notifications' }));
     act(() => latestEventSource().send('ready', { lastId: 0 }, 0));

@@ -2,8 +2,6 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type {
   AuditEntry,
-  AuditPageResponse,
-  ListPageData,
   Notification,
   UserReferralsResponse,
   UserResponse,
@@ -12,16 +10,11 @@ import type {
 import { ROUTES } from '@rewards/contract/routes';
 import { provideRemoteLoader } from '@rewards/shared';
 import { Route, Routes } from '@rewards/shared/router';
-import { mockApi, renderWithProviders } from '@rewards/shared/testing';
+import { mockApi, mockListPage, renderWithProviders } from '@rewards/shared/testing';
 import type { Role } from '@rewards/contract/permissions';
 import UserDetailPage from './user-detail-page';
 import { forgetRemoteParts } from '../features/user-detail/use-remote-part';
 import { makeUser, provideParts, queryOf } from '../test-fixtures';
-
-const page = <Row,>(rows: Row[]): { success: true; data: ListPageData<Row> } => ({
-  success: true,
-  data: { rows, total: rows.length, totalIsEstimate: false, nextCursor: null, position: 0 },
-});
 
 const transaction: WalletTransaction = {
   id: 901,
@@ -57,11 +50,7 @@ const decided: AuditEntry = {
   after: null,
   ip: null,
 };
-const mockAudit = (rows: AuditEntry[]) =>
-  mockApi.get<AuditPageResponse>('/audit', {
-    success: true,
-    data: { rows, total: rows.length, totalIsEstimate: false, nextCursor: null, position: 0 },
-  });
+const mockAudit = (rows: AuditEntry[]) => mockListPage('/audit', rows);
 
 function mockUser() {
   mockApi.get<UserResponse>('/users/7', { success: true, user: asha });
@@ -86,10 +75,10 @@ function mockUser() {
   });
 }
 function mockLists() {
-  mockApi.get('/wallet', page([transaction]));
-  mockApi.get('/withdrawals', page([]));
-  mockApi.get('/crypto-payments', page([]));
-  mockApi.get('/notifications', page([notification]));
+  mockListPage('/wallet', [transaction]);
+  mockListPage('/withdrawals', []);
+  mockListPage('/crypto-payments', []);
+  mockListPage('/notifications', [notification]);
 }
 const renderAt = (path: string, as: Role = 'owner') =>
   renderWithProviders(
@@ -143,7 +132,7 @@ describe('UserDetailPage', () => {
 
   it('shows no money lists to a role without payments:read, and asks for none', async () => {
     mockUser();
-    mockApi.get('/notifications', page([notification]));
+    mockListPage('/notifications', [notification]);
     renderAt('/user-table/7', 'support');
     expect(await screen.findByRole('heading', { name: 'Notifications' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Wallet transactions' })).not.toBeInTheDocument();

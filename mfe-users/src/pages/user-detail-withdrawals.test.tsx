@@ -1,18 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type {
-  AuditPageResponse,
-  ListPageData,
-  UserReferralsResponse,
-  UserResponse,
-  Withdrawal,
-} from '@rewards/contract';
+import type { UserReferralsResponse, UserResponse, Withdrawal } from '@rewards/contract';
 import { ROUTES } from '@rewards/contract/routes';
 import { provideRemoteLoader } from '@rewards/shared';
 import { Route, Routes } from '@rewards/shared/router';
 import type { UserListPartProps } from '@rewards/shared/table';
 import { Button } from '@rewards/shared/ui';
-import { mockApi, renderWithProviders } from '@rewards/shared/testing';
+import { mockApi, mockListPage, renderWithProviders } from '@rewards/shared/testing';
 import type { Role } from '@rewards/contract/permissions';
 import UserDetailPage from './user-detail-page';
 import { forgetRemoteParts } from '../features/user-detail/use-remote-part';
@@ -24,10 +18,6 @@ import { FakeWithdrawalsPart, makeUser, provideParts, queryOf } from '../test-fi
 // failures, permissions). mfe-payments' user-withdrawals-part.test.tsx decides with the real one.
 
 const PART_ID = 'mfe_payments/UserWithdrawalsPart';
-const page = <Row,>(rows: Row[]): { success: true; data: ListPageData<Row> } => ({
-  success: true,
-  data: { rows, total: rows.length, totalIsEstimate: false, nextCursor: null, position: 0 },
-});
 const pending = { id: 13, user_id: 7, status: 'pending' } as Withdrawal;
 
 function mockPage() {
@@ -36,11 +26,11 @@ function mockPage() {
     success: true,
     data: { referrer: null, referred: { count: 0, users: [] } },
   });
-  mockApi.get<AuditPageResponse>('/audit', page([]));
-  mockApi.get('/wallet', page([]));
-  mockApi.get('/withdrawals', page([pending]));
-  mockApi.get('/crypto-payments', page([]));
-  mockApi.get('/notifications', page([]));
+  mockListPage('/audit', []);
+  mockListPage('/wallet', []);
+  mockListPage('/withdrawals', [pending]);
+  mockListPage('/crypto-payments', []);
+  mockListPage('/notifications', []);
 }
 const renderPage = (as: Role = 'owner') =>
   renderWithProviders(

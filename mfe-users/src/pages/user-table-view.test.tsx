@@ -4,7 +4,6 @@ import type { User } from '@rewards/contract';
 import {
   captureCsvDownloads,
   currentSearch,
-  LocationProbe,
   mockApi,
   renderWithProviders,
   type SentRequest,
@@ -70,13 +69,7 @@ function usersFor(query: URLSearchParams): User[] {
 
 async function renderView(route = '/user-table') {
   mockUserList(usersFor);
-  renderWithProviders(
-    <>
-      <UserTablePage />
-      <LocationProbe />
-    </>,
-    { route },
-  );
+  renderWithProviders(<UserTablePage />, { route, probe: true });
   await screen.findByText('Asha Verma');
 }
 

@@ -1,25 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { WalletChange, WalletChangePendingResponse } from '@rewards/contract';
+import type { WalletChangePendingResponse } from '@rewards/contract';
 import { confirmDialog, mockApi, waitForNoConfirmDialog } from '@rewards/shared/testing';
 import { toaster } from '@rewards/shared/ui-admin';
-import { makeUser, mockPendingWalletChanges, renderUserTable } from '../test-fixtures';
+import {
+  makeUser,
+  makeWalletChange,
+  mockPendingWalletChanges,
+  renderUserTable,
+} from '../test-fixtures';
 
 const asha = makeUser({ coin: '1250.50' });
-const change = (overrides: Partial<WalletChange> = {}): WalletChange => ({
-  id: 7,
-  user_id: asha.id,
-  full_name: asha.full_name,
-  email: asha.email,
-  from: '1250.50',
-  to: '90000.00',
-  status: 'pending',
-  requested_by: 'finance@rewards.test',
-  requested_at: '2026-11-26T10:00:00.000Z',
-  decided_by: null,
-  decided_at: null,
-  ...overrides,
-});
+const change = makeWalletChange;
 const MESSAGE =
   "Sent for a second admin's approval: the balance changes once another admin approves it";
 const pendingTable = () =>

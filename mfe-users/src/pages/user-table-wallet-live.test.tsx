@@ -1,5 +1,4 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import type { WalletChange } from '@rewards/contract';
 import { createQueryClient, useLiveUpdates } from '@rewards/shared/query';
 import {
   installFakeEventSource,
@@ -8,7 +7,12 @@ import {
   renderWithProviders,
 } from '@rewards/shared/testing';
 import UserTablePage from './user-table-page';
-import { makeUser, mockPendingWalletChanges, mockUserList } from '../test-fixtures';
+import {
+  makeUser,
+  makeWalletChange,
+  mockPendingWalletChanges,
+  mockUserList,
+} from '../test-fixtures';
 
 installFakeEventSource();
 
@@ -19,19 +23,7 @@ function LivePage() {
 }
 
 const asha = makeUser({ coin: '1250.50' });
-const change: WalletChange = {
-  id: 7,
-  user_id: asha.id,
-  full_name: asha.full_name,
-  email: asha.email,
-  from: '1250.50',
-  to: '90000.00',
-  status: 'pending',
-  requested_by: 'finance@rewards.test',
-  requested_at: '2026-11-26T10:00:00.000Z',
-  decided_by: null,
-  decided_at: null,
-};
+const change = makeWalletChange();
 const heading = /Wallet changes awaiting a second approval/;
 
 jest.setTimeout(30_000);

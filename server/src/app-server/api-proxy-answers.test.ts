@@ -2,15 +2,7 @@ import fs from 'node:fs';
 import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
 import { serverLimitsFrom } from '@rewards/http-edge';
 import { createAppServer } from './app-server';
-import { makeDist } from './test-dist';
-
-const SHELL = 'http://localhost:3000';
-
-async function listen(app: FastifyInstance): Promise<string> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-}
+import { makeDist, listenUrl as listen, SHELL_ORIGIN as SHELL } from './test-dist';
 
 // Every `/api` answer has the API's error shape, whichever hop gives it: the shell's proxy
 // answered some refusals in Fastify's own shape (415 for a body without a content type, 400

@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createAppServer } from './app-server';
-import { makeDist } from './test-dist';
+import { makeDist, SHELL_ORIGIN as SHELL } from './test-dist';
 
-const SHELL = 'http://localhost:3000';
 const SECRET = 's'.repeat(40);
 
 // docs/security.md#issue-30-fixed-and-tested, finding 6.

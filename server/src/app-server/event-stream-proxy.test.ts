@@ -9,17 +9,10 @@ import { SeededRandom } from '../../../api/src/seed/random';
 import { writeActivity } from '../../../api/src/simulate/app-activity';
 import { openSse } from '../../../api/test/helpers/sse-client';
 import { createAppServer } from './app-server';
-import { makeDist } from './test-dist';
+import { makeDist, listenUrl as listen, SHELL_ORIGIN as SHELL } from './test-dist';
 
-const SHELL = 'http://localhost:3000';
 const IDLE_TIMEOUT_MS = 300;
 jest.setTimeout(60_000);
-
-async function listen(app: FastifyInstance): Promise<string> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-}
 
 // Decision 016: the browser reaches GET /api/events through the shell server's /api proxy
 // (@fastify/http-proxy, with @fastify/compress on the server): each event must come through

@@ -1,9 +1,7 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { createAppServer } from './app-server';
 import { exposedScriptsOf } from './preload-hints';
-import { makeDist } from './test-dist';
+import { makeDist, pointRemotesAt, startShell } from './test-dist';
 
 /** A manifest shaped like a split-entry build of mfe-users (decision 042). */
 const manifestOf = (tag: string, publicPath: string) => ({
@@ -32,12 +30,8 @@ async function startUsersRemote() {
   };
 }
 
-function pointUsersAt(distDir: string, manifestUrl: string) {
-  const file = path.join(distDir, 'remotes.json');
-  fs.writeFileSync(file, JSON.stringify({ mfe_users: manifestUrl }));
-  // A later modification time than any earlier write, as a deploy's rename gives.
-  fs.utimesSync(file, new Date(), new Date(Date.now() + Math.random() * 100_000));
-}
+const pointUsersAt = (distDir: string, manifestUrl: string) =>
+  pointRemotesAt(distDir, { mfe_users: manifestUrl });
 
 describe("preload hints of a remote route's container and exposed chunks", () => {
   let distDir: string;
@@ -47,13 +41,7 @@ describe("preload hints of a remote route's container and exposed chunks", () =>
   beforeEach(async () => {
     users = await startUsersRemote();
     distDir = makeDist('host');
-    shell = await createAppServer({
-      distDir,
-      role: 'host',
-      appOrigins: ['http://localhost:3000'],
-      spaFallback: true,
-      ssr: { ssrMaxAgeMs: 0, ssrTimeoutMs: 200 },
-    });
+    shell = await startShell(distDir);
   });
   afterEach(async () => {
     await shell.close();

@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { createAppServer } from './app-server';
 import { preloadLinks } from './preload-hints';
-import { makeDist, REMOTE_ORIGINS } from './test-dist';
+import { makeDist, REMOTE_ORIGINS, startShell } from './test-dist';
 
 const FRAMEWORK = 'framework.0a1b2c3d.js';
 
@@ -16,14 +15,8 @@ describe('preload hints in the pages the shell serves', () => {
     // The shell's build emits it next to its other chunks (found there: decision 043).
     fs.writeFileSync(path.join(distDir, FRAMEWORK), '');
     fs.writeFileSync(path.join(distDir, '10.abcdef01.js'), '');
-    shell = await createAppServer({
-      distDir,
-      role: 'host',
-      appOrigins: ['http://localhost:3000'],
-      spaFallback: true,
-      // The remotes of makeDist are not running: public routes render on the client.
-      ssr: { ssrMaxAgeMs: 0, ssrTimeoutMs: 200 },
-    });
+    // The remotes of makeDist are not running: public routes render on the client.
+    shell = await startShell(distDir);
   });
   afterEach(async () => {
     await shell.close();

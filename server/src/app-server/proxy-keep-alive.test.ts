@@ -3,17 +3,10 @@ import http from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serverLimitOptions, serverLimitsFrom } from '@rewards/http-edge';
 import { createAppServer } from './app-server';
-import { makeDist } from './test-dist';
+import { makeDist, listenPort as listen, SHELL_ORIGIN as SHELL } from './test-dist';
 
-const SHELL = 'http://localhost:3000';
 // Both hops close a keep-alive socket after this many requests (MAX_REQUESTS_PER_SOCKET).
 const LIMITS = { ...serverLimitsFrom({}), maxRequestsPerSocket: 3 };
-
-async function listen(app: FastifyInstance): Promise<number> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  return typeof address === 'object' && address ? address.port : 0;
-}
 
 function send(
   agent: http.Agent,

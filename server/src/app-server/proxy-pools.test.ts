@@ -3,18 +3,11 @@ import net from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serverLimitsFrom } from '@rewards/http-edge';
 import { createAppServer } from './app-server';
-import { makeDist } from './test-dist';
+import { makeDist, listenPort as listen, SHELL_ORIGIN as SHELL } from './test-dist';
 import { POOL_CONNECTIONS } from './upstream-pools';
 
-const SHELL = 'http://localhost:3000';
 // More than the one pool of 128 connections the proxy used to share between every request.
 const HELD = POOL_CONNECTIONS.ordinary + 2;
-
-async function listen(app: FastifyInstance): Promise<number> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  return typeof address === 'object' && address ? address.port : 0;
-}
 
 /** Opens a socket, sends `head`, keeps it open; resolves once connected. */
 function hold(port: number, head: string, sockets: net.Socket[]): Promise<void> {

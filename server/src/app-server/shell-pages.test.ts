@@ -1,10 +1,8 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { SsrIndex } from '@rewards/contract/routes';
-import { createAppServer } from './app-server';
-import { makeDist } from './test-dist';
+import { makeDist, pointRemotesAt, startShell } from './test-dist';
 
 /**
  * A stand-in public remote serving dist/ssr like mfe-public's build; `version` changes its pages.
@@ -43,14 +41,8 @@ async function startPublicRemote(port = 0, clientScript?: string) {
   return { remote, state, port: typeof address === 'object' && address ? address.port : 0 };
 }
 
-function pointRemotesAt(distDir: string, port: number) {
-  const file = path.join(distDir, 'remotes.json');
-  fs.writeFileSync(
-    file,
-    JSON.stringify({ mfe_public: `http://127.0.0.1:${port}/mf-manifest.json` }),
-  );
-  fs.utimesSync(file, new Date(), new Date(Date.now() + Math.random() * 100_000));
-}
+const pointPublicAt = (distDir: string, port: number) =>
+  pointRemotesAt(distDir, { mfe_public: `http://127.0.0.1:${port}/mf-manifest.json` });
 
 describe('the shell serves public routes as HTML', () => {
   let distDir: string;
@@ -60,14 +52,8 @@ describe('the shell serves public routes as HTML', () => {
   beforeEach(async () => {
     publicRemote = await startPublicRemote();
     distDir = makeDist('host');
-    pointRemotesAt(distDir, publicRemote.port);
-    shell = await createAppServer({
-      distDir,
-      role: 'host',
-      appOrigins: ['http://localhost:3000'],
-      spaFallback: true,
-      ssr: { ssrMaxAgeMs: 0, ssrTimeoutMs: 500 },
-    });
+    pointPublicAt(distDir, publicRemote.port);
+    shell = await startShell(distDir, 500);
   });
   afterEach(async () => {
     await shell.close();
@@ -139,7 +125,7 @@ describe('the shell serves public routes as HTML', () => {
   it("swaps the shell's scripts for the remote's own client when it has one", async () => {
     const withClient = await startPublicRemote(0, '../public-client.js');
     try {
-      pointRemotesAt(distDir, withClient.port);
+      pointPublicAt(distDir, withClient.port);
       const res = await shell.inject({ url: '/' });
       expect(res.body).toContain('Landing v1');
       expect(res.body).toContain(
@@ -159,7 +145,7 @@ describe('the shell serves public routes as HTML', () => {
     const moved = await startPublicRemote();
     moved.state.version = 3;
     try {
-      pointRemotesAt(distDir, moved.port);
+      pointPublicAt(distDir, moved.port);
       const res = await shell.inject({ url: '/' });
       expect(res.body).toContain('Landing v3');
       expect(res.body).toContain(`127.0.0.1:${moved.port}/mf-manifest.json`);

@@ -1,11 +1,29 @@
-/** A small built app in a temp folder, shaped like a real dist/, for the app-server tests. */
+/**
+ * For the app-server tests: a small built app in a temp folder, shaped like a real dist/, the
+ * shell serving it, and servers listening on loopback.
+ */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { createAppServer } from './app-server';
 
 export const HASHED_CHUNK = 'main.0123abcd.js';
 export const EXPOSED_CHUNK = '__federation_expose_Page.89abcdef.js';
 export const REMOTE_ORIGINS = ['http://localhost:3001', 'http://localhost:3004'];
+/** The shell's origins, as APP_ORIGINS configures them; pages are opened from the first. */
+export const SHELL_ORIGIN = 'http://localhost:3000';
+export const APP_ORIGINS = [SHELL_ORIGIN, 'http://127.0.0.1:3000'];
+
+/** Directive name -> its sources, from a Content-Security-Policy header. */
+export function directives(header: unknown): Record<string, string[]> {
+  return Object.fromEntries(
+    String(header)
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name = '', ...values]) => [name, values]),
+  );
+}
 
 export function makeDist(role: 'host' | 'remote', inlineScript = ''): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `app-server-${role}-`));
@@ -30,3 +48,32 @@ export function makeDist(role: 'host' | 'remote', inlineScript = ''): string {
   for (const [name, body] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), body);
   return dir;
 }
+
+/** Points the shell's remotes.json elsewhere, as a deploy does (read again on its next page). */
+export function pointRemotesAt(distDir: string, remotes: Record<string, string>) {
+  const file = path.join(distDir, 'remotes.json');
+  fs.writeFileSync(file, JSON.stringify(remotes));
+  // A later modification time than any earlier write, as a deploy's rename gives.
+  fs.utimesSync(file, new Date(), new Date(Date.now() + Math.random() * 100_000));
+}
+
+/** The shell serving its pages from `distDir`, rendering public routes with no page cache. */
+export const startShell = (distDir: string, ssrTimeoutMs = 200) =>
+  createAppServer({
+    distDir,
+    role: 'host',
+    appOrigins: [SHELL_ORIGIN],
+    spaFallback: true,
+    ssr: { ssrMaxAgeMs: 0, ssrTimeoutMs },
+  });
+
+/** Listens on a free loopback port; answers the port. */
+export async function listenPort(app: FastifyInstance): Promise<number> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  return typeof address === 'object' && address ? address.port : 0;
+}
+
+/** Listens on a free loopback port; answers the server's base URL. */
+export const listenUrl = async (app: FastifyInstance) =>
+  `http://127.0.0.1:${await listenPort(app)}`;

@@ -19,6 +19,7 @@ export {
   lastListQuery,
   listPage,
   listQueries,
+  mockList,
   mockListPage,
   mockListSummary,
   queryOf,

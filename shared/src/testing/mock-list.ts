@@ -38,6 +38,16 @@ export function mockListSummary(
   }));
 }
 
+/** Answers a list's page and its summary (empty unless given): what most list screens read. */
+export function mockList<Row>(
+  path: string,
+  rows: readonly Row[] | ((query: Record<string, string>) => readonly Row[]),
+  summary: ListSummary | ((query: Record<string, string>) => ListSummary) = emptySummary,
+) {
+  mockListPage(path, rows);
+  mockListSummary(path, summary);
+}
+
 /** A request's query as an object (order-independent comparisons). */
 export const queryOf = (sent: SentRequest): Record<string, string> =>
   Object.fromEntries(new URLSearchParams(sent.path.split('?')[1] ?? ''));

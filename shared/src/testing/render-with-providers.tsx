@@ -6,11 +6,13 @@ import { AppProvider } from '@rewards/shared/ui';
 import { createQueryClient, QueryProvider, type QueryClient } from '@rewards/shared/query';
 import { AdminOverlays, toaster } from '@rewards/shared/ui-admin';
 import { signInAs } from './admin-fixture';
+import { LocationProbe } from './screen-helpers';
 
 /**
  * Renders a screen with what the shell gives it: theme, router, toaster, confirm dialog and a
  * signed-in admin (`as`, an owner unless a test picks another role; null leaves the session
  * store as it is), and a query client of its own (`queryClient` to share one between renders).
+ * `probe` adds a LocationProbe after it, for tests that read the URL (currentParams).
  */
 export function renderWithProviders(
   ui: ReactElement,
@@ -18,8 +20,14 @@ export function renderWithProviders(
     route = '/',
     as = 'owner',
     queryClient = createQueryClient({ retry: false }),
+    probe = false,
     ...options
-  }: RenderOptions & { route?: string; as?: Role | null; queryClient?: QueryClient } = {},
+  }: RenderOptions & {
+    route?: string;
+    as?: Role | null;
+    queryClient?: QueryClient;
+    probe?: boolean;
+  } = {},
 ) {
   // The toaster is one module-level store: start every screen without an earlier test's toasts.
   toaster.remove();
@@ -27,7 +35,10 @@ export function renderWithProviders(
   return render(
     <AppProvider>
       <QueryProvider client={queryClient}>
-        <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+        <MemoryRouter initialEntries={[route]}>
+          {ui}
+          {probe && <LocationProbe />}
+        </MemoryRouter>
       </QueryProvider>
       <AdminOverlays />
     </AppProvider>,

@@ -1,13 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminListResponse, AuditEntry, AuditPageResponse } from '@rewards/contract';
-import {
-  currentParams,
-  LocationProbe,
-  mockApi,
-  renderWithProviders,
-  rowOf,
-} from '@rewards/shared/testing';
+import { currentParams, mockApi, renderWithProviders, rowOf } from '@rewards/shared/testing';
 import { AuditLogPage } from './audit-log-page';
 
 const entry = (id: number, changes: Partial<AuditEntry> = {}): AuditEntry => ({
@@ -30,13 +24,7 @@ const page = (rows: AuditEntry[], total = rows.length): AuditPageResponse => ({
 });
 
 function renderPage(route = '/settings/audit', as: 'owner' | 'finance' = 'owner') {
-  return renderWithProviders(
-    <>
-      <AuditLogPage />
-      <LocationProbe />
-    </>,
-    { route, as },
-  );
+  return renderWithProviders(<AuditLogPage />, { route, as, probe: true });
 }
 
 const auditRequests = () => mockApi.requestsTo('GET', '/audit').map((r) => r.path);

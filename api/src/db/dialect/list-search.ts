@@ -1,6 +1,7 @@
 import { type RawBuilder, sql, type SqlBool } from 'kysely';
 import { likeAny, type MoneyTextSearchTable, sqliteListTextIds } from './list-text-search';
 import { postgresUserSearchMatch } from './postgres-user-search';
+import { type BreadthScale, boundedCount, sampledDensity } from './search-breadth';
 import { sqliteUserSearchIds, sqliteUserSearchMatch } from './sqlite-user-search';
 import type { AnyDb } from './types';
 
@@ -12,14 +13,6 @@ import type { AnyDb } from './types';
 // Neither planner sees this by itself: SQLite has no statistics on FTS5 tables and always
 // reads the indexes; PostgreSQL cannot use an index for either side of an OR over a subquery,
 // so it walked the sort index for every search (3 s when nothing matches).
-
-/** What a breadth estimate knows: the list's rows, the users, and where to stop counting. */
-export interface BreadthScale {
-  rows: number;
-  users: number;
-  /** Matches past this need not be counted. */
-  bound: number;
-}
 
 /** SQLite: the users' ids straight from the FTS5 index (its rowid is the user's id). */
 function sqliteUserCondition(search: string, broad: boolean) {
@@ -75,30 +68,19 @@ export async function sqliteListSearchBreadth(
   if (!userIds || !texts) return bound;
   const result = await sql<{ users: unknown; rows: unknown }>`select
     (select count(*) from (${userIds})) as users,
-    (select count(*) from (select id from (${texts}) limit ${bound})) as rows`.execute(db);
+    ${boundedCount(texts, bound)} as rows`.execute(db);
   const perUser = rows / Math.max(1, users);
   const found = Number(result.rows[0]?.users) * perUser + Number(result.rows[0]?.rows);
   return Math.min(bound, Math.round(found));
 }
 
-/** Rows PostgreSQL tests to estimate a search's density (about 15 ms at 1,000,000 users). */
-const SAMPLE = 1_000;
-
-/**
- * PostgreSQL: the density among the newest rows, tested as the broad plan tests them. Its
- * planner's own estimate is close at scale but generic on small tables, and counting from the
- * trigram index builds the whole bitmap (100 ms for 50,000 users).
- */
+/** PostgreSQL: the density among the newest rows, tested as the broad plan tests them. */
 export async function postgresListSearchBreadth(
   db: AnyDb,
   table: MoneyTextSearchTable,
   search: string,
-  { rows, bound }: BreadthScale,
+  scale: BreadthScale,
 ): Promise<number> {
-  if ([...search].length < 3) return bound;
-  const newest = sql`select * from ${sql.table(table)} order by id desc limit ${SAMPLE}`;
-  const result = await sql<{ n: unknown }>`select count(*) as n from (${newest}) as r
-    where ${postgresListSearchMatch(table, search, true)}`.execute(db);
-  const found = (Number(result.rows[0]?.n) * rows) / Math.max(1, Math.min(SAMPLE, rows));
-  return Math.min(bound, Math.round(found));
+  if ([...search].length < 3) return scale.bound;
+  return sampledDensity(db, table, postgresListSearchMatch(table, search, true), scale);
 }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { BreadthScale } from './list-search';
 import { likeAny, sqliteListTextIds, type TextSearchTable } from './list-text-search';
+import { type BreadthScale, boundedCount, sampledDensity } from './search-breadth';
 import type { AnyDb } from './types';
 
 // How many rows a search of a list's own text only (the Messages list: no user searched with
@@ -18,25 +18,17 @@ export async function sqliteListTextBreadth(
 ): Promise<number> {
   const ids = sqliteListTextIds(table, search);
   if (!ids) return bound;
-  const result = await sql<{ n: unknown }>`select count(*) as n from (
-    select id from (${ids}) limit ${bound})`.execute(db);
+  const result = await sql<{ n: unknown }>`select ${boundedCount(ids, bound)} as n`.execute(db);
   return Number(result.rows[0]?.n ?? 0);
 }
 
-/** Rows PostgreSQL tests, as for the money lists (list-search.ts). */
-const SAMPLE = 1_000;
-
-/** PostgreSQL: the density among the newest rows. */
+/** PostgreSQL: the density among the newest rows, as for the money lists. */
 export async function postgresListTextBreadth(
   db: AnyDb,
   table: TextSearchTable,
   search: string,
-  { rows, bound }: BreadthScale,
+  scale: BreadthScale,
 ): Promise<number> {
-  if ([...search].length < 3) return bound;
-  const newest = sql`select * from ${sql.table(table)} order by id desc limit ${SAMPLE}`;
-  const result = await sql<{ n: unknown }>`select count(*) as n from (${newest}) as r
-    where ${likeAny(table, search)}`.execute(db);
-  const found = (Number(result.rows[0]?.n) * rows) / Math.max(1, Math.min(SAMPLE, rows));
-  return Math.min(bound, Math.round(found));
+  if ([...search].length < 3) return scale.bound;
+  return sampledDensity(db, table, likeAny(table, search), scale);
 }

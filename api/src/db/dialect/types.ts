@@ -8,7 +8,7 @@ import type {
   Transaction,
 } from 'kysely';
 import type { TrackedTable } from '../../events/tracked-tables';
-import type { BreadthScale } from './list-search';
+import type { BreadthScale } from './search-breadth';
 import type { MoneyTextSearchTable, TextSearchTable } from './list-text-search';
 
 // Any schema: the dialect's SQL names its tables itself.
