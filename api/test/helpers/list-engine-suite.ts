@@ -7,7 +7,7 @@ import { createSignedInApp, type TestContext } from './test-app';
 
 // The list engine's shared suite (decision 028): every list the engine serves, on SQLite and
 // on PostgreSQL (the api-pg project), each with 40 added rows of ties and dates over a week.
-// The suite's files (api/test/list-engine-*.test.ts) each check one concern through this.
+// `list-engine.test.ts` runs it with one helper per concern (list-engine-paging/-filters/-outputs).
 
 export type Row = { id: number } & Record<string, unknown>;
 export type Query = Record<string, string | number>;

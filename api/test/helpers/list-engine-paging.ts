@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { LIST_PAGE_MAX, LIST_SEARCH_MAX } from '@rewards/contract';
-import { sortExpression } from '../src/lists/list-source';
-import { addListRows } from './helpers/list-rows';
-import { byNumber, describeEveryList, type Query } from './helpers/list-engine-suite';
+import { sortExpression } from '../../src/lists/list-source';
+import { addListRows } from './list-rows';
+import { byNumber, type Query, type ListUnderTest } from './list-engine-suite';
 
 // Paging (decision 028): every row once in every sort, position jumps, cursors that hold while
 // rows come and go; and bad input (a cursor of another view among it): a 400 naming the field,
@@ -10,7 +10,7 @@ import { byNumber, describeEveryList, type Query } from './helpers/list-engine-s
 
 type BadInput = readonly [Query, RegExp];
 
-describeEveryList('paging and bad input', (list) => {
+export function pagingChecks(list: ListUnderTest): void {
   const { source, filters, userFilter, get, page, walk, valuesOf, valuesById } = list;
 
   it.each(source.declaration.sortKeys.flatMap((key) => [`${key}:asc`, `${key}:desc`]))(
@@ -100,7 +100,7 @@ describeEveryList('paging and bad input', (list) => {
       expect(res.json().message).toMatch(new RegExp(search[0]));
     });
   }
-});
+}
 
 function compare(a: unknown, b: unknown): number {
   if (typeof a === 'string' && typeof b === 'string') return a < b ? -1 : a > b ? 1 : 0;

@@ -1,6 +1,6 @@
 import { csvHeaders } from '@rewards/contract';
-import { addListRows } from './helpers/list-rows';
-import { describeEveryList, type Row } from './helpers/list-engine-suite';
+import { addListRows } from './list-rows';
+import { type Row, type ListUnderTest } from './list-engine-suite';
 
 // What a list answers besides its pages (decision 028): the summary and its cache, the CSV,
 // and the old whole-list endpoints, deprecated.
@@ -23,7 +23,7 @@ const WHOLE_LISTS: Record<
   '/banners': { url: '/api/home-data', field: null, sort: 'id:desc', streamed: false },
 };
 
-describeEveryList('summary, CSV and whole list', (list) => {
+export function outputChecks(list: ListUnderTest): void {
   const { path, source, get, walk } = list;
 
   if (source.summary) {
@@ -78,4 +78,4 @@ describeEveryList('summary, CSV and whole list', (list) => {
       expect(docs.json().paths[url].get.deprecated).toBe(true);
     },
   );
-});
+}
