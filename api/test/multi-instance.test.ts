@@ -6,13 +6,14 @@ import type { Database } from '../src/db/schema';
 import { DEMO_ROLE_ACCOUNTS } from '../src/services/admin-account';
 import type { Video } from '@rewards/contract';
 import { type ApiProcess, cookieOf, loginAt } from './helpers/api-process';
+import { describeRaces } from './helpers/multi-instance-races';
 import { mp4Bytes } from './helpers/fixtures';
 import { TEST_APP_ORIGIN } from './helpers/test-app';
 import { describePostgresOnly } from './helpers/test-db';
 import { fromClient as from, startTwoInstances, type TwoInstances } from './helpers/two-instances';
 
 // Decision 008: two real API processes on one PostgreSQL database, as behind a load balancer.
-// Races between them: multi-instance-races.test.ts.
+// Races between them: helpers/multi-instance-races.ts, run here on the same two processes.
 describePostgresOnly('two API instances on one PostgreSQL database', () => {
   let instances: TwoInstances;
   let a: ApiProcess;
@@ -84,6 +85,8 @@ describePostgresOnly('two API instances on one PostgreSQL database', () => {
     expect(statuses.filter((s) => s === 401)).toHaveLength(10);
     expect(statuses.filter((s) => s === 429)).toHaveLength(10);
   });
+
+  describeRaces(() => instances);
 
   it('loses no acknowledged write when one instance is killed (-9) under write load', async () => {
     const cookie = cookieOf(await loginAt(b.url, from('10.0.0.4')));
