@@ -44,7 +44,7 @@ const SCREENS: { path: string; caption: string; sort: Change; filter: Change | n
     path: '/user-table',
     caption: 'Users',
     sort: { kind: 'sort', header: 'Name' },
-    filter: { kind: 'select', label: 'Status', value: 'active' },
+    filter: { kind: 'select', label: 'Status', value: 'pause' },
   },
 ];
 const DIRS = (process.env.BENCH_LIST_DIRS ?? '').split(',').filter(Boolean);
