@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { timeChange } from './bench-sort-phases-probes';
 
 // In-page probes of the list screens' browser benchmark (bench-lists.ts): each runs inside the
 // page (page.evaluate) and resolves with milliseconds, waiting for what the admin sees.
@@ -46,26 +47,22 @@ export function jumpAndWait([caption, fraction]: [string, number]): Promise<numb
 }
 
 /**
- * Clicks a sortable header and waits for the server's sorted rows on screen: milliseconds to
- * the rows, and to the API's answer (the rest is the page's own work).
+ * Clicks a sortable header and waits for the server's sorted rows painted, timed inside the
+ * page (timeChange): milliseconds from the click to the rows, and to the API's answer (the
+ * rest is the page's own work). It used to time a Playwright click on Node's clock and then
+ * wait for any rows without a loading row, which the previous list (kept on screen until the
+ * new one arrives) already satisfied: Playwright's own round trips, not the page's time.
+ * The context needs PHASE_INIT_SCRIPT.
  */
 export async function sortAndWait(
   page: Page,
   caption: string,
   header: string,
-): Promise<{ rows: number; answer: number }> {
-  const started = Date.now();
-  const answered = page
-    .waitForResponse((r) => r.url().includes('sort='))
-    .then(() => Date.now() - started);
-  await page
-    .getByRole('table', { name: caption })
-    .getByRole('button', { name: new RegExp(`^${header}`) })
-    .first()
-    .click();
-  const answer = await answered;
-  await page.evaluate(rowsShown, caption);
-  return { rows: Date.now() - started, answer };
+): Promise<{ rows: number; answer: number | null }> {
+  const phases = await page.evaluate(timeChange, [caption, { kind: 'sort', header }] as Parameters<
+    typeof timeChange
+  >[0]);
+  return { rows: phases.painted, answer: phases.responseEnd };
 }
 
 export async function heapMb(page: Page): Promise<number> {

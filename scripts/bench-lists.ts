@@ -13,6 +13,7 @@ import { execSync } from 'node:child_process';
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from './chromium';
 import { heapMb, jumpAndWait, rowsShown, sortAndWait } from './bench-lists-probes';
+import { PHASE_INIT_SCRIPT } from './bench-sort-phases-probes';
 import { ROOT_DIR } from '../server/src/platform-apps';
 import { startScratchPlatform, waitForPortFree } from './scratch-platform';
 
@@ -31,7 +32,8 @@ async function screen(browser: Browser, label: string, target: (typeof SCREENS)[
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   // tsx compiles the in-page probes with esbuild's keepNames, whose `__name` helper the page
   // does not have.
-  await context.addInitScript({ content: 'globalThis.__name = (f) => f;' });
+  // PHASE_INIT_SCRIPT defines it, with what the sort probe reads (URL changes, commits).
+  await context.addInitScript({ content: PHASE_INIT_SCRIPT });
   try {
     const page = await context.newPage();
     const login = await page.request.post(`${SHELL}/api/admin/login`, {

@@ -7,6 +7,7 @@ import {
   useQueryClient,
   useServerList,
   useServerRowPatches,
+  usePrefetchServerList,
 } from '@rewards/shared/query';
 import {
   BulkActions,
@@ -38,7 +39,10 @@ const BULK: readonly BulkActionSpec<Notification>[] = [
 
 /** /notifications, exposed as `mfe_content/NotificationsPage` (default export: federation boundary). */
 export default function NotificationsPage() {
-  const view = useListView(NOTIFICATION_LIST);
+  const view = useListView(
+    NOTIFICATION_LIST,
+    usePrefetchServerList({ dataSet, path: NOTIFICATION_LIST.path }),
+  );
   const [scrolled, setScrolled] = useState(false);
   const hold = scrolled || view.filtered;
   const list = useServerList<Notification>({

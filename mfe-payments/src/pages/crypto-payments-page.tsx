@@ -7,6 +7,7 @@ import {
   useQueryClient,
   useServerList,
   useServerSummary,
+  usePrefetchServerList,
 } from '@rewards/shared/query';
 import { SavedViews, ServerListTable, useListView } from '@rewards/shared/table';
 import { Button, ErrorState, LoadingState, PageHeader, Stack } from '@rewards/shared/ui';
@@ -21,7 +22,7 @@ const dataSet = DATA_SETS.cryptoPayments;
 
 /** /crypto-pay, exposed as `mfe_payments/CryptoPaymentsPage` (default export: federation boundary). */
 export default function CryptoPaymentsPage() {
-  const view = useListView(CRYPTO_LIST);
+  const view = useListView(CRYPTO_LIST, usePrefetchServerList({ dataSet, path: CRYPTO_LIST.path }));
   const [scrolled, setScrolled] = useState(false);
   const hold = scrolled || view.filtered;
   const options = { dataSet, path: CRYPTO_LIST.path, query: view.query, holdNewRows: hold };

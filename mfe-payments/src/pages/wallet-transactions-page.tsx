@@ -10,6 +10,7 @@ import {
   useServerList,
   useServerRowPatches,
   useServerSummary,
+  usePrefetchServerList,
 } from '@rewards/shared/query';
 import { SavedViews, ServerListTable, useListView, useSelection } from '@rewards/shared/table';
 import { Button, ErrorState, LoadingState, PageHeader, Stack } from '@rewards/shared/ui';
@@ -26,7 +27,7 @@ const dataSet = DATA_SETS.walletTransactions;
 
 /** /payment, exposed as `mfe_payments/WalletTransactionsPage` (default export: federation boundary). */
 export default function WalletTransactionsPage() {
-  const view = useListView(WALLET_LIST);
+  const view = useListView(WALLET_LIST, usePrefetchServerList({ dataSet, path: WALLET_LIST.path }));
   const [scrolled, setScrolled] = useState(false);
   const hold = scrolled || view.filtered;
   const options = { dataSet, path: WALLET_LIST.path, query: view.query, holdNewRows: hold };

@@ -8,6 +8,7 @@ import {
   useServerList,
   useServerRow,
   useServerSummary,
+  usePrefetchServerList,
 } from '@rewards/shared/query';
 import { SavedViews, ServerListTable, useListView, useSelection } from '@rewards/shared/table';
 import { Button, ErrorState, LoadingState, PageHeader, Stack } from '@rewards/shared/ui';
@@ -23,7 +24,10 @@ const DETAILS_DEFAULTS = { details: '' };
 
 /** /withdrawal, exposed as `mfe_payments/WithdrawalsPage` (default export: federation boundary). */
 export default function WithdrawalsPage() {
-  const view = useListView(WITHDRAWAL_LIST);
+  const view = useListView(
+    WITHDRAWAL_LIST,
+    usePrefetchServerList({ dataSet, path: WITHDRAWAL_LIST.path }),
+  );
   const [scrolled, setScrolled] = useState(false);
   const hold = scrolled || view.filtered;
   const options = { dataSet, path: WITHDRAWAL_LIST.path, query: view.query, holdNewRows: hold };

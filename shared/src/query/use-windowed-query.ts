@@ -73,6 +73,20 @@ const RANGE_PACE_MS = 120;
 // a screenful, so scrolling on meets rows rather than 'Loading...'.
 const LOOKAHEAD_ROWS = 20;
 type ListRange = Range & { hash: string };
+/** The list on screen; `version` changes when a window in view gets data (arrival, patch). */
+interface ShownList {
+  key: QueryKey;
+  hash: string;
+  total: number;
+  estimate: boolean;
+  version: string;
+}
+const sameShownList = (a: ShownList | null, b: ShownList) =>
+  a !== null &&
+  a.hash === b.hash &&
+  a.total === b.total &&
+  a.estimate === b.estimate &&
+  a.version === b.version;
 const sameRange = (a: ListRange, b: ListRange) =>
   a.hash === b.hash && a.start === b.start && a.end === b.end;
 
@@ -140,17 +154,31 @@ export function useWindowedQuery<Row>(options: WindowedQueryOptions<Row>): Windo
   });
 
   const loaded = results.find((result) => result.data)?.data;
-  const shown = useRef<{ key: QueryKey; hash: string; total: number; estimate: boolean }>(null);
+  const shown = useRef<ShownList>(null);
   if (loaded) {
-    shown.current = { key: listKey, hash, total: loaded.total, estimate: loaded.totalIsEstimate };
+    const next = {
+      key: listKey,
+      hash,
+      total: loaded.total,
+      estimate: loaded.totalIsEstimate,
+      version: results.map((result) => result.dataUpdatedAt).join(','),
+    };
+    if (!sameShownList(shown.current, next)) shown.current = next;
   }
   const list = shown.current;
-  const rowAt = (index: number): Row | undefined => {
-    if (!list) return undefined;
-    const windowIndex = Math.floor(index / windowSize);
-    const page = client.getQueryData<WindowPage<Row>>([...list.key, windowIndex]);
-    return page?.rows[index - windowIndex * windowSize];
-  };
+  // One lookup per list shown and state of its windows: rows and the checkbox column are
+  // memoised on it, so the renders of a sort or filter before its rows arrive (the change,
+  // the router's, the busy flag) leave the rows on screen alone instead of rendering each
+  // row's cells again (decision 048).
+  const rowAt = useCallback(
+    (index: number): Row | undefined => {
+      if (!list) return undefined;
+      const windowIndex = Math.floor(index / windowSize);
+      const page = client.getQueryData<WindowPage<Row>>([...list.key, windowIndex]);
+      return page?.rows[index - windowIndex * windowSize];
+    },
+    [client, list, windowSize],
+  );
 
   const rowsBetween = useCallback(
     async (from: number, to: number): Promise<Row[]> => {

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { type FilterSpec, type ListSort, urlKeyOf } from '@rewards/contract/lists';
 import { endOfDay, startOfDay, useUrlFilters } from '@rewards/shared';
 import { formatSort, nextSort, parseSort, type SortState } from './sort-rows';
@@ -82,28 +82,63 @@ export function listQueryOf(
   return result;
 }
 
-export function useListView(declaration: ListViewDeclaration): ListView {
+/** The URL keys of the list's free-text searches. */
+const searchKeysOf = (declaration: ListViewDeclaration) =>
+  Object.entries(declaration.filters)
+    .filter(([, spec]) => spec.kind === 'search')
+    .map(([name]) => urlKeyOf(declaration, name));
+
+/** Keystrokes closer than this are a burst: the first is asked for at once, not each one. */
+const TYPING_MS = 150;
+
+/**
+ * The view in the URL. `prefetch` is handed the query of each change the server will be
+ * asked for (a sort, a filter, Clear, a search but not each keystroke of a burst) from the
+ * event itself, so the request runs while the page renders the change (decision 048).
+ */
+export function useListView(
+  declaration: ListViewDeclaration,
+  prefetch?: (query: Readonly<Record<string, string>>) => void,
+): ListView {
   const defaults = useMemo(() => defaultsOf(declaration), [declaration]);
   const [params, update, clearAll] = useUrlFilters(defaults);
+  // Read when a change is made, so `apply` (and the memoised header's toggleSort) stay the
+  // same functions across renders.
+  const current = useRef(params);
+  current.current = params;
+  const lastSearchAt = useRef(Number.NEGATIVE_INFINITY);
 
   const sortParam = params.sort ?? '';
   const sort = useMemo(() => sortOf(declaration, sortParam), [sortParam, declaration]);
   const query = useMemo(() => listQueryOf(declaration, params), [params, declaration]);
 
+  const apply = useCallback(
+    (changes: Partial<Record<string, string>>) => {
+      update(changes);
+      const next = { ...current.current, ...changes };
+      const now = performance.now();
+      const typed = searchKeysOf(declaration).some((key) => next[key] !== current.current[key]);
+      const burst = typed && now - lastSearchAt.current < TYPING_MS;
+      if (typed) lastSearchAt.current = now;
+      if (prefetch && !burst) prefetch(listQueryOf(declaration, next));
+    },
+    [update, prefetch, declaration],
+  );
   const toggleSort = useCallback(
-    (columnId: string) => update({ sort: formatSort(nextSort(sort, columnId)) }),
-    [update, sort],
+    (columnId: string) => apply({ sort: formatSort(nextSort(sort, columnId)) }),
+    [apply, sort],
   );
   const clear = useCallback(() => {
     // Clear keeps the sort: it is how the admin reads the list, not a filter.
     clearAll();
     if (sortParam) update({ sort: sortParam });
-  }, [clearAll, update, sortParam]);
+    prefetch?.(listQueryOf(declaration, { sort: sortParam }));
+  }, [clearAll, update, sortParam, prefetch, declaration]);
 
   const { sort: _sort, ...applied } = params;
   return {
     applied,
-    apply: update,
+    apply,
     clear,
     query,
     filtered: Object.keys(query).some((key) => key !== 'sort'),

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { DataColumn } from './data-table';
 import type { VisibleRange } from './loading-row';
 import { selectionColumn } from './selection-column';
@@ -21,10 +21,15 @@ export function useSelectionColumns<Row extends { id: number }>(
   options: SelectionColumnsOptions<Row>,
 ) {
   const { selection, columns, rowAt, onRangeChange: load } = options;
-  const range = useRef<VisibleRange>({ start: 0, end: -1 });
+  // State, not a ref: the header's box says whether the rows in view are all picked, so the
+  // column is made again when they change (and only then: rowAt changes with the rows).
+  const [range, setRange] = useState<VisibleRange>({ start: 0, end: -1 });
   const onRangeChange = useCallback(
     (next: VisibleRange) => {
-      range.current = next;
+      // The same rows keep the same state: no render (a caller's handler may be new each time).
+      setRange((current) =>
+        current.start === next.start && current.end === next.end ? current : next,
+      );
       load(next);
     },
     [load],
@@ -33,13 +38,13 @@ export function useSelectionColumns<Row extends { id: number }>(
     if (!selection) return columns;
     const onScreen = () => {
       const rows: Row[] = [];
-      for (let i = range.current.start; i <= range.current.end; i += 1) {
+      for (let i = range.start; i <= range.end; i += 1) {
         const row = rowAt(i);
         if (row) rows.push(row);
       }
       return rows;
     };
     return [selectionColumn(selection, onScreen), ...columns];
-  }, [selection, columns, rowAt]);
+  }, [selection, columns, rowAt, range]);
   return { columns: withSelection, onRangeChange };
 }
