@@ -3,8 +3,14 @@
  * the browser APIs Chakra v3 (Ark UI / Zag) expects and jsdom lacks.
  */
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { installBrowserStubs } from './browser-stubs';
 import { installMockServer } from './mock-api';
+
+// findBy*/waitFor give up after 1 s by default; on CI's two busy cores a render after a mocked
+// answer can take longer (user-table-live failed so, passing alone). A real failure still fails,
+// only later.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Every request a component sends is answered by the HTTP-edge mock or fails the test.
 installMockServer();
