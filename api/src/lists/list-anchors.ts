@@ -55,7 +55,7 @@ interface AnchorSet {
   anchors: CursorState[];
   /** The view has no rows past the last anchor's step (or its walk failed: no more). */
   ended: boolean;
-  /** The furthest anchor a jump asked for. */
+  /** The furthest anchor a jump (or the first page: the last one) asked for. */
   target: number;
   /** The walk under way (one per view), in the background of the jumps. */
   walking: Promise<void> | null;
