@@ -4,9 +4,11 @@ import { percentile, timed } from './list-probes';
 import { startServer } from './server-process';
 
 // `npm run bench:jumps -w api`: scrollbar jumps in the Payment list (decision 050), one
-// request at a time. For each sort: the first jump to 90% of a freshly started server (it
-// starts the walk of the view's anchors), then a drag: jumps to 12 positions across the list,
-// p50 / p95, at once and again 3 s later.
+// request at a time. For each sort: the first page of a freshly started server (it starts the
+// walk of the view's anchors), the first jump to 90% BENCH_FIRST_JUMP_AFTER_MS later (1,500:
+// an admin reaching for the scrollbar), then a drag: jumps to 12 positions across the list,
+// p50 / p95, at once and again 3 s later. BENCH_ROUNDS (1) repeats every server, the trees in
+// turn, and ends with the first jumps' p50 / p95 over the rounds and sorts.
 // Targets as bench:lists (BENCH_LIST_DIRS="label=dir,...", BENCH_LIST_URLS or DATABASE_URL);
 // BENCH_API_DIRS="old=<api dir>,new=<api dir>" runs each target on several API trees (e.g. a
 // `git archive` of the previous commit) one after the other, for a same-run comparison.
@@ -14,6 +16,8 @@ import { startServer } from './server-process';
 const PORT = Number(process.env.BENCH_PORT ?? 5150);
 const SORTS = (process.env.BENCH_JUMP_SORTS ?? 'date:desc,amount:asc,id:desc').split(',');
 const SETTLE_MS = 3_000;
+const FIRST_JUMP_AFTER_MS = Number(process.env.BENCH_FIRST_JUMP_AFTER_MS ?? 1_500);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
 const DRAG = [0.9, 0.3, 0.6, 0.85, 0.95, 0.5, 0.1, 0.75, 0.2, 0.9, 0.45, 0.99];
 
 const pairs = (value: string | undefined) =>
@@ -27,8 +31,9 @@ const pairs = (value: string | undefined) =>
 
 async function benchJumps(url: string, cookie: string, sort: string) {
   const page = (query: string) => `${url}/api/wallet?limit=100&sort=${sort}&${query}`;
-  const { body } = await timed(page(''), cookie);
+  const { body, ms: firstPage } = await timed(page(''), cookie);
   const total = (JSON.parse(body) as { data: { total: number } }).data.total;
+  await new Promise((resolve) => setTimeout(resolve, FIRST_JUMP_AFTER_MS));
   const first = await timed(page(`position=${Math.floor(total * 0.9)}`), cookie);
   const drag = async () => {
     const times: number[] = [];
@@ -47,6 +52,7 @@ async function benchJumps(url: string, cookie: string, sort: string) {
   return {
     sort,
     rows: total,
+    'first page ms': Math.round(firstPage),
     'first jump 90% ms': Math.round(first.ms),
     'drag at once p50 / p95': during,
     'drag 3 s later p50 / p95': await drag(),
@@ -64,26 +70,50 @@ async function main() {
     throw new Error('Set BENCH_LIST_DIRS="1k=<dir>,1m=<dir>", BENCH_LIST_URLS or DATABASE_URL');
   const trees = pairs(process.env.BENCH_API_DIRS);
   const results = [];
-  for (const [label, env] of targets) {
-    for (const [tree, apiDir] of trees.length > 0 ? trees : [['this', undefined] as const]) {
-      const server = await startServer(
-        { DEMO_MODE: 'true', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '1000', ...env },
-        PORT,
-        apiDir,
-      );
-      try {
-        const cookie = await benchLogin(server.url, { password: DEMO_PASSWORD });
-        // A just-started server's first seconds are not any jump's cost.
-        await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-        for (const sort of SORTS)
-          results.push({ db: label, api: tree, ...(await benchJumps(server.url, cookie, sort)) });
-      } finally {
-        await server.stop();
+  const order = trees.length > 0 ? trees : [['this', undefined] as const];
+  for (let round = 0; round < ROUNDS; round += 1)
+    for (const [label, env] of targets) {
+      // The trees in turn, the first one alternating: old and new share the machine's load.
+      for (const [tree, apiDir] of round % 2 ? [...order].reverse() : order) {
+        const server = await startServer(
+          { DEMO_MODE: 'true', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '1000', ...env },
+          PORT,
+          apiDir,
+        );
+        try {
+          const cookie = await benchLogin(server.url, { password: DEMO_PASSWORD });
+          // A just-started server's first seconds are not any jump's cost.
+          await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+          for (const sort of SORTS)
+            results.push({ db: label, api: tree, ...(await benchJumps(server.url, cookie, sort)) });
+        } finally {
+          await server.stop();
+        }
       }
     }
-  }
   console.log('\nPayment jumps, one request at a time (ms):');
   console.table(results);
+  console.log(`\nFirst jumps ${FIRST_JUMP_AFTER_MS} ms after the first page (ms):`);
+  console.table(firstJumps(results));
+}
+
+/** The first jumps' p50 / p95 for each database and tree, over the rounds and sorts. */
+function firstJumps(results: { db: string; api: string; 'first jump 90% ms': number }[]) {
+  const groups = new Map<string, number[]>();
+  for (const result of results) {
+    const group = `${result.db} ${result.api}`;
+    groups.set(group, [...(groups.get(group) ?? []), result['first jump 90% ms']]);
+  }
+  return [...groups].map(([group, ms]) => {
+    const times = ms.sort((a, b) => a - b);
+    return {
+      group,
+      n: times.length,
+      p50: Math.round(percentile(times, 50)),
+      p95: Math.round(percentile(times, 95)),
+      max: times.at(-1),
+    };
+  });
 }
 
 main().catch((error: unknown) => {

@@ -1,5 +1,10 @@
 import { sql } from 'kysely';
-import { anchorSpacing, createListAnchors } from '../src/lists/list-anchors';
+import {
+  anchorSpacing,
+  anchorsWarmed,
+  createListAnchors,
+  warmWalksUnderWay,
+} from '../src/lists/list-anchors';
 import { type PageStart, pageEntries } from '../src/lists/list-page';
 import type { ListView } from '../src/lists/list-view';
 import { walletSource } from '../src/lists/sources/wallet-source';
@@ -126,5 +131,41 @@ describe('position jumps from anchors (Payment)', () => {
       expect(page.position).toBe(position);
       expect(page.rows.map((row) => row.id)).toEqual(rows.slice(position, position + 9));
     }
+  });
+
+  it("walks a view's anchors after its first page, so the first jump reads on from one", async () => {
+    const get = async (query: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/wallet?limit=9&${query}`,
+        headers: { cookie },
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json().data as { rows: Row[]; nextCursor: string | null };
+    };
+    const ordered = async (view: ListView) => (await all(view)).slice();
+    const enough = anchorSpacing(0) * 2 + 50 - (await all(viewOf('id:asc'))).length;
+    if (enough > 0) await addListRows(t.app.db, 'wallet_transactions', enough, 20_000);
+    // A search's first page walks nothing (decision 040 reads its deep pages).
+    await get('sort=date:asc&q=a');
+    expect(warmWalksUnderWay()).toBe(0);
+    // A first page, then a jump while its walk may run: exact, and paging on is unchanged.
+    const view = viewOf('date:asc');
+    const rows = await ordered(view);
+    const position = anchorSpacing(0) + 300;
+    const first = await get('sort=date:asc');
+    expect(first.rows.map((row) => row.id)).toEqual(rows.slice(0, 9));
+    const jumped = await get(`sort=date:asc&position=${position}`);
+    expect(jumped.rows.map((row) => row.id)).toEqual(rows.slice(position, position + 9));
+    const next = await get(`sort=date:asc&cursor=${encodeURIComponent(jumped.nextCursor!)}`);
+    expect(next.rows.map((row) => row.id)).toEqual(rows.slice(position + 9, position + 18));
+    await anchorsWarmed();
+    // Two rows moved to the front after the walk: a jump from the anchors walked before
+    // lands two rows on (their positions drifted); from the top it would land exactly.
+    await sql`update wallet_transactions set payment_date = '1999-01-01T00:00:00.000Z'
+      where id in (${sql.join(rows.slice(-2))})`.execute(t.app.db);
+    const now = await ordered(view);
+    const drifted = await get(`sort=date:asc&position=${position}`);
+    expect(drifted.rows.map((row) => row.id)).toEqual(now.slice(position + 2, position + 11));
   });
 });

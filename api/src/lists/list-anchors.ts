@@ -17,15 +17,33 @@ import { listViewKey, type ListView } from './list-view';
 // point whatever changes (the row need not exist), so paging on from a jump is the cursor's
 // paging, each row once; only the anchor's position drifts, by at most the rows changed since
 // it was found. The anchors are kept while that is under `spacing` rows (a scrollbar drag
-// lands within a pixel's worth of rows either way) and found again afterwards.
+// lands within a pixel's worth of rows either way) and found again afterwards. A view's first
+// page starts the walk too, after its answer, so the first jump finds the anchors walked.
 
 /** Anchors of a list of `total` rows: about a thousand, at least this far apart. */
 export const ANCHOR_SPACING_MIN = 1_000;
 const ANCHORS_PER_LIST = 1_000;
-/** Anchors walked between two turns of the event loop (SQLite: ~5-25 ms). */
-const WALK_CHUNK = 25;
+/** Rows stepped over between two turns of the event loop (SQLite: ~5-25 ms), in whole steps. */
+const WALK_CHUNK_ROWS = 25_000;
 /** Views whose anchors are kept (each at most ~1,000 keys). */
 const VIEWS_KEPT = 50;
+/**
+ * Walks started by first pages under way at once in this instance (process), over all lists:
+ * a busy server's mixed load of first pages walks one view at a time and skips the others,
+ * whose first jump walks as before.
+ */
+const WARM_WALKS_MAX = 1;
+let warmWalks = 0;
+/** Walks started by first pages, until their view's anchors are walked. */
+const warming = new Set<Promise<void>>();
+
+/** Walks started by first pages under way in this process (tests and benches). */
+export const warmWalksUnderWay = () => warmWalks;
+/** Resolves once the walks started by first pages so far are done (tests). */
+export const anchorsWarmed = async () => void (await Promise.all(warming));
+
+const entityOf = (source: AnyListSource) =>
+  TRACKED_TABLES.find((tracked) => tracked.table === source.table)?.entity;
 
 export const anchorSpacing = (total: number) =>
   Math.max(ANCHOR_SPACING_MIN, Math.ceil(total / ANCHORS_PER_LIST));
@@ -37,7 +55,7 @@ interface AnchorSet {
   anchors: CursorState[];
   /** The view has no rows past the last anchor's step (or its walk failed: no more). */
   ended: boolean;
-  /** The furthest anchor a jump asked for. */
+  /** The furthest anchor a jump (or the first page: the last one) asked for. */
   target: number;
   /** The walk under way (one per view), in the background of the jumps. */
   walking: Promise<void> | null;
@@ -69,6 +87,9 @@ export function createListAnchors(db: Kysely<Database>, spacingOf = anchorSpacin
       walking: null,
       retired: false,
     };
+    // Another request (a first page's walk and a jump) made the view's set meanwhile.
+    const made = sets.get(key);
+    if (made && made !== kept) return made;
     if (kept) kept.retired = true;
     sets.delete(key);
     sets.set(key, set);
@@ -92,8 +113,9 @@ export function createListAnchors(db: Kysely<Database>, spacingOf = anchorSpacin
       // After the asking jump's own read (SQLite runs it before the next turn of the loop).
       await new Promise((resolve) => setImmediate(resolve));
       const view = await planFor(set.spacing + 1);
+      const chunk = Math.max(1, Math.floor(WALK_CHUNK_ROWS / set.spacing));
       while (!set.ended && !set.retired && set.anchors.length <= set.target) {
-        const wanted = Math.min(WALK_CHUNK, set.target + 1 - set.anchors.length);
+        const wanted = Math.min(chunk, set.target + 1 - set.anchors.length);
         const last = set.anchors.at(-1) ?? null;
         const found = await walkAnchors(db, source, view, last, set.spacing, wanted);
         set.anchors.push(...found);
@@ -118,7 +140,7 @@ export function createListAnchors(db: Kysely<Database>, spacingOf = anchorSpacin
     total: number,
     planFor: PlanFor,
   ): Promise<PageStart> {
-    const entity = TRACKED_TABLES.find((tracked) => tracked.table === source.table)?.entity;
+    const entity = entityOf(source);
     if (!entity || position < spacingOf(total)) return { position };
     const set = await setFor(source, view, total, entity);
     const index = Math.floor(position / set.spacing) - 1;
@@ -130,10 +152,35 @@ export function createListAnchors(db: Kysely<Database>, spacingOf = anchorSpacin
     return { after: anchor, skip: position - (at + 1) * set.spacing };
   }
 
+  /**
+   * Walks a view's anchors to its end once its first page has been answered, so that the
+   * scrollbar's first jump usually finds them (decision 050). Only for a view whose anchors are
+   * not kept yet and that a jump could take past one spacing; the callers leave out searches.
+   */
+  function warm(source: AnyListSource, view: ListView, total: number, planFor: PlanFor) {
+    const entity = entityOf(source);
+    if (!entity || total <= spacingOf(total) || warmWalks >= WARM_WALKS_MAX) return;
+    if (sets.has(listViewKey(source, view))) return;
+    warmWalks += 1;
+    const walk = (async () => {
+      const set = await setFor(source, view, total, entity);
+      walkTo(source, set, Math.floor((total - 1) / set.spacing) - 1, planFor);
+      await set.walking;
+    })()
+      // A failed start leaves the view as it was: its first jump walks.
+      .catch(() => undefined)
+      .finally(() => {
+        warmWalks -= 1;
+        warming.delete(walk);
+      });
+    warming.add(walk);
+  }
+
   /** Resolves once no walk is under way (tests). */
   async function walked(): Promise<void> {
+    await Promise.all(warming);
     for (const set of sets.values()) await set.walking;
   }
 
-  return { jumpStart, walked };
+  return { jumpStart, warm, walked };
 }

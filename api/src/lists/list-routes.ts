@@ -79,7 +79,7 @@ export function listRoutes(
           response: responses({ 200: schemas.pageResponse }),
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const query = request.query as Query;
         if (query.cursor !== undefined && query.position !== undefined)
           throw badRequest('Pass either cursor or position, not both');
@@ -112,6 +112,12 @@ export function listRoutes(
             listPage<{ id: number }>(app, source, plan, start, limit + 1, known),
           ),
         ]);
+        // A view's first page starts walking its anchors once answered (decision 050), so the
+        // scrollbar's first jump usually finds them; not for a search (its own plan, 040).
+        if (start === null && !source.plan && searchOf(source, view) === null)
+          reply.raw.once('finish', () =>
+            anchors.warm(source, view, total.total, (window) => planned(view, window)),
+          );
         const shown = page.entries.slice(0, limit);
         const ids = new Set(shown.map((entry) => entry.id));
         const rows = page.rows.filter((row) => ids.has(row.id));
