@@ -2,9 +2,9 @@ import { type Kysely, sql } from 'kysely';
 import { dialectOf } from '../db/dialect';
 import type { Database } from '../db/schema';
 import type { CursorState } from '../services/user-list-cursor';
-import { normaliseKey, pageEntries, type PageEntry } from './list-page';
-import { type AnyListSource, columnRef, fromTable, sortExpression } from './list-source';
-import { listCondition, type ListView } from './list-view';
+import { normaliseKey, pageEntries, type PageEntry, viewOrder } from './list-page';
+import { type AnyListSource, fromTable } from './list-source';
+import type { ListView } from './list-view';
 
 // How a view's anchors are found (decision 050): the row `spacing` rows on from the last
 // anchor, again and again. SQLite answers each step in process, one statement compiled once
@@ -58,12 +58,7 @@ async function steppedWalk(
     if (!first) return found;
     found.push(first);
   }
-  const { key, direction } = view.sort;
-  const column = sortExpression(db, source, key);
-  const id = columnRef(source, 'id');
-  const dir = sql.raw(direction);
-  const compare = sql.raw(direction === 'asc' ? '>' : '<');
-  const where = listCondition(db, source, view);
+  const { column, id, dir, compare, where } = viewOrder(db, source, view);
   const table = fromTable(source);
   const skip = spacing - 1;
   // Compiled once with stand-ins for the anchor's key and id, each step binding its own: the
@@ -108,12 +103,7 @@ async function recursiveWalk(
   spacing: number,
   count: number,
 ): Promise<PageEntry[]> {
-  const { key, direction } = view.sort;
-  const column = sortExpression(db, source, key);
-  const id = columnRef(source, 'id');
-  const dir = sql.raw(direction);
-  const compare = sql.raw(direction === 'asc' ? '>' : '<');
-  const where = listCondition(db, source, view);
+  const { column, id, dir, compare, where } = viewOrder(db, source, view);
   const step = (after: ReturnType<typeof sql> | null) => sql`select ${column} as key, ${id} as id
     from ${fromTable(source)} where ${where}
     ${after ? sql`and (${column}, ${id}) ${compare} ${after}` : sql``}

@@ -31,6 +31,18 @@ export interface PageEntry {
   row?: unknown;
 }
 
+/** A view's sort column, id, direction, keyset comparison and condition, as SQL parts. */
+export function viewOrder(db: Kysely<Database>, source: AnyListSource, view: ListView) {
+  const { key, direction } = view.sort;
+  return {
+    column: sortExpression(db, source, key),
+    id: columnRef(source, 'id'),
+    dir: sql.raw(direction),
+    compare: sql.raw(direction === 'asc' ? '>' : '<'),
+    where: listCondition(db, source, view),
+  };
+}
+
 /** The ids and sort values of `count` rows of the view from `start`, in order. */
 export async function pageEntries(
   db: Kysely<Database>,
@@ -39,12 +51,7 @@ export async function pageEntries(
   start: PageStart,
   count: number,
 ): Promise<PageEntry[]> {
-  const { key, direction } = view.sort;
-  const column = sortExpression(db, source, key);
-  const id = columnRef(source, 'id');
-  const dir = sql.raw(direction);
-  const compare = sql.raw(direction === 'asc' ? '>' : '<');
-  const where = listCondition(db, source, view);
+  const { column, id, dir, compare, where } = viewOrder(db, source, view);
   const table = fromTable(source);
   const select = (extra: SqlBool | ReturnType<typeof sql<SqlBool>>, limit: number, offset = 0) =>
     sql<PageEntry>`select ${id} as id, ${column} as key from ${table}
