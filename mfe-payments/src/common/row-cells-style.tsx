@@ -10,7 +10,7 @@ const CSS = `
 .pc-name, .pc-email { display: block; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .pc-name { font-weight: var(--chakra-font-weights-medium); }
 .pc-muted { color: var(--chakra-colors-fg-muted); font-weight: var(--chakra-font-weights-normal); }
-.pc-email { font-size: var(--chakra-font-sizes-xs); line-height: 1rem; color: var(--chakra-colors-fg-muted); }
+.pc-email { font-size: var(--chakra-font-sizes-xs); color: var(--chakra-colors-fg-muted); }
 .pc-link {
   color: var(--chakra-colors-blue-fg); border-radius: var(--chakra-radii-l1); outline: 0;
   text-underline-offset: 3px;
@@ -18,13 +18,13 @@ const CSS = `
 .pc-link:hover { text-decoration: underline; }
 .pc-link:focus-visible { outline: 2px solid var(--chakra-colors-blue-focus-ring); outline-offset: 2px; }
 .pc-btn, .pc-select {
-  box-sizing: border-box; height: 1.5rem; margin: 0; font: inherit;
+  box-sizing: border-box; height: 2rem; margin: 0; font: inherit;
   font-size: var(--chakra-font-sizes-xs); line-height: 1rem; color: var(--chakra-colors-fg);
   border-radius: var(--chakra-radii-l2);
 }
 .pc-btn {
-  display: inline-flex; align-items: center; justify-content: center; min-width: 1.5rem;
-  padding: 0 0.5rem; font-weight: var(--chakra-font-weights-semibold); white-space: nowrap;
+  display: inline-flex; align-items: center; justify-content: center; min-width: 2rem;
+  padding: 0 0.625rem; font-weight: var(--chakra-font-weights-medium); white-space: nowrap;
   background: transparent; border: 1px solid var(--chakra-colors-gray-muted); cursor: pointer;
 }
 .pc-btn:hover { background: var(--chakra-colors-gray-subtle); }
