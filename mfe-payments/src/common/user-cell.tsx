@@ -1,11 +1,11 @@
 import { userPath } from '@rewards/contract/routes';
 import { usePermission } from '@rewards/shared';
 import { Link as RouterLink } from '@rewards/shared/router';
-import { Link, Stack, Text } from '@rewards/shared/ui';
 
 /**
  * Who a money row belongs to: name over email, as every payments table shows it. The name
- * opens the user's page when the admin may read users (a plain name otherwise).
+ * opens the user's page when the admin may read users (a plain name otherwise). Plain
+ * elements styled by row-cells-style.tsx (the page renders RowCellsStyle), not kit components.
  */
 export function UserCell({
   name,
@@ -18,25 +18,18 @@ export function UserCell({
 }) {
   const mayOpen = usePermission('users:read');
   return (
-    <Stack gap="0" minW="0">
-      <Text fontWeight="medium" truncate>
+    <span className="pc-user">
+      <span className="pc-name">
         {mayOpen && userId !== undefined ? (
-          <Link asChild colorPalette="blue">
-            <RouterLink to={userPath(userId)}>{name}</RouterLink>
-          </Link>
+          <RouterLink className="pc-link" to={userPath(userId)}>
+            {name}
+          </RouterLink>
         ) : (
           name
         )}
-        {userId !== undefined && (
-          <Text as="span" color="fg.muted" fontWeight="normal">
-            {' '}
-            (#{userId})
-          </Text>
-        )}
-      </Text>
-      <Text fontSize="xs" color="fg.muted" truncate>
-        {email}
-      </Text>
-    </Stack>
+        {userId !== undefined && <span className="pc-muted"> (#{userId})</span>}
+      </span>
+      <span className="pc-email">{email}</span>
+    </span>
   );
 }

@@ -17,6 +17,7 @@ import { CryptoFilterBar } from '../features/crypto/crypto-filter-bar';
 import type { CryptoFilters } from '../features/crypto/crypto-filters';
 import { CryptoSummaryCards } from '../features/crypto/crypto-summary-cards';
 import { PaymentUrlDialog } from '../features/crypto/payment-url-dialog';
+import { RowCellsStyle } from '../common/row-cells-style';
 
 const dataSet = DATA_SETS.cryptoPayments;
 
@@ -44,6 +45,7 @@ export default function CryptoPaymentsPage() {
 
   return (
     <Stack gap="5">
+      <RowCellsStyle />
       <PageHeader
         title="Crypto Payments"
         actions={

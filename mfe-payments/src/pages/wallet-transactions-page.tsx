@@ -22,6 +22,7 @@ import { WalletFilterBar } from '../features/wallet/wallet-filter-bar';
 import type { WalletFilters } from '../features/wallet/wallet-filters';
 import { WalletBulkActions } from '../features/wallet/wallet-bulk-actions';
 import { WalletSummaryCards } from '../features/wallet/wallet-summary-cards';
+import { RowCellsStyle } from '../common/row-cells-style';
 
 const dataSet = DATA_SETS.walletTransactions;
 
@@ -58,6 +59,7 @@ export default function WalletTransactionsPage() {
 
   return (
     <Stack gap="5">
+      <RowCellsStyle />
       <PageHeader
         title="Wallet Transactions"
         actions={

@@ -18,6 +18,7 @@ import { WithdrawalDetailsDialog } from '../features/withdrawals/withdrawal-deta
 import { WithdrawalFilterBar } from '../features/withdrawals/withdrawal-filter-bar';
 import type { WithdrawalFilters } from '../features/withdrawals/withdrawal-filters';
 import { WithdrawalSummaryCards } from '../features/withdrawals/withdrawal-summary-cards';
+import { RowCellsStyle } from '../common/row-cells-style';
 
 const dataSet = DATA_SETS.withdrawals;
 const DETAILS_DEFAULTS = { details: '' };
@@ -67,6 +68,7 @@ export default function WithdrawalsPage() {
 
   return (
     <Stack gap="5">
+      <RowCellsStyle />
       <PageHeader
         title="Withdrawal Requests"
         actions={

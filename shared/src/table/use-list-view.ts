@@ -129,11 +129,13 @@ export function useListView(
     [apply, sort],
   );
   const clear = useCallback(() => {
-    // Clear keeps the sort: it is how the admin reads the list, not a filter.
+    // Clear keeps the sort: it is how the admin reads the list, not a filter. Read at the
+    // click, so `clear` stays the same function across sorts (memoised filter bars get it).
+    const kept = current.current.sort ?? '';
     clearAll();
-    if (sortParam) update({ sort: sortParam });
-    prefetch?.(listQueryOf(declaration, { sort: sortParam }));
-  }, [clearAll, update, sortParam, prefetch, declaration]);
+    if (kept) update({ sort: kept });
+    prefetch?.(listQueryOf(declaration, { sort: kept }));
+  }, [clearAll, update, prefetch, declaration]);
 
   const { sort: _sort, ...applied } = params;
   return {

@@ -2,7 +2,6 @@ import { formatDateTime, formatDollars } from '@rewards/shared';
 import { CRYPTO_LIST } from '@rewards/contract/lists';
 import type { CryptoPayment } from '@rewards/contract';
 import { type DataColumn, listColumns } from '@rewards/shared/table';
-import { Badge, Button, Text } from '@rewards/shared/ui';
 import { UserCell } from '../../common/user-cell';
 import { CopyCode } from './copy-code';
 import { CRYPTO_STATUS_PALETTE, ORDER_ID_CHARS, TX_HASH_CHARS } from './crypto-labels';
@@ -10,7 +9,8 @@ import { CRYPTO_STATUS_PALETTE, ORDER_ID_CHARS, TX_HASH_CHARS } from './crypto-l
 /**
  * The crypto payments table. Status is display-only (docs/product.md#crypto-payments). Headers,
  * sorting and CSV values (the full order ID, TX hash and payment URL, not the shortened forms)
- * come from the list's declaration (CRYPTO_LIST).
+ * come from the list's declaration (CRYPTO_LIST). The cells are plain elements styled by
+ * row-cells-style.tsx (decision 048).
  */
 export function cryptoColumns(
   onShowUrl: (row: CryptoPayment) => void,
@@ -32,24 +32,24 @@ export function cryptoColumns(
       // Only a payment with a URL offers to show it (docs/spec-deviations.md).
       cell: (row) =>
         row.payment_url ? (
-          <Button
-            size="xs"
-            variant="outline"
+          <button
+            type="button"
+            className="pc-btn"
             // The name starts with the visible text (WCAG 2.5.3, axe label-content-name-mismatch).
             aria-label={`View URL: payment URL of order ${row.order_id}`}
             onClick={() => onShowUrl(row)}
           >
             View URL
-          </Button>
+          </button>
         ) : (
-          <Text as="span" color="fg.muted" fontSize="sm">
-            No URL
-          </Text>
+          <span className="pc-none">No URL</span>
         ),
     },
     status: {
       cell: (row) => (
-        <Badge colorPalette={CRYPTO_STATUS_PALETTE[row.payment_status]}>{row.payment_status}</Badge>
+        <span className="pc-badge" data-palette={CRYPTO_STATUS_PALETTE[row.payment_status]}>
+          {row.payment_status}
+        </span>
       ),
     },
     date: { cell: (row) => formatDateTime(row.created_at) },

@@ -1,15 +1,17 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Button } from '@rewards/shared/ui';
 import { SelectField } from '@rewards/shared/ui-admin';
 import { DateRangeFields, FilterPanel, SearchFilter } from '@rewards/shared/ui-forms';
 import { asOption } from '../../common/filter-options';
+import { sameBarProps } from '../../common/same-bar-props';
 import { CRYPTO_STATUS_OPTIONS, NETWORK_OPTIONS, type CryptoFilters } from './crypto-filters';
 
 /**
  * Search, from, to, status and network; each applies as it changes. The search box keeps its
  * own text: the URL update is a router transition, and a box bound to it could drop keys.
+ * Memoised: a sort does not render it again (same-bar-props.ts).
  */
-export function CryptoFilterBar(props: {
+export const CryptoFilterBar = memo(function CryptoFilterBar(props: {
   filters: CryptoFilters;
   onChange: (changes: Partial<CryptoFilters>) => void;
   onClear: () => void;
@@ -55,4 +57,4 @@ export function CryptoFilterBar(props: {
       </Button>
     </FilterPanel>
   );
-}
+}, sameBarProps);

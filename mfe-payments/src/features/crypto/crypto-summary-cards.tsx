@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { ListSummary } from '@rewards/contract';
 import { formatDollars } from '@rewards/shared';
 import { SimpleGrid, StatCard } from '@rewards/shared/ui';
@@ -7,8 +8,13 @@ const PENDING = '…';
 /**
  * docs/product.md#crypto-payments: totals in dollars. 'Total Amount' sums confirmed payments
  * only, and says so; computed by the server for the filters applied.
+ * Memoised: the summary object changes only with its query, not at a sort (decision 048).
  */
-export function CryptoSummaryCards({ summary }: { summary: ListSummary | undefined }) {
+export const CryptoSummaryCards = memo(function CryptoSummaryCards({
+  summary,
+}: {
+  summary: ListSummary | undefined;
+}) {
   const status = summary?.groups.payment_status ?? {};
   const count = (value: string) => (summary ? (status[value]?.count ?? 0) : PENDING);
   return (
@@ -24,4 +30,4 @@ export function CryptoSummaryCards({ summary }: { summary: ListSummary | undefin
       <StatCard label="Failed" value={count('failed')} />
     </SimpleGrid>
   );
-}
+});

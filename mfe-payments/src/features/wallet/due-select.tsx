@@ -1,10 +1,10 @@
 import { dueLabel } from '@rewards/contract/lists';
 import type { WalletTransaction } from '@rewards/contract';
-import { NativeSelect } from '@rewards/shared/ui-admin';
 
 /**
  * The per-row due selector. It is controlled by the row as the server last reported it, so
- * picking an option changes nothing on screen until the server has saved the change.
+ * picking an option changes nothing on screen until the server has saved the change. A native
+ * select styled by row-cells-style.tsx (the kit's xs select look), not kit components.
  */
 export function DueSelect(props: {
   row: WalletTransaction;
@@ -13,19 +13,18 @@ export function DueSelect(props: {
 }) {
   const { row } = props;
   return (
-    <NativeSelect.Root size="xs" width="110px" disabled={props.pending}>
-      <NativeSelect.Field
-        aria-label={`Due status of transaction #${row.id}`}
-        value={row.due ? 'due' : 'not-due'}
-        onChange={(event) => {
-          const due = event.target.value === 'due';
-          if (due !== row.due) props.onChange(row, due);
-        }}
-      >
-        <option value="not-due">{dueLabel(false)}</option>
-        <option value="due">{dueLabel(true)}</option>
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <select
+      className="pc-select"
+      aria-label={`Due status of transaction #${row.id}`}
+      disabled={props.pending}
+      value={row.due ? 'due' : 'not-due'}
+      onChange={(event) => {
+        const due = event.target.value === 'due';
+        if (due !== row.due) props.onChange(row, due);
+      }}
+    >
+      <option value="not-due">{dueLabel(false)}</option>
+      <option value="due">{dueLabel(true)}</option>
+    </select>
   );
 }

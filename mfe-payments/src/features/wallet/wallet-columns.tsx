@@ -2,7 +2,6 @@ import { formatDateTime, formatRupees } from '@rewards/shared';
 import { WALLET_LIST, WALLET_METHOD_LABELS } from '@rewards/contract/lists';
 import type { WalletTransaction } from '@rewards/contract';
 import { type DataColumn, listColumns } from '@rewards/shared/table';
-import { Button } from '@rewards/shared/ui';
 import { UserCell } from '../../common/user-cell';
 import { DueSelect } from './due-select';
 
@@ -16,6 +15,7 @@ interface WalletRowActions {
  * docs/product.md#wallet-transactions columns: number, user info, amount, method, UTR, due
  * selector, date and the proof 'View' button. Headers, sorting and CSV values come from the
  * list's declaration (WALLET_LIST), which also exports the transaction id and status.
+ * The cells are plain elements styled by row-cells-style.tsx (decision 048).
  */
 export function walletColumns(actions: WalletRowActions): DataColumn<WalletTransaction>[] {
   return listColumns(WALLET_LIST.columns, {
@@ -40,14 +40,14 @@ export function walletColumns(actions: WalletRowActions): DataColumn<WalletTrans
     proof: {
       width: '90px',
       cell: (row) => (
-        <Button
-          size="xs"
-          variant="outline"
+        <button
+          type="button"
+          className="pc-btn"
           aria-label={`View proof of transaction #${row.id}`}
           onClick={() => actions.onViewProof(row)}
         >
           View
-        </Button>
+        </button>
       ),
     },
   });

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { isReversedRange } from '@rewards/shared';
 import { Button, HStack } from '@rewards/shared/ui';
 import { SelectField } from '@rewards/shared/ui-admin';
 import { DateRangeFields, FilterPanel, SearchFilter } from '@rewards/shared/ui-forms';
 import { asOption } from '../../common/filter-options';
+import { sameBarProps } from '../../common/same-bar-props';
 import {
   DUE_OPTIONS,
   METHOD_OPTIONS,
@@ -22,8 +23,13 @@ interface WalletFilterBarProps {
  * docs/product.md#wallet-transactions: the wallet filters apply only when Apply is pressed, so the
  * fields edit a draft and the table reads the applied values (kept in the URL). Clear resets both.
  * The page remounts this bar when the applied values change, so the draft never goes stale.
+ * Memoised: a sort does not render it again (same-bar-props.ts).
  */
-export function WalletFilterBar({ applied, onApply, onClear }: WalletFilterBarProps) {
+export const WalletFilterBar = memo(function WalletFilterBar({
+  applied,
+  onApply,
+  onClear,
+}: WalletFilterBarProps) {
   const [draft, setDraft] = useState(applied);
   const set = (changes: Partial<WalletFilters>) =>
     setDraft((current) => ({ ...current, ...changes }));
@@ -71,4 +77,4 @@ export function WalletFilterBar({ applied, onApply, onClear }: WalletFilterBarPr
       </HStack>
     </FilterPanel>
   );
-}
+}, sameBarProps);

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { ListSummary } from '@rewards/contract';
 import { formatRupees } from '@rewards/shared';
 import { SimpleGrid, StatCard } from '@rewards/shared/ui';
@@ -7,8 +8,13 @@ const PENDING = '…';
 /**
  * docs/product.md#wallet-transactions: total amount, completed, due, total, computed by the
  * server for the filters applied (docs/spec-deviations.md: the cards follow the filter).
+ * Memoised: the summary object changes only with its query, not at a sort (decision 048).
  */
-export function WalletSummaryCards({ summary }: { summary: ListSummary | undefined }) {
+export const WalletSummaryCards = memo(function WalletSummaryCards({
+  summary,
+}: {
+  summary: ListSummary | undefined;
+}) {
   const status = summary?.groups.status ?? {};
   const due = summary?.groups.due ?? {};
   return (
@@ -22,4 +28,4 @@ export function WalletSummaryCards({ summary }: { summary: ListSummary | undefin
       <StatCard label="Total" value={summary ? summary.count : PENDING} />
     </SimpleGrid>
   );
-}
+});

@@ -1,11 +1,14 @@
+import { memo } from 'react';
 import { Button } from '@rewards/shared/ui';
 import { SelectField } from '@rewards/shared/ui-admin';
 import { DateRangeFields, FilterPanel } from '@rewards/shared/ui-forms';
 import { asOption } from '../../common/filter-options';
+import { sameBarProps } from '../../common/same-bar-props';
 import { STATUS_OPTIONS, type WithdrawalFilters } from './withdrawal-filters';
 
-/** From, to and status; each applies as it changes (kept in the URL by the page). */
-export function WithdrawalFilterBar(props: {
+/** From, to and status; each applies as it changes (kept in the URL by the page). * Memoised: a sort does not render it again (same-bar-props.ts).
+ */
+export const WithdrawalFilterBar = memo(function WithdrawalFilterBar(props: {
   filters: WithdrawalFilters;
   onChange: (changes: Partial<WithdrawalFilters>) => void;
   onClear: () => void;
@@ -26,4 +29,4 @@ export function WithdrawalFilterBar(props: {
       </Button>
     </FilterPanel>
   );
-}
+}, sameBarProps);

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { ListSummary } from '@rewards/contract';
 import { formatRupees } from '@rewards/shared';
 import { SimpleGrid, StatCard } from '@rewards/shared/ui';
@@ -7,8 +8,13 @@ const PENDING = '…';
 /**
  * docs/product.md#withdrawals: the completed withdrawals' amount (money actually paid out, and
  * it says so), then the counts by status; computed by the server for the filters applied.
+ * Memoised: the summary object changes only with its query, not at a sort (decision 048).
  */
-export function WithdrawalSummaryCards({ summary }: { summary: ListSummary | undefined }) {
+export const WithdrawalSummaryCards = memo(function WithdrawalSummaryCards({
+  summary,
+}: {
+  summary: ListSummary | undefined;
+}) {
   const status = summary?.groups.status ?? {};
   const count = (value: string) => (summary ? (status[value]?.count ?? 0) : PENDING);
   return (
@@ -23,4 +29,4 @@ export function WithdrawalSummaryCards({ summary }: { summary: ListSummary | und
       <StatCard label="Rejected" value={count('rejected')} />
     </SimpleGrid>
   );
-}
+});
