@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { EVENTS_URL } from '@rewards/contract';
 import { asTheApp } from '../support/app-origin';
 import { openAdmin } from '../support/sign-in';
 import { confirm, idIn, putTo } from './payment-helpers';
@@ -118,6 +119,9 @@ test.describe('withdrawals', () => {
   });
 
   test('a decision someone else made first reloads the row and says so', async ({ page }) => {
+    // Without the live stream: its event would patch the row to completed (its buttons gone)
+    // before the click, which live-withdrawals.spec covers; this checks the refused decision's path.
+    await page.route(`**${EVENTS_URL}**`, (route) => route.abort());
     await openAdmin(page, '/withdrawal');
     const id = await firstPendingId(page);
     // Another admin approves it behind this screen's back.
