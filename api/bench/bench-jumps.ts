@@ -12,12 +12,16 @@ import { startServer } from './server-process';
 // Targets as bench:lists (BENCH_LIST_DIRS="label=dir,...", BENCH_LIST_URLS or DATABASE_URL);
 // BENCH_API_DIRS="old=<api dir>,new=<api dir>" runs each target on several API trees (e.g. a
 // `git archive` of the previous commit) one after the other, for a same-run comparison.
+// BENCH_JUMP_TOGETHER=1 opens the sorts' first pages at once instead (several admins, or one
+// opening tabs), then jumps to 90% in each, one at a time, BENCH_FIRST_JUMP_AFTER_MS later:
+// the views' anchor walks take turns in the instance (decision 050). No drags then.
 
 const PORT = Number(process.env.BENCH_PORT ?? 5150);
 const SORTS = (process.env.BENCH_JUMP_SORTS ?? 'date:desc,amount:asc,id:desc').split(',');
 const SETTLE_MS = 3_000;
 const FIRST_JUMP_AFTER_MS = Number(process.env.BENCH_FIRST_JUMP_AFTER_MS ?? 1_500);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
+const TOGETHER = process.env.BENCH_JUMP_TOGETHER === '1';
 const DRAG = [0.9, 0.3, 0.6, 0.85, 0.95, 0.5, 0.1, 0.75, 0.2, 0.9, 0.45, 0.99];
 
 const pairs = (value: string | undefined) =>
@@ -59,6 +63,25 @@ async function benchJumps(url: string, cookie: string, sort: string) {
   };
 }
 
+/** First pages of every sort at once, then each sort's first jump to 90%, in turn. */
+async function benchTogether(url: string, cookie: string) {
+  const page = (sort: string, query: string) => `${url}/api/wallet?limit=100&sort=${sort}&${query}`;
+  const firsts = await Promise.all(SORTS.map((sort) => timed(page(sort, ''), cookie)));
+  await new Promise((resolve) => setTimeout(resolve, FIRST_JUMP_AFTER_MS));
+  const results = [];
+  for (const [i, sort] of SORTS.entries()) {
+    const total = (JSON.parse(firsts[i]!.body) as { data: { total: number } }).data.total;
+    const jump = await timed(page(sort, `position=${Math.floor(total * 0.9)}`), cookie);
+    results.push({
+      sort,
+      rows: total,
+      'first page ms': Math.round(firsts[i]!.ms),
+      'first jump 90% ms': Math.round(jump.ms),
+    });
+  }
+  return results;
+}
+
 async function main() {
   const urls =
     process.env.BENCH_LIST_URLS ??
@@ -84,8 +107,16 @@ async function main() {
           const cookie = await benchLogin(server.url, { password: DEMO_PASSWORD });
           // A just-started server's first seconds are not any jump's cost.
           await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-          for (const sort of SORTS)
-            results.push({ db: label, api: tree, ...(await benchJumps(server.url, cookie, sort)) });
+          if (TOGETHER)
+            for (const result of await benchTogether(server.url, cookie))
+              results.push({ db: label, api: tree, ...result });
+          else
+            for (const sort of SORTS)
+              results.push({
+                db: label,
+                api: tree,
+                ...(await benchJumps(server.url, cookie, sort)),
+              });
         } finally {
           await server.stop();
         }

@@ -107,6 +107,20 @@ describe('position jumps from anchors (Payment)', () => {
     expect(await ids(view, again.walked, 5)).toEqual(now.slice(position, position + 5));
   });
 
+  it('walks the views whose first pages came during a walk once it ends', async () => {
+    const anchors = anchorsOf();
+    const views = ['amount:asc', 'date:asc', 'status:desc'].map((sort) => viewOf(sort));
+    const total = (await all(views[0]!)).length;
+    const start = (view: ListView) =>
+      anchors.jumpStart(walletSource, view, 3 * SPACING, total, async () => view);
+    // In one turn of the event loop: the first walks, the other two wait their turn.
+    for (const view of views) anchors.warm(walletSource, view, total, async () => view);
+    expect(warmWalksUnderWay()).toBe(1);
+    await anchorsWarmed();
+    expect(warmWalksUnderWay()).toBe(0);
+    for (const view of views) expect(await start(view)).toHaveProperty('after');
+  });
+
   it('answers a deep jump through HTTP from anchors, as paging there', async () => {
     const deep = anchorSpacing(0) * 2 + 17;
     await addListRows(

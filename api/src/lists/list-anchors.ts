@@ -29,18 +29,26 @@ const WALK_CHUNK_ROWS = 25_000;
 const VIEWS_KEPT = 50;
 /**
  * Walks started by first pages under way at once in this instance (process), over all lists:
- * a busy server's mixed load of first pages walks one view at a time and skips the others,
- * whose first jump walks as before.
+ * a busy server's mixed load of first pages walks one view at a time.
  */
 const WARM_WALKS_MAX = 1;
+/**
+ * First pages answered while a walk was under way wait their turn, the newest first (its admin
+ * is the likeliest to jump next); older ones past this many are dropped, and their first jump
+ * walks as before.
+ */
+const WARM_WAITING_MAX = 4;
 let warmWalks = 0;
 /** Walks started by first pages, until their view's anchors are walked. */
 const warming = new Set<Promise<void>>();
+const waiting: (() => void)[] = [];
 
 /** Walks started by first pages under way in this process (tests and benches). */
 export const warmWalksUnderWay = () => warmWalks;
-/** Resolves once the walks started by first pages so far are done (tests). */
-export const anchorsWarmed = async () => void (await Promise.all(warming));
+/** Resolves once the walks started by first pages so far, and those waiting, are done (tests). */
+export async function anchorsWarmed(): Promise<void> {
+  while (warming.size > 0) await Promise.all(warming);
+}
 
 const entityOf = (source: AnyListSource) =>
   TRACKED_TABLES.find((tracked) => tracked.table === source.table)?.entity;
@@ -159,8 +167,13 @@ export function createListAnchors(db: Kysely<Database>, spacingOf = anchorSpacin
    */
   function warm(source: AnyListSource, view: ListView, total: number, planFor: PlanFor) {
     const entity = entityOf(source);
-    if (!entity || total <= spacingOf(total) || warmWalks >= WARM_WALKS_MAX) return;
+    if (!entity || total <= spacingOf(total)) return;
     if (sets.has(listViewKey(source, view))) return;
+    if (warmWalks >= WARM_WALKS_MAX) {
+      waiting.push(() => warm(source, view, total, planFor));
+      if (waiting.length > WARM_WAITING_MAX) waiting.shift();
+      return;
+    }
     warmWalks += 1;
     const walk = (async () => {
       const set = await setFor(source, view, total, entity);
@@ -172,6 +185,7 @@ export function createListAnchors(db: Kysely<Database>, spacingOf = anchorSpacin
       .finally(() => {
         warmWalks -= 1;
         warming.delete(walk);
+        waiting.pop()?.();
       });
     warming.add(walk);
   }
