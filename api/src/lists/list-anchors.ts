@@ -23,8 +23,15 @@ import { listViewKey, type ListView } from './list-view';
 /** Anchors of a list of `total` rows: about a thousand, at least this far apart. */
 export const ANCHOR_SPACING_MIN = 1_000;
 const ANCHORS_PER_LIST = 1_000;
-/** Rows stepped over between two turns of the event loop (SQLite: ~5-25 ms), in whole steps. */
+/** Rows stepped over between two turns of the event loop at most, in whole steps. */
 const WALK_CHUNK_ROWS = 25_000;
+/**
+ * Time a chunk of steps may hold the event loop (SQLite runs them in process): the next chunk
+ * takes as many steps as the last ones' pace fits in it. 25,000 rows of a filtered view read
+ * through a non-covering sort index took 200-1,500 ms on a loaded machine, and every request
+ * of that API instance waited behind them.
+ */
+const WALK_SLICE_MS = 5;
 /** Views whose anchors are kept (each at most ~1,000 keys). */
 const VIEWS_KEPT = 50;
 /**
@@ -121,11 +128,15 @@ export function createListAnchors(db: Kysely<Database>, spacingOf = anchorSpacin
       // After the asking jump's own read (SQLite runs it before the next turn of the loop).
       await new Promise((resolve) => setImmediate(resolve));
       const view = await planFor(set.spacing + 1);
-      const chunk = Math.max(1, Math.floor(WALK_CHUNK_ROWS / set.spacing));
+      const chunkMax = Math.max(1, Math.floor(WALK_CHUNK_ROWS / set.spacing));
+      let chunk = 1;
       while (!set.ended && !set.retired && set.anchors.length <= set.target) {
         const wanted = Math.min(chunk, set.target + 1 - set.anchors.length);
         const last = set.anchors.at(-1) ?? null;
+        const began = performance.now();
         const found = await walkAnchors(db, source, view, last, set.spacing, wanted);
+        const stepMs = (performance.now() - began) / Math.max(1, found.length);
+        chunk = Math.min(chunkMax, Math.max(1, Math.floor(WALK_SLICE_MS / stepMs)));
         set.anchors.push(...found);
         if (found.length < wanted) set.ended = true;
         await new Promise((resolve) => setImmediate(resolve));
