@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { TSchema } from '@sinclair/typebox';
-import { BulkStream, type Permission, responses } from '@rewards/contract';
+import { type bulkBody, BulkStream, type Permission, responses } from '@rewards/contract';
 import type { Kysely, Transaction } from 'kysely';
 import { dialectOf } from '../db/dialect';
 import type { Database } from '../db/schema';
@@ -9,11 +8,13 @@ import { changeContext } from '../routes/change-context';
 import type { ChangeContext } from '../services/change-context';
 import type { RowGroup, RowOutcome } from './bulk-group';
 import type { ManyOutcome } from './bulk-many-group';
+import { bulkCountRoute } from './bulk-count-route';
 import { bulkStream } from './bulk-run';
 import { type BulkTable, type BulkTargetBody, resolveBulkIds } from './bulk-target';
 
 // One bulk route: validate the body and resolve its rows (400, nothing changed, on any
-// problem), then stream the per-row answers of the single action's service call.
+// problem), then stream the per-row answers of the single action's service call; and its
+// count (bulk-count-route.ts), the same resolution without the run.
 
 /**
  * One commit per group of rows (bulk-group.ts, decision 044). SQLite has one writer at a
@@ -34,7 +35,7 @@ export interface BulkRouteSpec<B extends BulkTargetBody> {
   permission: Permission;
   tag: string;
   summary: string;
-  body: TSchema;
+  body: ReturnType<typeof bulkBody>;
   target: BulkTable;
   /** The single action for one row on `db`; a refusal throws the single action's HttpError. */
   apply: (db: Kysely<Database>, ctx: ChangeContext, id: number, body: B) => Promise<RowOutcome>;
@@ -49,6 +50,7 @@ export interface BulkRouteSpec<B extends BulkTargetBody> {
 }
 
 export function bulkRoute<B extends BulkTargetBody>(app: FastifyInstance, spec: BulkRouteSpec<B>) {
+  bulkCountRoute(app, spec);
   app.post(
     spec.url,
     {

@@ -108,7 +108,7 @@ async function filteredIds(db: Kysely<Database>, target: BulkTable, body: BulkTa
   if (rows.rows.length === 0) throw badRequest(`No ${target.noun} match the filter`);
   if (rows.rows.length > BULK_MAX)
     throw badRequest(
-      `The filter matches more than ${BULK_MAX} ${target.noun}; narrow it (nothing was changed)`,
+      `The filter matches more than ${BULK_MAX.toLocaleString('en-IN')} ${target.noun}; narrow it (nothing was changed)`,
     );
   return rows.rows.map((row) => Number(row.id));
 }

@@ -33,6 +33,22 @@ export const WithdrawalRejectBulkBody = bulkBody(WithdrawalViewQuery, {
 export const WithdrawalApproveBulkBody = bulkBody(WithdrawalViewQuery, {});
 export const NotificationDeleteBulkBody = bulkBody(NotificationViewQuery, {});
 
+/**
+ * The target of a bulk call alone (its `ids` and `filter`), as `POST <bulk route>/count` takes
+ * it: a filter whose total the list only estimates is counted before the confirm (decision 050).
+ */
+export const bulkTargetOf = (body: ReturnType<typeof bulkBody>) =>
+  StrictObject({ ids: body.properties.ids, filter: body.properties.filter });
+
+/** The rows the bulk call would name, counted exactly; nothing is changed. */
+export const BulkCountResponse = StrictObject({
+  success: Type.Literal(true),
+  data: StrictObject({
+    total: Type.Integer({ description: `Rows the call would name, 1 to ${BULK_MAX}` }),
+  }),
+});
+export type BulkCountResponse = Static<typeof BulkCountResponse>;
+
 /** The response body: `application/x-ndjson`, one BulkLine per line (documented, streamed). */
 export const BulkStream = Type.Unsafe<string>({
   type: 'string',

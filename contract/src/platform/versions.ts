@@ -17,8 +17,12 @@
  * `useLiveNewRows`'s user filter (the user page) in @rewards/shared/table, /query, /ui-forms.
  * 2.3.0: parts across remotes (decision 041): `provideRemoteLoader`, `loadRemotePart` (main),
  * `UserListPartProps` (/table); a bulk action's `title`, `confirmLabel`, `lead` and `reason`.
+ * 2.4.0: `RowCellsStyle` (/table), the one stylesheet of native row cells every remote's lists
+ * use (decision 048), replacing mfe-users' and mfe-payments' own copies; select-all for an
+ * estimated total, counted by the server before the confirm (`Selection`'s `countIsEstimate`,
+ * `matchingRefused`, `setExactCount`, `refuseMatching`; decision 050).
  */
-export const SHARED_KIT_VERSION = '2.3.0';
+export const SHARED_KIT_VERSION = '2.4.0';
 export const CONTRACT_VERSION = '1.0.0';
 
 /** The field of mf-manifest.json holding a remote's compatibility declaration. */

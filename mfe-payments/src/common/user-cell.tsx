@@ -5,7 +5,7 @@ import { Link as RouterLink } from '@rewards/shared/router';
 /**
  * Who a money row belongs to: name over email, as every payments table shows it. The name
  * opens the user's page when the admin may read users (a plain name otherwise). Plain
- * elements styled by row-cells-style.tsx (the page renders RowCellsStyle), not kit components.
+ * elements styled by the kit's RowCellsStyle (the page renders it), not kit components.
  */
 export function UserCell({
   name,
@@ -18,18 +18,18 @@ export function UserCell({
 }) {
   const mayOpen = usePermission('users:read');
   return (
-    <span className="pc-user">
-      <span className="pc-name">
+    <span className="rc-user">
+      <span className="rc-name">
         {mayOpen && userId !== undefined ? (
-          <RouterLink className="pc-link" to={userPath(userId)}>
+          <RouterLink className="rc-link" to={userPath(userId)}>
             {name}
           </RouterLink>
         ) : (
           name
         )}
-        {userId !== undefined && <span className="pc-muted"> (#{userId})</span>}
+        {userId !== undefined && <span className="rc-muted"> (#{userId})</span>}
       </span>
-      <span className="pc-email">{email}</span>
+      <span className="rc-email">{email}</span>
     </span>
   );
 }

@@ -9,7 +9,7 @@ import {
   useServerSummary,
   usePrefetchServerList,
 } from '@rewards/shared/query';
-import { SavedViews, ServerListTable, useListView } from '@rewards/shared/table';
+import { RowCellsStyle, SavedViews, ServerListTable, useListView } from '@rewards/shared/table';
 import { Button, ErrorState, LoadingState, PageHeader, Stack } from '@rewards/shared/ui';
 import { notify } from '@rewards/shared/ui-admin';
 import { cryptoColumns } from '../features/crypto/crypto-columns';
@@ -17,7 +17,6 @@ import { CryptoFilterBar } from '../features/crypto/crypto-filter-bar';
 import type { CryptoFilters } from '../features/crypto/crypto-filters';
 import { CryptoSummaryCards } from '../features/crypto/crypto-summary-cards';
 import { PaymentUrlDialog } from '../features/crypto/payment-url-dialog';
-import { RowCellsStyle } from '../common/row-cells-style';
 
 const dataSet = DATA_SETS.cryptoPayments;
 

@@ -3,7 +3,7 @@ import type { Withdrawal } from '@rewards/contract';
 import { WITHDRAWAL_LIST } from '@rewards/contract/lists';
 import { DATA_SETS } from '@rewards/shared';
 import { useQueryClient, useServerRow } from '@rewards/shared/query';
-import type { UserListPartProps } from '@rewards/shared/table';
+import { RowCellsStyle, type UserListPartProps } from '@rewards/shared/table';
 import { useWithdrawalColumns } from '../features/withdrawals/use-withdrawal-columns';
 import { WithdrawalDetailsDialog } from '../features/withdrawals/withdrawal-details-dialog';
 
@@ -14,7 +14,7 @@ const dataSet = DATA_SETS.withdrawals;
  * `mfe_payments/UserWithdrawalsPart` for the user's page in mfe-users (`PARTS.userWithdrawals`,
  * decision 041; default export: federation boundary). The page frames the list; this hands it
  * the columns (status with the two-person rule, Approve / Reject with their confirmations and
- * refusals, Details) and renders the details dialog.
+ * refusals, Details) and renders the details dialog and the row cells' stylesheet.
  */
 export default function UserWithdrawalsPart({
   renderList,
@@ -35,6 +35,8 @@ export default function UserWithdrawalsPart({
   });
   return (
     <>
+      {/* The host page may render it too: React keeps one copy. */}
+      <RowCellsStyle />
       {renderList(columns)}
       <WithdrawalDetailsDialog withdrawal={details} onClose={() => setDetailsId(null)} />
     </>

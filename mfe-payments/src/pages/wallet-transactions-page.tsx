@@ -12,7 +12,13 @@ import {
   useServerSummary,
   usePrefetchServerList,
 } from '@rewards/shared/query';
-import { SavedViews, ServerListTable, useListView, useSelection } from '@rewards/shared/table';
+import {
+  RowCellsStyle,
+  SavedViews,
+  ServerListTable,
+  useListView,
+  useSelection,
+} from '@rewards/shared/table';
 import { Button, ErrorState, LoadingState, PageHeader, Stack } from '@rewards/shared/ui';
 import { notify } from '@rewards/shared/ui-admin';
 import { ProofDialog } from '../features/wallet/proof-dialog';
@@ -22,7 +28,6 @@ import { WalletFilterBar } from '../features/wallet/wallet-filter-bar';
 import type { WalletFilters } from '../features/wallet/wallet-filters';
 import { WalletBulkActions } from '../features/wallet/wallet-bulk-actions';
 import { WalletSummaryCards } from '../features/wallet/wallet-summary-cards';
-import { RowCellsStyle } from '../common/row-cells-style';
 
 const dataSet = DATA_SETS.walletTransactions;
 

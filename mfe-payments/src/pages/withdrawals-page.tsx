@@ -10,7 +10,13 @@ import {
   useServerSummary,
   usePrefetchServerList,
 } from '@rewards/shared/query';
-import { SavedViews, ServerListTable, useListView, useSelection } from '@rewards/shared/table';
+import {
+  RowCellsStyle,
+  SavedViews,
+  ServerListTable,
+  useListView,
+  useSelection,
+} from '@rewards/shared/table';
 import { Button, ErrorState, LoadingState, PageHeader, Stack } from '@rewards/shared/ui';
 import { useWithdrawalColumns } from '../features/withdrawals/use-withdrawal-columns';
 import { WithdrawalBulkActions } from '../features/withdrawals/withdrawal-bulk-actions';
@@ -18,7 +24,6 @@ import { WithdrawalDetailsDialog } from '../features/withdrawals/withdrawal-deta
 import { WithdrawalFilterBar } from '../features/withdrawals/withdrawal-filter-bar';
 import type { WithdrawalFilters } from '../features/withdrawals/withdrawal-filters';
 import { WithdrawalSummaryCards } from '../features/withdrawals/withdrawal-summary-cards';
-import { RowCellsStyle } from '../common/row-cells-style';
 
 const dataSet = DATA_SETS.withdrawals;
 const DETAILS_DEFAULTS = { details: '' };

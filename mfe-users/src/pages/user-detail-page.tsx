@@ -1,5 +1,6 @@
 import { PARTS, ROUTES } from '@rewards/contract/routes';
 import { Link as RouterLink, useParams } from '@rewards/shared/router';
+import { RowCellsStyle } from '@rewards/shared/table';
 import {
   Button,
   EmptyState,
@@ -17,7 +18,6 @@ import { UserFieldsCard } from '../features/user-detail/user-fields-card';
 import { UserReferralsPanel } from '../features/user-detail/user-referrals';
 import { UserSections } from '../features/user-detail/user-sections';
 import { DeleteCell } from '../features/user-table/delete-cell';
-import { RowControlsStyle } from '../common/user-row/row-controls-style';
 import { useLeaveGuard } from '../features/user-table/use-leave-guard';
 import { useNow } from '../common/user-row/use-now';
 import { ClockProvider, UserActionsProvider } from '../common/user-row/user-actions-context';
@@ -79,7 +79,7 @@ export default function UserDetailPage() {
   return (
     <UserActionsProvider value={actions}>
       <ClockProvider value={now}>
-        <RowControlsStyle />
+        <RowCellsStyle />
         <Stack gap="8">
           <PageHeader
             title={`${user.full_name} (#${user.id})`}

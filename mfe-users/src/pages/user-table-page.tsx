@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { SavedViews, ServerListTable, useSelection } from '@rewards/shared/table';
+import { RowCellsStyle, SavedViews, ServerListTable, useSelection } from '@rewards/shared/table';
 import { CACHE_KEYS, DATA_SETS, removeCache } from '@rewards/shared';
 import type { User } from '@rewards/contract';
 import { USER_LIST } from '@rewards/contract/lists';
@@ -14,7 +14,6 @@ import {
 import { Button, ErrorState, LoadingState, PageHeader, Stack } from '@rewards/shared/ui';
 import { UserFilterBar } from '../features/filters/user-filter-bar';
 import { useUserView } from '../features/filters/use-user-view';
-import { RowControlsStyle } from '../common/user-row/row-controls-style';
 import { useLeaveGuard } from '../features/user-table/use-leave-guard';
 import { useNow } from '../common/user-row/use-now';
 import { useUserActions } from '../common/user-row/use-user-actions';
@@ -79,7 +78,7 @@ export default function UserTablePage() {
       {list.total !== null && (
         <UserActionsProvider value={actions}>
           <ClockProvider value={now}>
-            <RowControlsStyle />
+            <RowCellsStyle />
             <SavedViews list="users" />
             <UserFilterBar params={view.params} onChange={view.setParams} onReset={view.clear} />
             <UserBulkActions

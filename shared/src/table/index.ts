@@ -18,6 +18,7 @@ export { listQueryOf, useListView, type ListView } from './use-list-view';
 export { listColumns, type ColumnView } from './list-columns';
 export { ServerCsvExport } from './server-csv-export';
 export { ServerListTable } from './server-list-table';
+export { RowCellsStyle } from './row-cells-style';
 export { SavedViews } from './saved-views/saved-views';
 export { useSelection, type Selection, type SelectionTarget } from './use-selection';
 export { selectionColumn } from './selection-column';

@@ -5,26 +5,35 @@ import type { Selection } from './use-selection';
 
 const count = (n: number) => n.toLocaleString('en-IN');
 
+/**
+ * An estimated total (decision 050: "about 9,407" for 9,916 matches) may be above or below the
+ * real count: up to twice the bulk limit, selecting every match is offered and the server
+ * counts it exactly before the confirm, refusing more than the limit.
+ */
+const ESTIMATE_OFFER_MAX = 2 * BULK_MAX;
+
 interface SelectionBarProps<Row extends { id: number }> {
   selection: Selection<Row>;
-  /** Rows matching the filter, and whether that is an estimate (no select-all then). */
+  /** Rows matching the filter, and whether that is an estimate ("about N"). */
   total: number;
   totalIsEstimate: boolean;
   /** 'withdrawals' in '3 withdrawals selected'. */
   noun: string;
-  /** The bulk action buttons. */
+  /** The bulk action buttons (and what they are doing). */
   children: ReactNode;
 }
 
 /**
  * Above a list while rows are selected: how many, the offer to select every row matching the
- * filter on the server (up to the bulk limit), clearing, and the list's bulk actions.
+ * filter on the server (up to the bulk limit; an estimated total as "about N"), the server's
+ * refusal of it, clearing, and the list's bulk actions.
  */
 export function SelectionBar<Row extends { id: number }>(props: SelectionBarProps<Row>) {
-  const { selection, total, noun } = props;
+  const { selection, total, totalIsEstimate, noun } = props;
   if (selection.count === 0) return null;
   const canSelectAll = selection.mode === 'ids' && selection.count < total;
-  const withinLimit = !props.totalIsEstimate && total <= BULK_MAX;
+  const withinLimit = total <= (totalIsEstimate ? ESTIMATE_OFFER_MAX : BULK_MAX);
+  const about = (estimate: boolean) => (estimate ? 'about ' : '');
   return (
     <Flex
       role="region"
@@ -40,7 +49,7 @@ export function SelectionBar<Row extends { id: number }>(props: SelectionBarProp
     >
       <Text fontSize="sm" fontWeight="medium" aria-live="polite">
         {selection.mode === 'filter'
-          ? `All ${count(selection.count)} ${noun} matching this filter selected`
+          ? `All ${about(selection.countIsEstimate)}${count(selection.count)} ${noun} matching this filter selected`
           : `${count(selection.count)} ${noun} selected`}
       </Text>
       {selection.loadingRange && (
@@ -49,9 +58,17 @@ export function SelectionBar<Row extends { id: number }>(props: SelectionBarProp
         </Text>
       )}
       {canSelectAll &&
-        (withinLimit ? (
-          <Button size="xs" variant="ghost" onClick={selection.selectAllMatching}>
-            {`Select all ${count(total)} matching this filter`}
+        (selection.matchingRefused ? (
+          <Text fontSize="sm" color="fg.error" role="alert">
+            {selection.matchingRefused}
+          </Text>
+        ) : withinLimit ? (
+          <Button
+            size="xs"
+            variant="ghost"
+            onClick={() => selection.selectAllMatching(totalIsEstimate)}
+          >
+            {`Select all ${about(totalIsEstimate)}${count(total)} matching this filter`}
           </Button>
         ) : (
           <Text fontSize="sm" color="fg.muted">

@@ -6,7 +6,10 @@ import { BULK_MAX } from '@rewards/contract/limits';
 // matching the list's filter on the server ('Select all N matching this filter'), which is
 // sent as the filter itself and never downloads the rows. A new filter clears it. A Shift+click
 // range picks every row between the two clicks by position, the ones never loaded too: their
-// windows are fetched (`rowsBetween`) and the rows picked by id like any other.
+// windows are fetched (`rowsBetween`) and the rows picked by id like any other. Every match of
+// a filter whose total is an estimate (decision 050) is selected as "about N" until the server
+// has counted it exactly (`setExactCount`) or refused it (`refuseMatching`: more than the bulk
+// limit), which drops back to the picked rows.
 
 export type SelectionTarget = { ids: number[] } | { filter: Readonly<Record<string, string>> };
 
@@ -15,6 +18,10 @@ export interface Selection<Row extends { id: number }> {
   mode: 'ids' | 'filter';
   /** Rows selected: the picked rows, or the filter's match count. */
   count: number;
+  /** The filter's match count is the list's estimate, not yet counted by the server. */
+  countIsEstimate: boolean;
+  /** Why the server refused to select every match (e.g. more than the bulk limit), or null. */
+  matchingRefused: string | null;
   /** The picked rows (empty in filter mode). */
   rows: readonly Row[];
   isSelected: (id: number) => boolean;
@@ -24,7 +31,12 @@ export interface Selection<Row extends { id: number }> {
   loadingRange: boolean;
   /** Selects (or, when all are selected, unselects) these rows: the rows on screen. */
   toggleRows: (rows: readonly Row[]) => void;
-  selectAllMatching: () => void;
+  /** Every match of the filter; `estimated` when the list's total is an estimate. */
+  selectAllMatching: (estimated?: boolean) => void;
+  /** The server's exact count of the filter's matches (an estimated selection). */
+  setExactCount: (count: number) => void;
+  /** The server refused the filter's matches: back to the picked rows, saying why. */
+  refuseMatching: (message: string) => void;
   /** Drops rows from the selection (they left the filter, or were deleted). */
   drop: (ids: readonly number[]) => void;
   clear: () => void;
@@ -66,6 +78,10 @@ export function useSelection<Row extends { id: number }>(
   const { filter, total, rowAt, rowsBetween } = options;
   const [picked, setPicked] = useState<ReadonlyMap<number, Row>>(new Map());
   const [allMatching, setAllMatching] = useState(false);
+  // An estimated selection of all matches, its exact count once known, a refusal's message.
+  const [estimated, setEstimated] = useState(false);
+  const [exact, setExact] = useState<number | null>(null);
+  const [refused, setRefused] = useState<string | null>(null);
   const [loadingRange, setLoadingRange] = useState(false);
   const anchor = useRef<number | null>(null);
   // The picked rows as the last render saw them: a click decides on or off from them.
@@ -79,6 +95,7 @@ export function useSelection<Row extends { id: number }>(
   const clear = useCallback(() => {
     setPicked(new Map());
     setAllMatching(false);
+    setRefused(null);
     setLoadingRange(false);
     anchor.current = null;
     generation.current += 1;
@@ -148,17 +165,31 @@ export function useSelection<Row extends { id: number }>(
     });
   }, []);
 
+  const selectAllMatching = useCallback((estimate = false) => {
+    setAllMatching(true);
+    setEstimated(estimate);
+    setExact(null);
+  }, []);
+  const refuseMatching = useCallback((message: string) => {
+    setAllMatching(false);
+    setRefused(message);
+  }, []);
+
   return useMemo(() => {
     const rows = [...picked.values()];
     return {
       mode: allMatching ? 'filter' : 'ids',
-      count: allMatching ? total : picked.size,
+      count: allMatching ? (exact ?? total) : picked.size,
+      countIsEstimate: allMatching && estimated && exact === null,
+      matchingRefused: refused,
       rows: allMatching ? [] : rows,
       isSelected: (id) => allMatching || picked.has(id),
       toggle,
       loadingRange,
       toggleRows,
-      selectAllMatching: () => setAllMatching(true),
+      selectAllMatching,
+      setExactCount: setExact,
+      refuseMatching,
       drop,
       clear,
       // Ids go with the filter they were picked under: a row that left it is left out.
@@ -166,5 +197,20 @@ export function useSelection<Row extends { id: number }>(
         ? { filter: JSON.parse(filterKey) }
         : { ids: rows.map((r) => r.id), filter: JSON.parse(filterKey) },
     };
-  }, [picked, allMatching, loadingRange, total, filterKey, toggle, toggleRows, drop, clear]);
+  }, [
+    picked,
+    allMatching,
+    estimated,
+    exact,
+    refused,
+    loadingRange,
+    total,
+    filterKey,
+    toggle,
+    toggleRows,
+    selectAllMatching,
+    refuseMatching,
+    drop,
+    clear,
+  ]);
 }

@@ -4,15 +4,15 @@ import { shorten } from './crypto-labels';
 /**
  * An order ID or TX hash shown shortened (docs/product.md#crypto-payments) that copies the full
  * value on click. The full value stays readable in the tooltip and the accessible name. Plain
- * elements styled by row-cells-style.tsx, not kit components (decision 048).
+ * elements styled by the kit's RowCellsStyle, not kit components (decision 048).
  */
 export function CopyCode(props: { value: string | null; chars: number; what: string }) {
   const { value } = props;
-  if (!value) return <span className="pc-muted">—</span>;
+  if (!value) return <span className="rc-muted">—</span>;
   return (
     <button
       type="button"
-      className="pc-btn pc-btn-ghost"
+      className="rc-btn rc-btn-ghost"
       title={`${value} (click to copy)`}
       aria-label={`Copy ${props.what} ${value}`}
       onClick={() => void copyToClipboard(value)}

@@ -10,7 +10,7 @@ import { CRYPTO_STATUS_PALETTE, ORDER_ID_CHARS, TX_HASH_CHARS } from './crypto-l
  * The crypto payments table. Status is display-only (docs/product.md#crypto-payments). Headers,
  * sorting and CSV values (the full order ID, TX hash and payment URL, not the shortened forms)
  * come from the list's declaration (CRYPTO_LIST). The cells are plain elements styled by
- * row-cells-style.tsx (decision 048).
+ * the kit's RowCellsStyle (decision 048).
  */
 export function cryptoColumns(
   onShowUrl: (row: CryptoPayment) => void,
@@ -34,7 +34,7 @@ export function cryptoColumns(
         row.payment_url ? (
           <button
             type="button"
-            className="pc-btn"
+            className="rc-btn"
             // The name starts with the visible text (WCAG 2.5.3, axe label-content-name-mismatch).
             aria-label={`View URL: payment URL of order ${row.order_id}`}
             onClick={() => onShowUrl(row)}
@@ -42,12 +42,12 @@ export function cryptoColumns(
             View URL
           </button>
         ) : (
-          <span className="pc-none">No URL</span>
+          <span className="rc-none">No URL</span>
         ),
     },
     status: {
       cell: (row) => (
-        <span className="pc-badge" data-palette={CRYPTO_STATUS_PALETTE[row.payment_status]}>
+        <span className="rc-badge" data-palette={CRYPTO_STATUS_PALETTE[row.payment_status]}>
           {row.payment_status}
         </span>
       ),

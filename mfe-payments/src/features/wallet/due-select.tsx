@@ -4,7 +4,7 @@ import type { WalletTransaction } from '@rewards/contract';
 /**
  * The per-row due selector. It is controlled by the row as the server last reported it, so
  * picking an option changes nothing on screen until the server has saved the change. A native
- * select styled by row-cells-style.tsx (the kit's xs select look), not kit components.
+ * select styled by the kit's RowCellsStyle (the kit's xs select look), not kit components.
  */
 export function DueSelect(props: {
   row: WalletTransaction;
@@ -14,7 +14,7 @@ export function DueSelect(props: {
   const { row } = props;
   return (
     <select
-      className="pc-select"
+      className="rc-select"
       aria-label={`Due status of transaction #${row.id}`}
       disabled={props.pending}
       value={row.due ? 'due' : 'not-due'}

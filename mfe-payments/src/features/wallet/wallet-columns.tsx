@@ -15,7 +15,7 @@ interface WalletRowActions {
  * docs/product.md#wallet-transactions columns: number, user info, amount, method, UTR, due
  * selector, date and the proof 'View' button. Headers, sorting and CSV values come from the
  * list's declaration (WALLET_LIST), which also exports the transaction id and status.
- * The cells are plain elements styled by row-cells-style.tsx (decision 048).
+ * The cells are plain elements styled by the kit's RowCellsStyle (decision 048).
  */
 export function walletColumns(actions: WalletRowActions): DataColumn<WalletTransaction>[] {
   return listColumns(WALLET_LIST.columns, {
@@ -42,7 +42,7 @@ export function walletColumns(actions: WalletRowActions): DataColumn<WalletTrans
       cell: (row) => (
         <button
           type="button"
-          className="pc-btn"
+          className="rc-btn"
           aria-label={`View proof of transaction #${row.id}`}
           onClick={() => actions.onViewProof(row)}
         >

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import type { Withdrawal } from '@rewards/contract';
 import { usePermission, useSessionStore } from '@rewards/shared';
-import { Button, HStack, Stack, Text } from '@rewards/shared/ui';
 import { approveBlockedReason } from './withdrawal-decision-texts';
 import type { WithdrawalDecision } from './withdrawals-api';
 
@@ -15,7 +14,9 @@ export interface DecisionControls {
  * Approve and Reject for a pending row, for admins who may decide (docs/permissions.md), and
  * who decided a decided row. A large withdrawal's first approver may not approve it again (the
  * API would refuse with 409): their Approve is disabled and says why (who approved first is
- * in the Status column for everyone).
+ * in the Status column for everyone). Plain elements styled by the kit's RowCellsStyle (the
+ * page renders it), not kit components (decision 048); `data-loading` shows the spinner the
+ * kit's button showed while its decision is sent.
  */
 export function WithdrawalActions({
   row,
@@ -29,48 +30,48 @@ export function WithdrawalActions({
   const reasonId = useId();
   if (row.status !== 'pending') {
     return row.decided_by ? (
-      <Text fontSize="xs" color="fg.muted">
+      <span className="rc-note">
         {row.first_approved_by ? `Approved by ${row.first_approved_by} and ` : 'By '}
         {row.decided_by}
-      </Text>
+      </span>
     ) : null;
   }
   if (!allowed) return null;
   const busy = controls.isDeciding(row.id);
   const blocked = approveBlockedReason(row, selfEmail);
+  const approving = controls.isSending(row.id, 'completed');
+  const rejecting = controls.isSending(row.id, 'rejected');
   return (
-    <Stack gap="1">
-      <HStack gap="2" wrap="wrap">
-        <Button
-          size="xs"
-          colorPalette="green"
-          // Solid green with white text fails the contrast check; subtle keeps it readable.
-          variant="subtle"
+    <div className="rc-stack">
+      <div className="rc-wrap">
+        <button
+          type="button"
+          // Subtle green: solid green with white text fails the contrast check.
+          className="rc-btn rc-btn-green"
           aria-label={`Approve withdrawal #${row.id}`}
           aria-describedby={blocked ? reasonId : undefined}
-          disabled={busy || blocked !== null}
-          loading={controls.isSending(row.id, 'completed')}
+          data-loading={approving || undefined}
+          disabled={busy || blocked !== null || approving}
           onClick={() => controls.decide(row, 'completed')}
         >
           Approve
-        </Button>
-        <Button
-          size="xs"
-          colorPalette="red"
-          variant="outline"
+        </button>
+        <button
+          type="button"
+          className="rc-btn rc-btn-danger"
           aria-label={`Reject withdrawal #${row.id}`}
-          disabled={busy}
-          loading={controls.isSending(row.id, 'rejected')}
+          data-loading={rejecting || undefined}
+          disabled={busy || rejecting}
           onClick={() => controls.decide(row, 'rejected')}
         >
           Reject
-        </Button>
-      </HStack>
+        </button>
+      </div>
       {blocked && (
-        <Text id={reasonId} fontSize="xs" color="fg.muted">
+        <span id={reasonId} className="rc-note">
           {blocked}
-        </Text>
+        </span>
       )}
-    </Stack>
+    </div>
   );
 }

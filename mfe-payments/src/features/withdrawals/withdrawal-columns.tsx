@@ -2,15 +2,18 @@ import { formatDateTime, formatRupees } from '@rewards/shared';
 import { WITHDRAWAL_LIST, WITHDRAWAL_METHOD_LABELS } from '@rewards/contract/lists';
 import type { Withdrawal } from '@rewards/contract';
 import { type DataColumn, listColumns } from '@rewards/shared/table';
-import { Button, Text } from '@rewards/shared/ui';
 import { UserCell } from '../../common/user-cell';
 import { WithdrawalActions, type DecisionControls } from './withdrawal-actions';
 import { WithdrawalStatus } from './withdrawal-status';
+
+/** A long message is cut at this width; the whole of it is in the tooltip. */
+const MESSAGE_WIDTH = { maxWidth: '240px' };
 
 /**
  * docs/product.md#withdrawals columns: id, user, amount, message, method, details, status, date,
  * actions. Headers, sorting and CSV values (payout details on one line) come from the list's
  * declaration (WITHDRAWAL_LIST). A user's page leaves the user column out (`withUser` false).
+ * The cells are plain elements styled by the kit's RowCellsStyle (decision 048).
  */
 export function withdrawalColumns(
   controls: DecisionControls,
@@ -25,23 +28,23 @@ export function withdrawalColumns(
     amount: { cell: (row) => formatRupees(row.amount), align: 'end' },
     message: {
       cell: (row) => (
-        <Text truncate maxW="240px" title={row.message ?? undefined}>
+        <span className="rc-clip" style={MESSAGE_WIDTH} title={row.message ?? undefined}>
           {row.message || '—'}
-        </Text>
+        </span>
       ),
     },
     method: { cell: (row) => WITHDRAWAL_METHOD_LABELS[row.method] },
     details: {
       width: '100px',
       cell: (row) => (
-        <Button
-          size="xs"
-          variant="outline"
+        <button
+          type="button"
+          className="rc-btn"
           aria-label={`Details of withdrawal #${row.id}`}
           onClick={() => onShowDetails(row)}
         >
           Details
-        </Button>
+        </button>
       ),
     },
     status: {

@@ -11,7 +11,7 @@ export function PaymentCell({ user }: { user: User }) {
   const allowed = usePermission('users:approve-payment');
   if (user.payment_status) {
     return (
-      <button type="button" className="uc-btn uc-btn-done" disabled>
+      <button type="button" className="rc-btn rc-sm rc-btn-green rc-btn-done" disabled>
         Approved
       </button>
     );
@@ -20,7 +20,7 @@ export function PaymentCell({ user }: { user: User }) {
   return (
     <button
       type="button"
-      className="uc-btn uc-btn-primary"
+      className="rc-btn rc-sm rc-btn-primary"
       aria-label={`Approve payment of ${user.full_name}`}
       aria-busy={busy}
       disabled={busy || !allowed}

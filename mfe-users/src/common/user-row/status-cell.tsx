@@ -22,9 +22,9 @@ export function StatusCell({ user }: { user: User }) {
   const changed = choice !== user.status;
   const allowed = usePermission('users:status');
   return (
-    <span className="uc-row">
+    <span className="rc-row">
       <select
-        className={changed ? 'uc-field uc-select uc-changed' : 'uc-field uc-select'}
+        className={changed ? 'rc-field rc-sm rc-narrow rc-changed' : 'rc-field rc-sm rc-narrow'}
         aria-label={`Status of ${user.full_name}`}
         aria-describedby={changed ? `status-unsaved-${user.id}` : undefined}
         value={choice}
@@ -40,7 +40,7 @@ export function StatusCell({ user }: { user: User }) {
       </select>
       <button
         type="button"
-        className="uc-btn"
+        className="rc-btn rc-sm"
         aria-label={`Save status of ${user.full_name}`}
         aria-busy={busy}
         disabled={busy || !changed || !allowed}
@@ -53,11 +53,11 @@ export function StatusCell({ user }: { user: User }) {
         // to stick to the right edge with the other row actions.
         <span
           id={`status-unsaved-${user.id}`}
-          className="uc-unsaved"
+          className="rc-unsaved"
           title={`Unsaved (${user.status} → ${choice})`}
         >
           Unsaved
-          <span className="uc-sr">
+          <span className="rc-sr">
             {' '}
             ({user.status} → {choice})
           </span>

@@ -9,7 +9,7 @@ export function StatusSinceCell({ user }: { user: User }) {
   return (
     <>
       {formatDateTime(statusSince(user))}
-      {isPauseExpired(user, now) && <span className="uc-expired">(Expired)</span>}
+      {isPauseExpired(user, now) && <span className="rc-expired">(Expired)</span>}
     </>
   );
 }

@@ -13,11 +13,11 @@ export function TrustCell({ user }: { user: User }) {
   const allowed = usePermission('users:trust');
   const busy = actions.isBusy('trust', user.id);
   return (
-    <span className="uc-row">
+    <span className="rc-row">
       <input
         type="checkbox"
         role="switch"
-        className="uc-switch"
+        className="rc-switch"
         aria-label={`Trust ${user.full_name}`}
         checked={user.trust}
         aria-disabled={busy}

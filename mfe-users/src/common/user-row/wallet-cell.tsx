@@ -79,10 +79,10 @@ export function WalletCell({ user }: { user: User }) {
   };
 
   return (
-    <span className="uc-row">
+    <span className="rc-row">
       <input
         ref={field}
-        className={unsaved ? 'uc-field uc-wallet uc-changed' : 'uc-field uc-wallet'}
+        className={unsaved ? 'rc-field rc-sm rc-amount rc-changed' : 'rc-field rc-sm rc-amount'}
         inputMode="decimal"
         aria-label={`Wallet of ${user.full_name} (rupees)`}
         aria-describedby={unsaved ? `wallet-unsaved-${user.id}` : undefined}
@@ -95,7 +95,7 @@ export function WalletCell({ user }: { user: User }) {
         onKeyDown={onKeyDown}
       />
       {unsaved && (
-        <span id={`wallet-unsaved-${user.id}`} className="uc-unsaved">
+        <span id={`wallet-unsaved-${user.id}`} className="rc-unsaved">
           Unsaved ({change}), Enter to save
         </span>
       )}

@@ -11,7 +11,7 @@ export function DeleteCell({ user }: { user: User }) {
   return (
     <button
       type="button"
-      className="uc-btn uc-btn-danger"
+      className="rc-btn rc-sm rc-btn-danger"
       aria-label={`Delete ${user.full_name}`}
       aria-busy={busy}
       disabled={busy || !allowed}

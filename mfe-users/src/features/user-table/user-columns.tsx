@@ -46,7 +46,7 @@ const columns: readonly Column[] = listColumns(
     name: {
       // The user's own page: their fields, referrals and rows of every list.
       cell: (u) => (
-        <RouterLink className="uc-link" to={userPath(u.id)}>
+        <RouterLink className="rc-link rc-link-u" to={userPath(u.id)}>
           {dash(u.full_name)}
         </RouterLink>
       ),
@@ -80,9 +80,9 @@ const columns: readonly Column[] = listColumns(
 /**
  * Cells stay on one line: the virtualized table assumes one fixed row height, and twenty
  * columns read better scrolled sideways than wrapped into tall rows. A plain span with a
- * class (row-controls-style.tsx), not a kit component: scrolling mounts 20 of these per row.
+ * class (the kit's RowCellsStyle), not a kit component: scrolling mounts 20 of these per row.
  */
 export const userColumns: readonly Column[] = columns.map((column) => ({
   ...column,
-  cell: (user: User, index: number) => <span className="uc-row">{column.cell(user, index)}</span>,
+  cell: (user: User, index: number) => <span className="rc-row">{column.cell(user, index)}</span>,
 }));

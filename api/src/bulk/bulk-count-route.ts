@@ -1,0 +1,40 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { BulkCountResponse, type bulkBody, bulkTargetOf, responses } from '@rewards/contract';
+import type { Permission } from '@rewards/contract';
+import { type BulkTable, type BulkTargetBody, resolveBulkIds } from './bulk-target';
+
+// `POST <bulk route>/count` (decision 050): how many rows the bulk call would name, resolved
+// exactly as the call resolves them (resolveBulkIds: the same 400s, more than BULK_MAX among
+// them), under the call's permission; nothing is changed. A list whose total is an estimate
+// offers "Select all about N"; its confirm asks this first and names the exact count.
+
+export interface BulkCountSpec {
+  /** The bulk route's URL: the count is `${url}/count`. */
+  url: string;
+  permission: Permission;
+  tag: string;
+  /** The bulk route's summary. */
+  summary: string;
+  /** The bulk route's body: the count takes its `ids` and `filter` only. */
+  body: ReturnType<typeof bulkBody>;
+  target: BulkTable;
+}
+
+export function bulkCountRoute(app: FastifyInstance, spec: BulkCountSpec) {
+  app.post(
+    `${spec.url}/count`,
+    {
+      config: { permission: spec.permission },
+      schema: {
+        tags: [spec.tag],
+        summary: `Count the rows of: ${spec.summary} (nothing changed)`,
+        body: bulkTargetOf(spec.body),
+        response: responses({ 200: BulkCountResponse }),
+      },
+    },
+    async (request: FastifyRequest) => {
+      const { ids } = await resolveBulkIds(app.db, spec.target, request.body as BulkTargetBody);
+      return { success: true as const, data: { total: ids.length } };
+    },
+  );
+}
