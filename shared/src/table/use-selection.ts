@@ -77,7 +77,9 @@ export function useSelection<Row extends { id: number }>(
   const filterKey = JSON.stringify(filterOnly);
 
   const clear = useCallback(() => {
-    setPicked(new Map());
+    // Nothing picked stays the same state: a new filter then costs the page no extra render
+    // (this runs after the render that applies it).
+    setPicked((current) => (current.size === 0 ? current : new Map()));
     setAllMatching(false);
     setLoadingRange(false);
     anchor.current = null;
