@@ -10,7 +10,7 @@ describe('useSelection on a new view', () => {
         renders += 1;
         return useSelection<{ id: number }>({ filter, total: 10, rowAt });
       },
-      { initialProps: { filter: { sort: 'amount:asc' } } },
+      { initialProps: { filter: { sort: 'amount:asc' } as Record<string, string> } },
     );
     renders = 0;
     // A new sort, then a new filter: one render each (the page's), none from the selection.
