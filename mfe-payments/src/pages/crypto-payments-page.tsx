@@ -22,7 +22,10 @@ const dataSet = DATA_SETS.cryptoPayments;
 
 /** /crypto-pay, exposed as `mfe_payments/CryptoPaymentsPage` (default export: federation boundary). */
 export default function CryptoPaymentsPage() {
-  const view = useListView(CRYPTO_LIST, usePrefetchServerList({ dataSet, path: CRYPTO_LIST.path }));
+  const view = useListView(
+    CRYPTO_LIST,
+    usePrefetchServerList({ dataSet, path: CRYPTO_LIST.path, withSummary: true }),
+  );
   const [scrolled, setScrolled] = useState(false);
   const hold = scrolled || view.filtered;
   const options = { dataSet, path: CRYPTO_LIST.path, query: view.query, holdNewRows: hold };

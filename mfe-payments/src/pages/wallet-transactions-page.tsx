@@ -33,7 +33,10 @@ const dataSet = DATA_SETS.walletTransactions;
 
 /** /payment, exposed as `mfe_payments/WalletTransactionsPage` (default export: federation boundary). */
 export default function WalletTransactionsPage() {
-  const view = useListView(WALLET_LIST, usePrefetchServerList({ dataSet, path: WALLET_LIST.path }));
+  const view = useListView(
+    WALLET_LIST,
+    usePrefetchServerList({ dataSet, path: WALLET_LIST.path, withSummary: true }),
+  );
   const [scrolled, setScrolled] = useState(false);
   const hold = scrolled || view.filtered;
   const options = { dataSet, path: WALLET_LIST.path, query: view.query, holdNewRows: hold };

@@ -32,7 +32,7 @@ const DETAILS_DEFAULTS = { details: '' };
 export default function WithdrawalsPage() {
   const view = useListView(
     WITHDRAWAL_LIST,
-    usePrefetchServerList({ dataSet, path: WITHDRAWAL_LIST.path }),
+    usePrefetchServerList({ dataSet, path: WITHDRAWAL_LIST.path, withSummary: true }),
   );
   const [scrolled, setScrolled] = useState(false);
   const hold = scrolled || view.filtered;

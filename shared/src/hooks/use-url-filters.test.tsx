@@ -85,4 +85,36 @@ describe('useUrlFilters', () => {
     expect(seen).toContain('khan|');
     expect(seen.at(-1)).toBe('khan|?q=khan');
   });
+
+  it('shows a chosen change and its URL in one render', () => {
+    const seen: string[] = [];
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <MemoryRouter initialEntries={['/user-table']}>{children}</MemoryRouter>
+    );
+    const { result } = renderHook(
+      () => {
+        const filters = useUrlFilters(DEFAULTS);
+        const location = useLocation();
+        seen.push(`${filters[0].status}|${location.search}`);
+        return filters;
+      },
+      { wrapper },
+    );
+    seen.length = 0;
+    act(() => result.current[1]({ status: 'block' }, 'chosen'));
+    // A sort or a select: the page rendered the shown value, then the router's URL (twice).
+    expect(seen.filter((line) => line.startsWith('block'))[0]).toBe('block|?status=block');
+    expect(seen.every((line) => line === 'block|?status=block')).toBe(true);
+  });
+
+  it('builds chosen changes made before a render on each other', () => {
+    const { result } = setup('/user-table');
+    const update = result.current.filters[1];
+    act(() => {
+      update({ status: 'block' }, 'chosen');
+      update({ q: 'khan' }, 'chosen');
+    });
+    expect(result.current.location.search).toBe('?status=block&q=khan');
+    expect(result.current.filters[0]).toEqual({ q: 'khan', status: 'block' });
+  });
 });

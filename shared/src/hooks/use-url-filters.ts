@@ -1,7 +1,15 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from '@rewards/shared/router';
 
 type FilterValues = Record<string, string>;
+
+/**
+ * How a change is shown. 'typed' (a text or date field bound to the URL's value, the default):
+ * in the render of the event, the router's render follows. 'chosen' (a sort, a select, Apply,
+ * Clear): the value shown and the URL change in one transition, so the page renders once for
+ * the change instead of twice (decision 048's addendum).
+ */
+export type FilterChange = 'typed' | 'chosen';
 
 /**
  * A list screen's filter and sort state, kept in the URL query so a view can be shared and
@@ -12,11 +20,12 @@ type FilterValues = Record<string, string>;
  * router applies a navigation in a transition, and a search box showing the URL's value was
  * reset by React to the old text until that render, so fast typing lost characters ("sharma"
  * typed 10 ms apart became "shra"). The URL follows; a query this hook did not ask for (a
- * link, the back button) replaces what is shown.
+ * link, the back button) replaces what is shown. A change that no field types into
+ * ('chosen') goes in the router's transition with it: one render of the page, not two.
  */
 export function useUrlFilters<T extends FilterValues>(
   defaults: T,
-): [T, (changes: Partial<T>) => void, () => void] {
+): [T, (changes: Partial<T>, how?: FilterChange) => void, () => void] {
   const [params, setParams] = useSearchParams();
   const urlQuery = params.toString();
   const requested = useRequestedQueries(urlQuery);
@@ -46,7 +55,7 @@ export function useUrlFilters<T extends FilterValues>(
   const latest = useRef({ query, setParams });
   latest.current = { query, setParams };
   const update = useCallback(
-    (changes: Partial<T>) => {
+    (changes: Partial<T>, how: FilterChange = 'typed') => {
       const next = new URLSearchParams(requested.latest() ?? latest.current.query);
       for (const [key, value] of Object.entries(changes)) {
         if (value === undefined || value === defaults[key]) next.delete(key);
@@ -54,14 +63,20 @@ export function useUrlFilters<T extends FilterValues>(
       }
       const nextQuery = next.toString();
       requested.add(nextQuery);
-      setState((current) => ({ ...current, shown: nextQuery }));
-      latest.current.setParams(next, { replace: true });
+      const show = () => {
+        setState((current) => ({ ...current, shown: nextQuery }));
+        latest.current.setParams(next, { replace: true });
+      };
+      // A field bound to the shown value is put back by React to the old one until a
+      // transition renders (React's controlled inputs): typing shows each key at once.
+      if (how === 'typed') show();
+      else startTransition(show);
     },
     [requested, defaults],
   );
 
   const reset = useCallback(() => {
-    update(defaults);
+    update(defaults, 'chosen');
   }, [update, defaults]);
 
   return [values, update, reset];

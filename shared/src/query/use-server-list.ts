@@ -66,13 +66,40 @@ const windowedOptions = <Row>({
   holdNewRows,
 });
 
-/** Asks for a view's first window from an event handler (see prefetchFirstWindow). */
-export function usePrefetchServerList(options: Omit<ServerListOptions, 'query'>) {
+/** The summary cards' query of a view: its filters, not its sort. */
+function summaryQuery({ dataSet, path, query }: ServerListOptions) {
+  const filters = Object.fromEntries(Object.entries(query).filter(([key]) => key !== 'sort'));
+  return {
+    queryKey: serverListKeys(dataSet).summary(filters),
+    queryFn: async ({ signal }: { signal: AbortSignal }) => {
+      const { data } = await apiClient.get<{ data: ListSummary }>(`${path}/summary`, {
+        params: filters,
+        signal,
+      });
+      return data.data;
+    },
+  };
+}
+
+/**
+ * Asks for a view's first window from an event handler (see prefetchFirstWindow). With
+ * `withSummary` (a screen showing useServerSummary's cards), also its summary when none of
+ * those filters is cached: a summary first asked for by the page's render made TanStack
+ * Query render the page again as its request started.
+ */
+export function usePrefetchServerList(
+  options: Omit<ServerListOptions, 'query'> & { withSummary?: boolean },
+) {
   const client = useQueryClient();
-  const { dataSet, path } = options;
+  const { dataSet, path, withSummary = false } = options;
   return useCallback(
-    (query: ListApiQuery) => prefetchFirstWindow(client, windowedOptions({ dataSet, path, query })),
-    [client, dataSet, path],
+    (query: ListApiQuery) => {
+      prefetchFirstWindow(client, windowedOptions({ dataSet, path, query }));
+      if (!withSummary) return;
+      const summary = summaryQuery({ dataSet, path, query });
+      if (!client.getQueryState(summary.queryKey)) void client.prefetchQuery(summary);
+    },
+    [client, dataSet, path, withSummary],
   );
 }
 
@@ -105,16 +132,5 @@ export function useServerList<Row>(
 
 /** The summary cards of a view, computed by the server for its filters. */
 export function useServerSummary(options: ServerListOptions) {
-  const { dataSet, path, query } = options;
-  const filters = Object.fromEntries(Object.entries(query).filter(([key]) => key !== 'sort'));
-  return useQuery({
-    queryKey: serverListKeys(dataSet).summary(filters),
-    queryFn: async ({ signal }) => {
-      const { data } = await apiClient.get<{ data: ListSummary }>(`${path}/summary`, {
-        params: filters,
-        signal,
-      });
-      return data.data;
-    },
-  });
+  return useQuery(summaryQuery(options));
 }

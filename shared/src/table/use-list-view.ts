@@ -82,11 +82,13 @@ export function listQueryOf(
   return result;
 }
 
-/** The URL keys of the list's free-text searches. */
-const searchKeysOf = (declaration: ListViewDeclaration) =>
+/** The URL keys of the list's filters of these kinds. */
+const keysOf = (declaration: ListViewDeclaration, kinds: readonly FilterSpec['kind'][]) =>
   Object.entries(declaration.filters)
-    .filter(([, spec]) => spec.kind === 'search')
+    .filter(([, spec]) => kinds.includes(spec.kind))
     .map(([name]) => urlKeyOf(declaration, name));
+/** Filters a field may type into while bound to the URL's value (useUrlFilters' 'typed'). */
+const TYPED_KINDS: readonly FilterSpec['kind'][] = ['search', 'id', 'date'];
 
 /** Keystrokes closer than this are a burst: the first is asked for at once, not each one. */
 const TYPING_MS = 150;
@@ -114,10 +116,12 @@ export function useListView(
 
   const apply = useCallback(
     (changes: Partial<Record<string, string>>) => {
-      update(changes);
       const next = { ...current.current, ...changes };
+      const changed = (key: string) => next[key] !== current.current[key];
+      // A sort or a choice renders the page once; a typed value shows in its field at once.
+      update(changes, keysOf(declaration, TYPED_KINDS).some(changed) ? 'typed' : 'chosen');
       const now = performance.now();
-      const typed = searchKeysOf(declaration).some((key) => next[key] !== current.current[key]);
+      const typed = keysOf(declaration, ['search']).some(changed);
       const burst = typed && now - lastSearchAt.current < TYPING_MS;
       if (typed) lastSearchAt.current = now;
       if (prefetch && !burst) prefetch(listQueryOf(declaration, next));
@@ -133,7 +137,7 @@ export function useListView(
     // click, so `clear` stays the same function across sorts (memoised filter bars get it).
     const kept = current.current.sort ?? '';
     clearAll();
-    if (kept) update({ sort: kept });
+    if (kept) update({ sort: kept }, 'chosen');
     prefetch?.(listQueryOf(declaration, { sort: kept }));
   }, [clearAll, update, prefetch, declaration]);
 

@@ -92,6 +92,16 @@ export function useSelection<Row extends { id: number }>(
   const { sort, ...filterOnly } = filter;
   const filterKey = JSON.stringify(filterOnly);
 
+  // What the last render showed. Effects below set only what differs: after a render React
+  // cannot always drop an update to the same value unrendered, and each costs the page a
+  // render before a new sort's or filter's rows (decision 048's addendum).
+  const shownNow = useRef({ allMatching, loadingRange });
+  shownNow.current = { allMatching, loadingRange };
+  const stopRange = useCallback(() => {
+    anchor.current = null;
+    generation.current += 1;
+    if (shownNow.current.loadingRange) setLoadingRange(false);
+  }, []);
   const clear = useCallback(() => {
     setPicked(new Map());
     setAllMatching(false);
@@ -100,13 +110,13 @@ export function useSelection<Row extends { id: number }>(
     anchor.current = null;
     generation.current += 1;
   }, []);
-  useEffect(clear, [filterKey, clear]);
-  // A new sort keeps the rows picked, but positions now name other rows: no range across it.
   useEffect(() => {
-    anchor.current = null;
-    generation.current += 1;
-    setLoadingRange(false);
-  }, [sort]);
+    if (pickedNow.current.size > 0) setPicked(new Map());
+    if (shownNow.current.allMatching) setAllMatching(false);
+    stopRange();
+  }, [filterKey, stopRange]);
+  // A new sort keeps the rows picked, but positions now name other rows: no range across it.
+  useEffect(stopRange, [sort, stopRange]);
 
   const toggle = useCallback(
     (row: Row, index: number, range = false) => {

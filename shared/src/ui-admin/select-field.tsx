@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Field, NativeSelect } from '@chakra-ui/react';
 
 export interface SelectOption<Value extends string> {
@@ -22,9 +23,18 @@ interface SelectFieldProps<Value extends string> {
 /**
  * The one labelled dropdown of the admin screens' filter bars. Only a listed option reaches
  * `onChange`, so the caller's value stays within its type.
+ *
+ * The option picked shows at once, before `value` follows: a list view applies a choice in a
+ * transition (one render of the page, decision 048), and React puts a controlled select back
+ * to its old value until that render lands. `onChange` is expected to change `value`; any
+ * new `value` (the pick's, Clear's, the back button's) is shown from then on.
  */
 export function SelectField<Value extends string>(props: SelectFieldProps<Value>) {
-  const { label, value, options, onChange, flex, width } = props;
+  const { label, options, onChange, flex, width } = props;
+  const [picked, setPicked] = useState<{ value: Value; over: Value } | null>(null);
+  // `value` moved on (to the pick, or elsewhere): it is shown from then on.
+  if (picked && picked.over !== props.value) setPicked(null);
+  const value = picked && picked.over === props.value ? picked.value : props.value;
   return (
     <Field.Root flex={flex} width={width} disabled={props.disabled}>
       <Field.Label>{label}</Field.Label>
@@ -33,7 +43,9 @@ export function SelectField<Value extends string>(props: SelectFieldProps<Value>
           value={value}
           onChange={(event) => {
             const option = options.find((item) => item.value === event.target.value);
-            if (option) onChange(option.value);
+            if (!option) return;
+            setPicked({ value: option.value, over: props.value });
+            onChange(option.value);
           }}
         >
           {options.map((option) => (

@@ -42,6 +42,11 @@ export function SimpleDialog(props: SimpleDialogProps) {
       open={props.open}
       onOpenChange={(details) => props.onOpenChange(details.open)}
       placement="center"
+      // Closed, it is only its root: Chakra otherwise keeps a closed dialog's content mounted
+      // and renders it again with every render of the page under it (a list page renders at
+      // each sort, filter and arrival of rows; decision 048's addendum).
+      lazyMount
+      unmountOnExit
       // Long content (details, a tall screenshot) scrolls inside the dialog, the header stays.
       scrollBehavior="inside"
     >

@@ -43,10 +43,11 @@ export function useUserView(prefetch?: (view: UserListView) => void): UserView {
   current.current = params;
   const setParams = useCallback(
     (changes: Partial<UserViewParams>) => {
-      setUrlParams(changes);
       const next = { ...current.current, ...changes };
-      const now = performance.now();
       const typed = next.q !== current.current.q;
+      // The search box shows each key at once; a sort or a select renders the page once.
+      setUrlParams(changes, typed ? 'typed' : 'chosen');
+      const now = performance.now();
       // Only a keystroke after a pause: within a burst the paced search picks what goes out.
       const burst = typed && now - lastKeystrokeAt.current < SEARCH_PACE_MS;
       if (typed) lastKeystrokeAt.current = now;

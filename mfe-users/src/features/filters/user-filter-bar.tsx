@@ -18,7 +18,7 @@ interface Props {
 /**
  * Search (name, email, phone, ref code), status and trust filters, and a reset. Memoised: its
  * kit components resolve their styles on every render, and the page renders on every scroll
- * position and busy flag of the list while the filters stay as they are.
+ * position and busy flag of the list while the filters stay as they are, and on a sort.
  */
 export const UserFilterBar = memo(function UserFilterBar({ params, onChange, onReset }: Props) {
   const filtered = (['q', 'status', 'trust'] as const).some(
@@ -56,4 +56,13 @@ export const UserFilterBar = memo(function UserFilterBar({ params, onChange, onR
       </Button>
     </Flex>
   );
-});
+}, sameFilters);
+
+/** The bar shows no sort: a sort (a new `params` object) does not render it again. */
+function sameFilters(before: Props, after: Props): boolean {
+  return (
+    before.onChange === after.onChange &&
+    before.onReset === after.onReset &&
+    (['q', 'status', 'trust'] as const).every((key) => before.params[key] === after.params[key])
+  );
+}

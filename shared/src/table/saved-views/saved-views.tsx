@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { SavedView } from '@rewards/contract';
 import type { SavedViewList } from '@rewards/contract/lists';
 import { viewQueryOf } from '@rewards/contract/lists/view-query';
@@ -15,9 +15,10 @@ const NEW_VIEW: ViewChanges = { name: '', shared: false };
 /**
  * The saved views of a list, above its table (decision 031): a view is a named URL query, so
  * opening one navigates to it and the one the URL shows is marked current. 'Save view' names
- * the URL's view; the owner of a view renames, shares or deletes it.
+ * the URL's view; the owner of a view renames, shares or deletes it. Memoised: it follows
+ * the URL and its views itself, so the page's other renders (rows arriving) pass it by.
  */
-export function SavedViews({ list }: { list: SavedViewList }) {
+export const SavedViews = memo(function SavedViews({ list }: { list: SavedViewList }) {
   const { views, create, update, remove } = useSavedViews(list);
   const [params, setParams] = useSearchParams();
   const current = viewQueryOf(views.data?.keys ?? [], params.toString());
@@ -118,4 +119,4 @@ export function SavedViews({ list }: { list: SavedViewList }) {
       )}
     </Flex>
   );
-}
+});
