@@ -16,6 +16,7 @@ function Bar({ onReady }: { onReady: (set: (value: Status) => void) => void }) {
   onReady(setStatus);
   return (
     <SelectField
+      showsPickAtOnce
       label="Status"
       options={OPTIONS}
       value={status}
@@ -36,5 +37,16 @@ describe('SelectField', () => {
     expect(select.value).toBe('all');
     act(() => set('paid'));
     expect(select.value).toBe('paid');
+  });
+
+  it('without showsPickAtOnce, stays on its value when the pick is not taken (a confirm first)', () => {
+    const onChange = jest.fn();
+    renderWithProviders(
+      <SelectField label="Role" options={OPTIONS} value="all" onChange={onChange} />,
+    );
+    const select = screen.getByLabelText<HTMLSelectElement>('Role');
+    fireEvent.change(select, { target: { value: 'paid' } });
+    expect(onChange).toHaveBeenCalledWith('paid');
+    expect(select.value).toBe('all');
   });
 });

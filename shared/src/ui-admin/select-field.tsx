@@ -18,16 +18,19 @@ interface SelectFieldProps<Value extends string> {
   disabled?: boolean;
   /** A line under the field, also its accessible description. */
   helperText?: string;
+  /**
+   * The caller applies a pick in a transition (a list view's choice, decision 048), and React
+   * puts a controlled select back to its old value until that render lands: the pick shows at
+   * once, until `value` follows. Off where a pick may be refused (a confirm first).
+   */
+  showsPickAtOnce?: boolean;
 }
 
 /**
  * The one labelled dropdown of the admin screens' filter bars. Only a listed option reaches
  * `onChange`, so the caller's value stays within its type.
- *
- * The option picked shows at once, before `value` follows: a list view applies a choice in a
- * transition (one render of the page, decision 048), and React puts a controlled select back
- * to its old value until that render lands. `onChange` is expected to change `value`; any
- * new `value` (the pick's, Clear's, the back button's) is shown from then on.
+ * With `showsPickAtOnce`, any new `value` (the pick's, Clear's, the back button's) is shown
+ * from then on.
  */
 export function SelectField<Value extends string>(props: SelectFieldProps<Value>) {
   const { label, options, onChange, flex, width } = props;
@@ -44,7 +47,7 @@ export function SelectField<Value extends string>(props: SelectFieldProps<Value>
           onChange={(event) => {
             const option = options.find((item) => item.value === event.target.value);
             if (!option) return;
-            setPicked({ value: option.value, over: props.value });
+            if (props.showsPickAtOnce) setPicked({ value: option.value, over: props.value });
             onChange(option.value);
           }}
         >

@@ -60,6 +60,7 @@ export function AuditFilterBar(props: {
     <FilterPanel label="Filter the audit log">
       {selects.map(({ key, label, options }) => (
         <SelectField
+          showsPickAtOnce
           key={key}
           label={label}
           flex="1 1 200px"

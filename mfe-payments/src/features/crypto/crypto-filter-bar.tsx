@@ -31,6 +31,7 @@ export const CryptoFilterBar = memo(function CryptoFilterBar(props: {
       />
       <DateRangeFields from={filters.from} to={filters.to} onChange={onChange} />
       <SelectField
+        showsPickAtOnce
         flex="1 1 150px"
         label="Status"
         options={CRYPTO_STATUS_OPTIONS}
@@ -38,6 +39,7 @@ export const CryptoFilterBar = memo(function CryptoFilterBar(props: {
         onChange={(status) => onChange({ status })}
       />
       <SelectField
+        showsPickAtOnce
         flex="1 1 150px"
         label="Network"
         options={NETWORK_OPTIONS}

@@ -46,6 +46,7 @@ export const WalletFilterBar = memo(function WalletFilterBar({
       />
       <DateRangeFields from={draft.from} to={draft.to} onChange={set} />
       <SelectField
+        showsPickAtOnce
         flex="1 1 150px"
         label="Due"
         options={DUE_OPTIONS}
@@ -53,6 +54,7 @@ export const WalletFilterBar = memo(function WalletFilterBar({
         onChange={(due) => set({ due })}
       />
       <SelectField
+        showsPickAtOnce
         flex="1 1 150px"
         label="Method"
         options={METHOD_OPTIONS}

@@ -18,6 +18,7 @@ export const WithdrawalFilterBar = memo(function WithdrawalFilterBar(props: {
     <FilterPanel label="Filter withdrawals">
       <DateRangeFields from={filters.from} to={filters.to} onChange={onChange} />
       <SelectField
+        showsPickAtOnce
         flex="1 1 150px"
         label="Status"
         options={STATUS_OPTIONS}

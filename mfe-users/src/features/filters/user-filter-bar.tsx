@@ -38,6 +38,7 @@ export const UserFilterBar = memo(function UserFilterBar({ params, onChange, onR
         />
       </Field.Root>
       <SelectField
+        showsPickAtOnce
         width="150px"
         label="Status"
         value={params.status}
@@ -45,6 +46,7 @@ export const UserFilterBar = memo(function UserFilterBar({ params, onChange, onR
         onChange={(status) => onChange({ status })}
       />
       <SelectField
+        showsPickAtOnce
         width="150px"
         label="Trust"
         value={params.trust}
