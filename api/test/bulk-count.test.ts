@@ -1,5 +1,6 @@
 import { BULK_MAX } from '@rewards/contract';
 import { addListRows } from './helpers/list-rows';
+import { count as countRows } from './helpers/snapshots';
 import { createTestApp, type TestContext } from './helpers/test-app';
 
 // `POST <bulk route>/count` (decision 050): the rows a bulk call would name, resolved as the
@@ -19,15 +20,7 @@ describe('bulk counts', () => {
         .orderBy('id')
         .execute()
     ).map((w) => w.id);
-  const auditRows = async () =>
-    Number(
-      (
-        await t.app.db
-          .selectFrom('audit_log')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const auditRows = () => countRows(t.app, 'audit_log');
 
   beforeAll(async () => {
     t = await createTestApp();

@@ -1,4 +1,5 @@
 import type { AuditEntry, SavedView } from '@rewards/contract';
+import { count as countRows } from './helpers/snapshots';
 import { createTestApp, type TestContext } from './helpers/test-app';
 
 // Saved views (decision 031) on a real database: an admin's own views and every
@@ -19,15 +20,7 @@ describe('saved views', () => {
     expect(res.statusCode).toBe(200);
     return res.json().data;
   };
-  const count = async () =>
-    Number(
-      (
-        await t.app.db
-          .selectFrom('saved_views')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const count = () => countRows(t.app, 'saved_views');
 
   beforeAll(async () => {
     t = await createTestApp();

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type bulkBody, BulkStream, type Permission, responses } from '@rewards/contract';
+import { BulkStream, responses } from '@rewards/contract';
 import type { Kysely, Transaction } from 'kysely';
 import { dialectOf } from '../db/dialect';
 import type { Database } from '../db/schema';
@@ -8,9 +8,9 @@ import { changeContext } from '../routes/change-context';
 import type { ChangeContext } from '../services/change-context';
 import type { RowGroup, RowOutcome } from './bulk-group';
 import type { ManyOutcome } from './bulk-many-group';
-import { bulkCountRoute } from './bulk-count-route';
+import { type BulkCountSpec, bulkCountRoute } from './bulk-count-route';
 import { bulkStream } from './bulk-run';
-import { type BulkTable, type BulkTargetBody, resolveBulkIds } from './bulk-target';
+import { type BulkTargetBody, resolveBulkIds } from './bulk-target';
 
 // One bulk route: validate the body and resolve its rows (400, nothing changed, on any
 // problem), then stream the per-row answers of the single action's service call; and its
@@ -30,13 +30,8 @@ const GROUPS: Record<string, RowGroup> = {
   postgres: { rows: 60, ms: 100, lockWaitMs: 50, manyRows: 1000 },
 };
 
-export interface BulkRouteSpec<B extends BulkTargetBody> {
-  url: string;
-  permission: Permission;
-  tag: string;
-  summary: string;
-  body: ReturnType<typeof bulkBody>;
-  target: BulkTable;
+/** A bulk route: what its count twin takes, and the action it runs on each row. */
+export interface BulkRouteSpec<B extends BulkTargetBody> extends BulkCountSpec {
   /** The single action for one row on `db`; a refusal throws the single action's HttpError. */
   apply: (db: Kysely<Database>, ctx: ChangeContext, id: number, body: B) => Promise<RowOutcome>;
   /** Its group form, the same rule on many rows (bulk-many-group.ts, decision 046). */
