@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { timeChange } from './bench-sort-phases-probes';
+import { type Change, timeChange } from './bench-sort-phases-probes';
 
 // In-page probes of the list screens' browser benchmark (bench-lists.ts): each runs inside the
 // page (page.evaluate) and resolves with milliseconds, waiting for what the admin sees.
@@ -47,21 +47,19 @@ export function jumpAndWait([caption, fraction]: [string, number]): Promise<numb
 }
 
 /**
- * Clicks a sortable header and waits for the server's sorted rows painted, timed inside the
- * page (timeChange): milliseconds from the click to the rows, and to the API's answer (the
- * rest is the page's own work). It used to time a Playwright click on Node's clock and then
- * wait for any rows without a loading row, which the previous list (kept on screen until the
- * new one arrives) already satisfied: Playwright's own round trips, not the page's time.
- * The context needs PHASE_INIT_SCRIPT.
+ * Makes a sort (a header click) or a filter change and waits for the server's new rows
+ * painted, timed inside the page (timeChange): milliseconds from the event to the rows, and to
+ * the API's answer (the rest is the page's own work). It used to time a Playwright click on
+ * Node's clock and then wait for any rows without a loading row, which the previous list (kept
+ * on screen until the new one arrives) already satisfied: Playwright's own round trips, not the
+ * page's time. The context needs PHASE_INIT_SCRIPT.
  */
-export async function sortAndWait(
+export async function changeAndWait(
   page: Page,
   caption: string,
-  header: string,
+  change: Change,
 ): Promise<{ rows: number; answer: number | null }> {
-  const phases = await page.evaluate(timeChange, [caption, { kind: 'sort', header }] as Parameters<
-    typeof timeChange
-  >[0]);
+  const phases = await page.evaluate(timeChange, [caption, change] as [string, Change]);
   return { rows: phases.painted, answer: phases.responseEnd };
 }
 
