@@ -79,7 +79,9 @@ const WRITES: Record<string, ActivityKind> = {
 /** Writes one new row to a list's table, as the app's backend does (a second connection). */
 function appWrites(env: Record<string, string>): { write: ListWrite; close: () => Promise<void> } {
   const db = openDatabase(env.DATABASE_URL ?? `${env.DATA_DIR}/app.db`);
-  const random = new SeededRandom(47);
+  // Seeded from the clock: a fixed seed writes the same order ids again on a database an earlier
+  // run wrote to (PostgreSQL's are not copies), and the crypto insert fails on its unique key.
+  const random = new SeededRandom(Date.now());
   return {
     write: async (path) => {
       const kind = WRITES[path];
