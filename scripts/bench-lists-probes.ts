@@ -28,14 +28,39 @@ export function jumpAndWait([caption, fraction]: [string, number]): Promise<numb
   if (!box || !table) throw new Error(`No scrollable table "${caption}"`);
   const rows = Number(table.getAttribute('aria-rowcount')) - 1;
   const target = Math.floor(rows * fraction);
+  // Only the rows in the scroll box's view count: the table also renders a few overscan rows
+  // above and below it, and the list fetches the windows the view needs, so an overscan row
+  // just above a fetched window (hidden under the header) can stay a loading row until the admin
+  // scrolls to it.
+  // The sticky header covers the top of the box.
+  const inView = (row: Element) => {
+    const view = box.getBoundingClientRect();
+    const top = Math.max(
+      view.top,
+      table.querySelector('thead')?.getBoundingClientRect().bottom ?? 0,
+    );
+    const rect = row.getBoundingClientRect();
+    return rect.bottom > top + 1 && rect.top < view.bottom - 1;
+  };
+  const shownRows = () =>
+    Array.from(table.querySelectorAll('tbody tr[aria-rowindex]'))
+      .filter(inView)
+      .map((row) => Number(row.getAttribute('aria-rowindex')) - 2);
+  const loading = () =>
+    Array.from(table.querySelectorAll('tbody tr[data-loading-row]')).filter(inView).length;
+  // What the view showed instead: its rows, loading rows, an alert (the list's error state).
+  const instead = () =>
+    `rows ${shownRows()[0]}..${shownRows().at(-1)} of ${rows}, ${loading()} loading, ` +
+    `alert "${document.querySelector('[role="alert"]')?.textContent ?? ''}"`;
   return new Promise((resolve, reject) => {
-    const timeout = setTimeout(() => reject(new Error(`Row ${target} never arrived`)), 60_000);
+    const timeout = setTimeout(
+      () => reject(new Error(`Row ${target} never arrived: ${instead()}`)),
+      60_000,
+    );
     const start = performance.now();
     const observer = new MutationObserver(() => {
-      if (table.querySelector('tbody tr[data-loading-row]')) return;
-      const shown = Array.from(table.querySelectorAll('tbody tr[aria-rowindex]')).map(
-        (row) => Number(row.getAttribute('aria-rowindex')) - 2,
-      );
+      if (loading() > 0) return;
+      const shown = shownRows();
       if (!shown.some((index) => Math.abs(index - target) <= 20)) return;
       observer.disconnect();
       clearTimeout(timeout);

@@ -84,10 +84,17 @@ async function main() {
         LOG_LEVEL: 'warn',
       });
       try {
-        // Second visit of each screen: the first warms the server's and browser's caches.
+        // Second visit of each screen: the first warms the server's and browser's caches. A
+        // broken screen fails the run at the end, after the other screens' figures.
         for (const list of LIST_SCREENS) {
-          await screen(browser, target.label, list);
-          rows.push(await screen(browser, target.label, list));
+          try {
+            await screen(browser, target.label, list);
+            rows.push(await screen(browser, target.label, list));
+          } catch (error) {
+            console.error(`${target.label} ${list.path}:`, error);
+            rows.push({ db: target.label, screen: list.path, failed: String(error).slice(0, 90) });
+            process.exitCode = 1;
+          }
         }
       } finally {
         platform.stop();
