@@ -31,26 +31,28 @@ export function jumpAndWait([caption, fraction]: [string, number]): Promise<numb
   // Only the rows in the scroll box's view count: the table also renders a few overscan rows
   // above and below it, and the list fetches the windows the view needs, so an overscan row
   // just above a fetched window (hidden under the header) can stay a loading row until the admin
-  // scrolls to it.
-  // The sticky header covers the top of the box.
-  const inView = (row: Element) => {
+  // scrolls to it. A row's px in view, below the sticky header that covers the box's top:
+  const visiblePx = (row: Element) => {
     const view = box.getBoundingClientRect();
     const top = Math.max(
       view.top,
       table.querySelector('thead')?.getBoundingClientRect().bottom ?? 0,
     );
     const rect = row.getBoundingClientRect();
-    return rect.bottom > top + 1 && rect.top < view.bottom - 1;
+    return Math.round(Math.min(rect.bottom, view.bottom) - Math.max(rect.top, top));
   };
+  const inView = (row: Element) => visiblePx(row) > 1;
   const shownRows = () =>
     Array.from(table.querySelectorAll('tbody tr[aria-rowindex]'))
       .filter(inView)
       .map((row) => Number(row.getAttribute('aria-rowindex')) - 2);
-  const loading = () =>
-    Array.from(table.querySelectorAll('tbody tr[data-loading-row]')).filter(inView).length;
+  const loadingRows = () =>
+    Array.from(table.querySelectorAll('tbody tr[data-loading-row]')).filter(inView);
+  const loading = () => loadingRows().length;
   // What the view showed instead: its rows, loading rows, an alert (the list's error state).
   const instead = () =>
-    `rows ${shownRows()[0]}..${shownRows().at(-1)} of ${rows}, ${loading()} loading, ` +
+    `rows ${shownRows()[0]}..${shownRows().at(-1)} of ${rows}, ` +
+    `loading rows showing ${loadingRows().map(visiblePx).join(', ') || 0} px, ` +
     `alert "${document.querySelector('[role="alert"]')?.textContent ?? ''}"`;
   return new Promise((resolve, reject) => {
     const timeout = setTimeout(
