@@ -31,12 +31,13 @@ export function jumpAndWait([caption, fraction]: [string, number]): Promise<numb
   // Only the rows in the scroll box's view count: the table also renders a few overscan rows
   // above and below it, and the list fetches the windows the view needs, so an overscan row
   // just above a fetched window (hidden under the header) can stay a loading row until the admin
-  // scrolls to it. A row's px in view, below the sticky header that covers the box's top:
+  // scrolls to it. A row's px in view, below the sticky header that covers the box's top (the
+  // kit makes the header ROW sticky: the `thead` element itself stays at the table's top):
   const visiblePx = (row: Element) => {
     const view = box.getBoundingClientRect();
     const top = Math.max(
       view.top,
-      table.querySelector('thead')?.getBoundingClientRect().bottom ?? 0,
+      table.querySelector('thead tr')?.getBoundingClientRect().bottom ?? 0,
     );
     const rect = row.getBoundingClientRect();
     return Math.round(Math.min(rect.bottom, view.bottom) - Math.max(rect.top, top));
