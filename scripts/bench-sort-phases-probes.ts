@@ -57,7 +57,7 @@ export interface Phases {
   loads: string;
 }
 
-type Change =
+export type Change =
   | { kind: 'sort'; header: string }
   /** A filter select; `submit` presses its form's Apply (a bar that applies on submit). */
   | { kind: 'select'; label: string; value: string; submit?: boolean }

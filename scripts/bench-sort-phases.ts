@@ -1,53 +1,26 @@
 /**
  * `npm run bench:list-changes`: where a sort or filter change on a list screen spends its
- * time in Chromium, on the built platform over a seeded data folder (BENCH_LIST_DIRS as for
- * bench:lists, "label=dir,..."). Each sample reloads the screen (an empty query cache, as a
- * first sort is), clicks a header, then changes a filter; both are timed inside the page from
+ * time in Chromium, on the built platform over each database as bench:lists opens them
+ * (BENCH_LIST_DIRS SQLite folders and/or BENCH_LIST_URLS PostgreSQL databases behind
+ * BENCH_API_INSTANCES API instances, default 2, as start:scale). Each sample reloads the screen
+ * (an empty query cache, as a first sort is), clicks a header, then changes the screen's filter
+ * (Notifications: its To date; bench-lists-screens.ts); both are timed inside the page from
  * the event to the new rows painted (bench-sort-phases-probes.ts). Prints p50/p95 per phase.
  * BENCH_SAMPLES (default 8), BENCH_SCREENS (paths, comma-separated) narrow a run.
  */
 import { chromium, type Page } from '@playwright/test';
+import { benchTargets } from '../api/bench/bench-targets';
 import { CHROMIUM_LAUNCH_OPTIONS } from './chromium';
 import { rowsShown } from './bench-lists-probes';
-import { PHASE_INIT_SCRIPT, timeChange, type Phases } from './bench-sort-phases-probes';
-import { startScratchPlatform, waitForPortFree } from './scratch-platform';
+import { filterOf, LIST_SCREENS, SHELL } from './bench-lists-screens';
+import {
+  type Change,
+  PHASE_INIT_SCRIPT,
+  timeChange,
+  type Phases,
+} from './bench-sort-phases-probes';
+import { startTargetPlatform, waitForPortFree } from './scratch-platform';
 
-const SHELL = 'http://localhost:3000';
-type Change = Parameters<typeof timeChange>[0][1];
-// Notifications' only filter is its date range (not timed here).
-const SCREENS: { path: string; caption: string; sort: Change; filter: Change | null }[] = [
-  {
-    path: '/payment',
-    caption: 'Wallet transactions',
-    sort: { kind: 'sort', header: 'Amount' },
-    filter: { kind: 'select', label: 'Due', value: 'due', submit: true },
-  },
-  {
-    path: '/withdrawal',
-    caption: 'Withdrawal requests',
-    sort: { kind: 'sort', header: 'Amount' },
-    filter: { kind: 'select', label: 'Status', value: 'pending' },
-  },
-  {
-    path: '/crypto-pay',
-    caption: 'Crypto payments',
-    sort: { kind: 'sort', header: 'Amount' },
-    filter: { kind: 'select', label: 'Status', value: 'pending' },
-  },
-  {
-    path: '/notifications',
-    caption: 'Notifications',
-    sort: { kind: 'sort', header: 'User' },
-    filter: null,
-  },
-  {
-    path: '/user-table',
-    caption: 'Users',
-    sort: { kind: 'sort', header: 'Name' },
-    filter: { kind: 'select', label: 'Status', value: 'pause' },
-  },
-];
-const DIRS = (process.env.BENCH_LIST_DIRS ?? '').split(',').filter(Boolean);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 8);
 const ONLY = (process.env.BENCH_SCREENS ?? '').split(',').filter(Boolean);
 
@@ -92,22 +65,22 @@ async function main() {
   const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   const rows = [];
   try {
-    for (const pair of DIRS) {
-      const [label = '', dir = ''] = pair.split('=');
-      const platform = await startScratchPlatform(
-        `phases-${label}`,
-        { LOG_LEVEL: 'warn' },
-        300_000,
-        dir,
-      );
+    for (const database of benchTargets()) {
+      const { label } = database;
+      const platform = await startTargetPlatform(`phases-${label}`, database, {
+        LOG_LEVEL: 'warn',
+      });
       try {
-        for (const target of SCREENS.filter((s) => ONLY.length === 0 || ONLY.includes(s.path))) {
+        for (const target of LIST_SCREENS.filter(
+          (s) => ONLY.length === 0 || ONLY.includes(s.path),
+        )) {
           const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
           await context.addInitScript({ content: PHASE_INIT_SCRIPT });
           const page = await context.newPage();
           await page.request.post(`${SHELL}/api/admin/login`, {
             data: { email: 'admin@rewards.test', password: 'Admin@123' },
           });
+          const filter = await filterOf(page, target);
           const sorts: Phases[] = [];
           const filters: Phases[] = [];
           const node: number[] = [];
@@ -116,7 +89,7 @@ async function main() {
             await page.evaluate(rowsShown, target.caption);
             await page.waitForTimeout(300);
             // Odd samples time the sort as bench:lists does, even ones inside the page.
-            if (i % 2 === 1 && target.sort.kind === 'sort') {
+            if (i % 2 === 1) {
               node.push(await nodeSort(page, target.caption, target.sort.header));
               continue;
             }
@@ -125,16 +98,17 @@ async function main() {
               Change,
             ]);
             await page.waitForTimeout(300);
-            const filter = target.filter
-              ? await page.evaluate(timeChange, [target.caption, target.filter] as [string, Change])
-              : null;
+            const filtered = await page.evaluate(timeChange, [target.caption, filter] as [
+              string,
+              Change,
+            ]);
             if (i === 0) continue; // warm-up
             sorts.push(sort);
-            if (filter) filters.push(filter);
-            if (i === 2) console.log(label, target.path, 'sort', sort.requests, filter?.requests);
+            filters.push(filtered);
+            if (i === 2) console.log(label, target.path, 'sort', sort.requests, filtered.requests);
           }
           rows.push(summarise(label, target.path, 'sort', sorts));
-          if (filters.length) rows.push(summarise(label, target.path, 'filter', filters));
+          rows.push(summarise(label, target.path, 'filter', filters));
           rows.push({
             db: label,
             screen: target.path,

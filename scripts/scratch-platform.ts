@@ -1,7 +1,8 @@
-/** The built platform on a scratch database, started and stopped by the benchmark scripts. */
+/** The built platform on a scratch database or a benchmark's target, started and stopped by the benchmark scripts. */
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
+import type { BenchTarget } from '../api/bench/bench-targets';
 import { ROOT_DIR } from '../server/src/platform-apps';
 import { waitForUrl } from '../server/src/process-group';
 
@@ -24,15 +25,48 @@ export async function startScratchPlatform(
   seededDir?: string,
 ): Promise<ScratchPlatform> {
   const dataDir = seededDir ?? path.join(os.tmpdir(), `rewards-bench-${name}`);
-  const child = spawn(process.execPath, [path.join('server', 'dist', 'start-platform.js')], {
+  return launch([path.join('server', 'dist', 'start-platform.js')], timeoutMs, {
+    DATA_DIR: dataDir,
+    RESET_DATA_DIR: seededDir ? 'false' : 'true',
+    RUN_DIR: path.join(dataDir, 'run'),
+    ...env,
+  });
+}
+
+/**
+ * The platform on a benchmark target (api/bench/bench-targets.ts): a seeded SQLite folder as
+ * `npm start` runs it, or a PostgreSQL database as `npm run start:scale` does, by running that
+ * script itself: BENCH_API_INSTANCES (default 2) API instances behind the app servers' /api
+ * proxy. Both need `npm run build` first.
+ */
+export async function startTargetPlatform(
+  name: string,
+  target: BenchTarget,
+  env: Record<string, string> = {},
+  timeoutMs = 300_000,
+): Promise<ScratchPlatform> {
+  if ('DATA_DIR' in target.env)
+    return startScratchPlatform(name, env, timeoutMs, target.env.DATA_DIR);
+  // Uploads and pid files of this run; the rows live in the database.
+  const dataDir = path.join(os.tmpdir(), `rewards-bench-${name}`);
+  return launch(['--import', 'tsx', path.join('scripts', 'start-scale.ts')], timeoutMs, {
+    DATABASE_URL: target.env.DATABASE_URL,
+    API_INSTANCES: process.env.BENCH_API_INSTANCES ?? '2',
+    DATA_DIR: dataDir,
+    RUN_DIR: path.join(dataDir, 'run'),
+    ...env,
+  });
+}
+
+/** Runs a start script in its own process group and resolves once /api answers through the shell. */
+async function launch(
+  args: string[],
+  timeoutMs: number,
+  env: Record<string, string> & { DATA_DIR: string },
+): Promise<ScratchPlatform> {
+  const child = spawn(process.execPath, args, {
     cwd: ROOT_DIR,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      RESET_DATA_DIR: seededDir ? 'false' : 'true',
-      RUN_DIR: path.join(dataDir, 'run'),
-      ...env,
-    },
+    env: { ...process.env, ...env },
     stdio: 'ignore',
     // Its own process group, so stopping it stops every server it started.
     detached: true,
@@ -46,7 +80,7 @@ export async function startScratchPlatform(
     stop();
     throw error;
   }
-  return { dataDir, stop };
+  return { dataDir: env.DATA_DIR, stop };
 }
 
 /** The next size starts its own platform on the same ports. */

@@ -21,16 +21,16 @@ import {
   probeCounts,
   probeList,
 } from './list-probes';
+import { benchTargets } from './bench-targets';
 import { runSpreadLoad } from './path-load';
 import { rssMb } from './process-stats';
 import { type RunningServer, startServer } from './server-process';
 
 // `npm run bench:lists -w api`: the list engine's figures (decision 028) on seeded databases,
 // side by side, so a list's cost at 1,000,000 users reads against its cost at 1,000 measured
-// in the same run. BENCH_LIST_DIRS names the seeded data folders, "label=dir,label=dir"
-// (seed each with `DATA_DIR=<dir> npm run seed -w api -- --users N --reset`); DATABASE_URL
-// runs one PostgreSQL database instead (label "postgres"), BENCH_LIST_URLS="label=url,..."
-// several; BENCH_API_INSTANCES=2 runs two API instances on each (the scale set-up). For each:
+// in the same run. The databases as bench-targets.ts reads them: BENCH_LIST_DIRS="label=dir,..."
+// seeded SQLite folders and/or BENCH_LIST_URLS="label=url,..." PostgreSQL databases (or one
+// DATABASE_URL); BENCH_API_INSTANCES=2 runs two API instances on each (the scale set-up). For each:
 // every list's (money, notifications, users, audit, messages) first page, next page, sorts,
 // filters, 90% jump and summary (cached, and cold: right after a row written to its table by a
 // second connection, as the app's backend writes) one request at a time, the badges and dashboard stats, then 50 connections (BENCH_CONNECTIONS) of mixed list
@@ -79,7 +79,9 @@ const WRITES: Record<string, ActivityKind> = {
 /** Writes one new row to a list's table, as the app's backend does (a second connection). */
 function appWrites(env: Record<string, string>): { write: ListWrite; close: () => Promise<void> } {
   const db = openDatabase(env.DATABASE_URL ?? `${env.DATA_DIR}/app.db`);
-  const random = new SeededRandom(47);
+  // Seeded from the clock: a fixed seed writes the same order ids again on a database an earlier
+  // run wrote to (PostgreSQL's are not copies), and the crypto insert fails on its unique key.
+  const random = new SeededRandom(Date.now());
   return {
     write: async (path) => {
       const kind = WRITES[path];
@@ -140,29 +142,9 @@ async function benchOne(label: string, env: Record<string, string>) {
 }
 
 async function main() {
-  // DATABASE_URL: one PostgreSQL database; BENCH_LIST_URLS="label=url,...": several.
-  const urls =
-    process.env.BENCH_LIST_URLS ??
-    (process.env.DATABASE_URL && `postgres=${process.env.DATABASE_URL}`);
-  const targets = urls
-    ? urls
-        .split(',')
-        .filter(Boolean)
-        .map((pair) => {
-          const at = pair.indexOf('=');
-          return [pair.slice(0, at), { DATABASE_URL: pair.slice(at + 1) }] as const;
-        })
-    : (process.env.BENCH_LIST_DIRS ?? '')
-        .split(',')
-        .filter(Boolean)
-        .map((pair) => {
-          const [label = '', dir = ''] = pair.split('=');
-          return [label, { DATA_DIR: dir }] as const;
-        });
-  if (targets.length === 0)
-    throw new Error('Set BENCH_LIST_DIRS="1k=<dir>,1m=<dir>", BENCH_LIST_URLS or DATABASE_URL');
+  const targets = benchTargets();
   const results = [];
-  for (const [label, env] of targets) results.push(await benchOne(label, env));
+  for (const { label, env } of targets) results.push(await benchOne(label, env));
   const setUp = `${os.cpus().length} CPUs, ${INSTANCES} API instance${INSTANCES > 1 ? 's' : ''}`;
   console.log(`\nLists, one request at a time, p50 / p95 ms (${setUp}):`);
   console.table(results.flatMap((r) => r.lists));
