@@ -31,7 +31,11 @@ async function writeDurably(
       done(null, chunk);
     },
   });
-  await pipeline(source, sniff, fs.createWriteStream(filePath, { flags: 'wx' }));
+  // Opened before the pipeline: a stream opening its file lazily could create it after a
+  // failed upload's clean-up had removed nothing, leaving a temp file behind (seen under load
+  // when the body ends before its boundary closes).
+  const file = await fs.promises.open(filePath, 'wx');
+  await pipeline(source, sniff, file.createWriteStream());
   await syncPath(filePath);
   return { head, bytes };
 }
