@@ -1,8 +1,13 @@
 import { useCallback, useRef, useState } from 'react';
-import { hashKey, type QueryClient, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import {
+  hashKey,
+  type QueryClient,
+  useQueries,
+  useQueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { HOLDS_NEW_ROWS } from './live/live-routing';
 import { usePacedValue } from './use-paced-value';
-import { useWindowQueries } from './use-window-queries';
 
 /** One window of a list paged by the server. */
 export interface WindowPage<Row> {
@@ -144,10 +149,9 @@ export function useWindowedQuery<Row>(options: WindowedQueryOptions<Row>): Windo
   const first = Math.floor(range.start / windowSize);
   const last = Math.max(first, Math.floor((range.end + LOOKAHEAD_ROWS) / windowSize));
   const indexes = Array.from({ length: Math.min(last - first + 1, 4) }, (_, i) => first + i);
-  const results = useWindowQueries(
-    client,
-    indexes.map((index) => windowQuery(client, options, index)),
-  );
+  const results = useQueries({
+    queries: indexes.map((index) => windowQuery(client, options, index)),
+  });
 
   const loaded = results.find((result) => result.data)?.data;
   const shown = useRef<ShownList>(null);
