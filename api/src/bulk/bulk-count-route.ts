@@ -1,6 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { BulkCountResponse, type bulkBody, bulkTargetOf, responses } from '@rewards/contract';
-import type { Permission } from '@rewards/contract';
+import {
+  BulkCountResponse,
+  type bulkBody,
+  bulkTargetOf,
+  type Permission,
+  responses,
+} from '@rewards/contract';
 import { type BulkTable, type BulkTargetBody, resolveBulkIds } from './bulk-target';
 
 // `POST <bulk route>/count` (decision 050): how many rows the bulk call would name, resolved
