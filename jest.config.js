@@ -40,6 +40,11 @@ module.exports = {
   // A ceiling, not a wait: typing journeys take 3-5 s on a busy 2-core machine, and the
   // default 5 s turned load into failures. Global: Jest ignores testTimeout inside a project.
   testTimeout: 15_000,
+  // One worker per core (Jest's default leaves one core to itself, which on a 2-core machine
+  // halves the run): the main process only schedules and reports.
+  maxWorkers: '100%',
+  // Every skip says why; the run prints how many were skipped, by reason (scripts/jest/skipped-reporter.js).
+  reporters: ['default', '<rootDir>/scripts/jest/skipped-reporter.js'],
   projects: [
     ...['shared', platform.host.dir, ...platform.remotes.map((remote) => remote.dir)].map(frontend),
     // The lint rules' probes (they run ESLint in a child process; see eslint/lint-probes.mjs).

@@ -19,7 +19,8 @@ const swc = (syntax) => [
  */
 function nodeProject(project) {
   return {
-    testEnvironment: 'node',
+    // Node, and a file fails that leaves a Fastify app open (scripts/jest/node-environment.js).
+    testEnvironment: require.resolve('./scripts/jest/node-environment.js'),
     transform: {
       '^.+\\.ts$': swc('typescript'),
       '^.+\\.js$': swc('ecmascript'),

@@ -75,7 +75,7 @@ export default defineConfig({
   // Stops app servers that journeys restarted outside the platform's process group.
   globalTeardown: './e2e/global-teardown.ts',
   webServer: {
-    // `npm run validate` builds in its first phase and says so with E2E_PREBUILT.
+    // `npm run checks` builds in its first phase and says so with E2E_PREBUILT.
     command: `${process.env.E2E_PREBUILT ? '' : 'npm run build && '}node server/dist/start-platform.js`,
     // Through the shell's proxy: /api/admin/me answers 401 once the shell and the API are both
     // up (502 before), and Playwright counts a 401 as ready. The shell's server starts last.

@@ -7,4 +7,5 @@ module.exports = nodeProject({
   rootDir: __dirname,
   testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/**/*.test.ts'],
   setupFilesAfterEnv: ['<rootDir>/test/helpers/jest-timeout.ts'],
+  globalTeardown: '<rootDir>/test/global-teardown.ts',
 });

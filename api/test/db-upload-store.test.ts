@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { buildApp } from '../src/app';
 import { detectImage, detectVideo } from '../src/lib/file-type';
 import { createDbUploadStore, DEFAULT_CHUNK_BYTES } from '../src/storage/db-upload-store';
 import { adminRequests } from './helpers/admin-requests';
 import { mp4Bytes, pngBytes, svgBytes } from './helpers/fixtures';
 import { count } from './helpers/snapshots';
-import { createSignedInApp, injectAsTheAdminApp, type TestContext } from './helpers/test-app';
+import { createSignedInApp, type TestContext } from './helpers/test-app';
 
 const MAX_MB = 2;
 const LIMIT = MAX_MB * 1024 * 1024;
@@ -162,11 +161,7 @@ describe('uploads kept in the database', () => {
     };
     const abandoned = await unfinished(Date.now() - 10 * 60_000);
     const inProgress = await unfinished(Date.now());
-    const restart = async (uploadSweepGraceMs: number) => {
-      await t.app.close();
-      t.app = await buildApp({ ...t.config, uploadSweepGraceMs });
-      injectAsTheAdminApp(t.app);
-    };
+    const restart = (uploadSweepGraceMs: number) => t.restart({ uploadSweepGraceMs });
     // The banner's upload was written seconds ago: another instance could be about to commit
     // a row pointing at it, so only the stale unfinished upload goes.
     await restart(60_000);

@@ -175,6 +175,18 @@ describe('demo seed', () => {
     expect(await values(a, 'select id from users order by id')).toEqual([1, 2, 3]);
   });
 
+  it('counts a seed of no users as seeded: the next start does not seed again', async () => {
+    const empty = await freshDb();
+    try {
+      expect(await neverSeeded(empty.db)).toBe(true);
+      await seedDatabase(empty.db, { users: 0, uploads: empty.uploads, now: NOW });
+      // Seeding twice failed on the single UPI settings row (SEED_USERS=0 in demo mode).
+      expect(await neverSeeded(empty.db)).toBe(false);
+    } finally {
+      await dispose(empty);
+    }
+  });
+
   it('grows the wallet transactions alone past the ratio (the bench option)', async () => {
     const grown = await freshDb();
     try {

@@ -3,12 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { buildApp } from '../src/app';
 import { detectImage } from '../src/lib/file-type';
 import { createFsUploadStore } from '../src/storage/fs-upload-store';
 import { adminRequests } from './helpers/admin-requests';
 import { pngBytes } from './helpers/fixtures';
-import { createSignedInApp, injectAsTheAdminApp, type TestContext } from './helpers/test-app';
+import { createSignedInApp, type TestContext } from './helpers/test-app';
 
 const STALE = new Date(Date.now() - 10 * 60_000);
 
@@ -43,16 +42,12 @@ describe('upload durability (file store)', () => {
     const halfWritten = plant(t.dataDir, `.upload-${randomUUID()}`, STALE);
     const fresh = plant(t.dataDir, `${randomUUID()}.png`);
     const foreign = plant(t.dataDir, 'operator-notes.txt', STALE);
-    await t.app.close();
-    t.app = await buildApp(t.config);
-    injectAsTheAdminApp(t.app);
+    await t.restart();
     expect(uploadsListing()).toEqual([...referenced, fresh, foreign].sort());
     expect(uploadsListing()).not.toContain(orphan);
     expect(uploadsListing()).not.toContain(halfWritten);
     // Another process may be about to commit a fresh file; with no grace it goes too.
-    await t.app.close();
-    t.app = await buildApp({ ...t.config, uploadSweepGraceMs: 0 });
-    injectAsTheAdminApp(t.app);
+    await t.restart({ uploadSweepGraceMs: 0 });
     expect(uploadsListing()).toEqual([...referenced, foreign].sort());
   }, 20_000);
 

@@ -30,16 +30,23 @@ export async function pruneEvents(
   return Number(result.numDeletedRows);
 }
 
-/** Prunes now and then on a timer; returns the stop function. */
+/**
+ * Prunes now and then on a timer; returns the stop function, which also waits for a prune in
+ * flight, so closing the app never leaves a query running on a pool about to be destroyed.
+ */
 export function startPruning(
   db: Kysely<Database>,
   events: EventsConfig,
   now: () => Date,
   onError: (error: unknown) => void,
-): () => void {
+): () => Promise<void> {
+  let inFlight: Promise<unknown> = Promise.resolve();
   const timer = setInterval(() => {
-    pruneEvents(db, events, now().getTime()).catch(onError);
+    inFlight = pruneEvents(db, events, now().getTime()).catch(onError);
   }, events.pruneIntervalMs);
   timer.unref();
-  return () => clearInterval(timer);
+  return async () => {
+    clearInterval(timer);
+    await inFlight;
+  };
 }

@@ -42,7 +42,7 @@ export function registerLiveEvents(app: FastifyInstance): void {
   // Before the server waits for open connections to finish: streams never finish by themselves.
   app.addHook('preClose', async () => {
     stopUpkeep();
-    stopPruning();
+    await stopPruning();
     for (const stream of streams) stream.end();
     await feed.close();
   });

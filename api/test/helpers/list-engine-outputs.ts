@@ -63,9 +63,9 @@ export function outputChecks(list: ListUnderTest): void {
     expect(lines).toHaveLength((await walk({})).length + 1);
   });
 
-  (WHOLE_LISTS[path] ? it : it.skip)(
-    'keeps the whole-list endpoint, deprecated: the same rows as paging',
-    async () => {
+  // Only the lists that had a whole-list endpoint before the engine keep one.
+  if (WHOLE_LISTS[path])
+    it('keeps the whole-list endpoint, deprecated: the same rows as paging', async () => {
       const { app } = list.t;
       const { url, field, sort, streamed = true } = WHOLE_LISTS[path]!;
       const res = await app.inject({ method: 'GET', url, headers: { cookie: list.cookie } });
@@ -76,6 +76,5 @@ export function outputChecks(list: ListUnderTest): void {
       expect(ids).toEqual((await walk(sort ? { sort } : {}, 50)).map((row) => row.id));
       const docs = await app.inject({ method: 'GET', url: '/api/docs/json' });
       expect(docs.json().paths[url].get.deprecated).toBe(true);
-    },
-  );
+    });
 }

@@ -7,7 +7,7 @@ import { createSignedInApp, type TestContext } from './test-app';
 
 // The list engine's shared suite (decision 028): every list the engine serves, on SQLite and
 // on PostgreSQL (the api-pg project), each with 40 added rows of ties and dates over a week.
-// `list-engine.test.ts` runs it with one helper per concern (list-engine-paging/-filters/-outputs).
+// `list-engine-<concern>.test.ts` run it, one file per helper (list-engine-paging/-filters/-outputs).
 
 export type Row = { id: number } & Record<string, unknown>;
 export type Query = Record<string, string | number>;

@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { type BuildOptions, buildApp } from '../../src/app';
 import { type AppConfig, DEMO_PASSWORD, loadConfig } from '../../src/config';
-import { createTestDatabase } from './test-db';
+import { copyTemplateFiles, seededTemplate } from './seeded-templates';
+import { createTestDatabase, testClusterUrl, testDialect } from './test-db';
 
 export interface TestClock {
   now: () => Date;
@@ -20,6 +21,9 @@ export interface TestContext {
   login: () => Promise<string>;
   /** Signs in as any admin (demo role accounts share the demo password). */
   loginAs: (email: string, password?: string) => Promise<string>;
+  /** Closes the app and builds it again on the same database (a restart), with overrides. */
+  restart: (overrides?: Partial<AppConfig>) => Promise<void>;
+  /** Closes the app as it is now (after any restart), drops its database and data dir. */
   close: () => Promise<void>;
 }
 
@@ -63,7 +67,8 @@ export function makeClock(start = Date.now()): TestClock {
 
 /**
  * A real app on a real database of its own (a SQLite file in a temp dir, or a fresh database in
- * the test cluster under the api-pg project), seeded with a small demo set.
+ * the test cluster under the api-pg project), seeded with a small demo set: a copy of this
+ * worker's seeded template for the same settings (test/helpers/seeded-templates.ts).
  */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
@@ -71,9 +76,9 @@ export async function createTestApp(
 ): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
   const clock = makeClock();
-  const database = await createTestDatabase();
-  const config: AppConfig = {
-    ...loadConfig({ DATA_DIR: dataDir, ...(database.url ? { DATABASE_URL: database.url } : {}) }),
+  const cluster = testDialect() === 'postgres' ? { DATABASE_URL: testClusterUrl() } : {};
+  const settings: AppConfig = {
+    ...loadConfig({ DATA_DIR: dataDir, ...cluster }),
     logLevel: 'silent',
     seedUsers: 12,
     loginRateLimit: 1000,
@@ -82,25 +87,37 @@ export async function createTestApp(
     now: clock.now,
     ...overrides,
   };
+  const template = await seededTemplate(settings, overrides);
+  const database = await createTestDatabase({ template: template?.database });
+  if (template) copyTemplateFiles(template, dataDir);
+  const config: AppConfig = { ...settings, databaseUrl: database.url };
   const app = await buildApp(config, options).catch(async (error: unknown) => {
     await database.drop();
     throw error;
   });
   injectAsTheAdminApp(app);
   await app.ready();
-  return {
+  const context: TestContext = {
     app,
     config,
     clock,
     dataDir,
-    login: () => loginAs(app, config.adminEmail, config.adminPassword ?? DEMO_PASSWORD),
-    loginAs: (email, password = DEMO_PASSWORD) => loginAs(app, email, password),
+    login: () => loginAs(context.app, config.adminEmail, config.adminPassword ?? DEMO_PASSWORD),
+    loginAs: (email, password = DEMO_PASSWORD) => loginAs(context.app, email, password),
+    restart: async (changes = {}) => {
+      await context.app.close();
+      context.app = await buildApp({ ...config, ...changes }, options);
+      injectAsTheAdminApp(context.app);
+    },
+    // The app as it is now: a test that restarted it must not leave the new one running (its
+    // timers and pool would outlive the test file).
     close: async () => {
-      await app.close();
+      await context.app.close();
       await database.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+  return context;
 }
 
 async function loginAs(app: FastifyInstance, email: string, password: string): Promise<string> {

@@ -24,7 +24,8 @@ export const describePostgresOnly = (name: string, body: () => void): void =>
     ? describe(name, body)
     : describe.skip(`${name} (PostgreSQL only)`, body);
 
-function clusterUrl(): string {
+/** The throwaway cluster's URL (the api-pg project's global setup starts it). */
+export function testClusterUrl(): string {
   const url = process.env.API_TEST_PG_URL;
   if (!url)
     throw new Error('API_TEST_PG_URL unset: run the api-pg jest project (it starts PostgreSQL)');
@@ -32,7 +33,7 @@ function clusterUrl(): string {
 }
 
 async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: clusterUrl() });
+  const client = new pg.Client({ connectionString: testClusterUrl() });
   await client.connect();
   try {
     return await work(client);
@@ -47,19 +48,30 @@ export interface TestDatabase {
   drop: () => Promise<void>;
 }
 
+export interface TestDatabaseOptions {
+  /** An empty database (tests of the migrations themselves). */
+  unmigrated?: boolean;
+  /** A copy of this database (a seeded template, test/helpers/seeded-templates.ts). */
+  template?: string;
+}
+
 /**
  * A fresh database for one test app: a new database in the cluster on PostgreSQL, a copy of
- * the migrated template unless `unmigrated` (tests of the migrations themselves).
+ * the migrated template unless `unmigrated`, or of the `template` given.
  */
-export async function createTestDatabase({ unmigrated = false } = {}): Promise<TestDatabase> {
-  if (testDialect() === 'sqlite') return { url: undefined, drop: async () => {} };
+export async function createTestDatabase({
+  unmigrated = false,
+  template,
+}: TestDatabaseOptions = {}): Promise<TestDatabase & { name: string }> {
+  if (testDialect() === 'sqlite') return { url: undefined, name: '', drop: async () => {} };
   const name = `api_test_${randomBytes(6).toString('hex')}`;
-  const template = unmigrated ? 'template1' : TEMPLATE_DATABASE;
-  await admin((client) => client.query(`create database ${name} template ${template}`));
-  const url = new URL(clusterUrl());
+  const source = template ?? (unmigrated ? 'template1' : TEMPLATE_DATABASE);
+  await admin((client) => client.query(`create database ${name} template ${source}`));
+  const url = new URL(testClusterUrl());
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
+    name,
     drop: async () => {
       await admin((client) => client.query(`drop database if exists ${name} with (force)`));
     },

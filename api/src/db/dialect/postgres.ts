@@ -18,7 +18,7 @@ import {
 } from './postgres-user-search';
 import { listenForChanges } from './postgres-listener';
 import { postgresChangeTriggers, postgresDropChangeTriggers } from './postgres-triggers';
-import type { SqlDialect } from './types';
+import { SEEDED_ALWAYS, type SqlDialect } from './types';
 import { postgresListTextBreadth } from './list-text-breadth';
 
 /**
@@ -93,9 +93,12 @@ export const postgresDialect: SqlDialect = {
   lockSelected: (query, skipLocked) =>
     (skipLocked ? query.forUpdate().skipLocked() : query.forUpdate()) as typeof query,
   async neverSeeded(db) {
-    const result = await sql<{ last: number | null }>`
-      select pg_sequence_last_value(pg_get_serial_sequence('users', 'id')) as last`.execute(db);
-    return (result.rows[0]?.last ?? null) === null;
+    for (const table of SEEDED_ALWAYS) {
+      const result = await sql<{ last: number | null }>`
+        select pg_sequence_last_value(pg_get_serial_sequence(${table}, 'id')) as last`.execute(db);
+      if ((result.rows[0]?.last ?? null) !== null) return false;
+    }
+    return true;
   },
   async afterExplicitIds(db, tables) {
     for (const table of tables) {

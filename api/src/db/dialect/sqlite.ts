@@ -15,7 +15,7 @@ import {
 } from './sqlite-user-search';
 import { truncateSqlite } from './sqlite-truncate';
 import { sqliteChangeTriggers, sqliteDropChangeTriggers } from './sqlite-triggers';
-import type { AnyDb, SqlDialect } from './types';
+import { type AnyDb, SEEDED_ALWAYS, type SqlDialect } from './types';
 import { sqliteListTextBreadth } from './list-text-breadth';
 
 /**
@@ -81,9 +81,8 @@ export const sqliteDialect: SqlDialect = {
   lockRow: async () => {},
   lockSelected: (query) => query,
   async neverSeeded(db) {
-    const row = await sql`select 1 as present from sqlite_sequence where name = 'users'`.execute(
-      db,
-    );
+    const row = await sql`select 1 as present from sqlite_sequence
+      where name in (${sql.join(SEEDED_ALWAYS.map((table) => sql.lit(table)))})`.execute(db);
     return row.rows.length === 0;
   },
   // AUTOINCREMENT already continues after the largest id.

@@ -51,7 +51,7 @@ export interface SqlDialect {
    * `skipLocked`: rows another transaction holds are left out instead of waited for.
    */
   lockSelected<Q extends AnySelect>(query: Q, skipLocked?: boolean): Q;
-  /** True until `users` ever had a row (emptying it does not count as never seeded). */
+  /** True until a table of SEEDED_ALWAYS ever had a row (emptying it does not count). */
   neverSeeded(db: AnyDb): Promise<boolean>;
   /** After rows were inserted with explicit ids: the next generated id follows them. */
   afterExplicitIds(db: AnyDb, tables: string[]): Promise<void>;
@@ -176,3 +176,9 @@ export interface UserSearchSlice {
   limit: number;
   offset?: number;
 }
+
+/**
+ * Tables the demo seed always writes to: `users`, and `banners` for a seed of 0 users (which
+ * must not seed again at the next start).
+ */
+export const SEEDED_ALWAYS = ['users', 'banners'] as const;

@@ -1,12 +1,12 @@
 /**
- * `npm run validate`: everything CI checks after the install, in CI's order, stopping at the
- * first phase that fails. A phase runs lanes side by side; a lane runs its steps one after
- * another and stops at its first failure. The first phase packs the independent checks into two
- * lanes of about equal length for CI's two cores (jest uses one worker there, so two jest
- * processes side by side keep both cores busy). Output of a step that runs beside others is held
+ * `npm run checks`: what CI checks after the install and after `npm test` (the README's test
+ * command, which `.ci/run` runs first, as a newcomer does), in CI's order, stopping at the first
+ * phase that fails. A phase runs lanes side by side (one per core); a lane runs its steps one
+ * after another and stops at its first failure. Output of a step that runs beside others is held
  * back and printed whole when it ends, so the log reads step by step; a phase of one step
  * streams its output live. The platform is built once (in the first phase); the bundle budget,
- * the reliability suite and the end-to-end tests run on that build.
+ * the reliability suite and the end-to-end tests run on that build. `npm run validate` is
+ * `npm test` and then this.
  */
 import { spawn } from 'node:child_process';
 import { ROOT_DIR } from '../server/src/platform-apps';
@@ -17,38 +17,22 @@ interface Step {
 }
 type Lane = Step[];
 
-const jest = (name: string, selection: string): Step => ({
-  name,
-  command: `npm test -- --ci ${selection}`,
-});
-
-// Lane lengths measured on a clean clone (seconds, 2026-11-27): typecheck ~53 + the platform
-// build ~41 + the bundle budget ~40 + the reliability suite ~53 + the dev servers' first loads
-// ~11 + the frontends but User Manage ~210 + User Manage, the lint probes and the scripts ~90
-// = ~500; lint ~44 + API on PostgreSQL ~300 + API on SQLite ~180 = ~525.
 // The checks that start the platform or its dev servers on their fixed ports (bundle budget,
 // reliability suite, dev servers' first load, end-to-end tests) never run beside each other.
 const PHASES: Lane[][] = [
   [
     [
       { name: 'typecheck', command: 'npm run typecheck' },
-      // Built here, in the lane that has time, so the end-to-end phase starts the platform at once.
       { name: 'build', command: 'npm run build' },
+    ],
+    [{ name: 'lint', command: 'npm run lint' }],
+  ],
+  [
+    [
       { name: 'bundle budget', command: 'npm run bench:bundle -- --no-build' },
       { name: 'reliability suite', command: 'npm run test:reliability -- --no-build' },
       // Each remote's dev server started fresh, one first load (~20 s for the four).
       { name: 'dev servers first load', command: 'npm run check:dev-first-load' },
-      jest('frontend tests', '--ignoreProjects api api-pg mfe-users eslint scripts server'),
-      jest(
-        'User Manage, lint-rule, script and app-server tests',
-        '--selectProjects mfe-users eslint scripts server',
-      ),
-    ],
-    [
-      { name: 'lint', command: 'npm run lint' },
-      // Its own throwaway PostgreSQL cluster (api/test/pg).
-      jest('API tests on PostgreSQL', '--selectProjects api-pg'),
-      jest('API tests on SQLite', '--selectProjects api'),
     ],
   ],
   [[{ name: 'end-to-end tests (on the build above)', command: 'E2E_PREBUILT=1 npm run test:e2e' }]],
@@ -89,11 +73,11 @@ async function main() {
     const live = lanes.length === 1 && lanes[0]?.length === 1;
     const results = await Promise.all(lanes.map((lane) => runLane(lane, live)));
     if (results.includes(false)) {
-      console.error(`\nvalidate: failed after ${seconds(started)}`);
+      console.error(`\nchecks: failed after ${seconds(started)}`);
       process.exit(1);
     }
   }
-  console.log(`\nvalidate: everything passed in ${seconds(started)}`);
+  console.log(`\nchecks: everything passed in ${seconds(started)}`);
 }
 
 void main();
