@@ -157,11 +157,11 @@ const PROBES: Probe[] = [
   probe('server/src/probe.ts', "export { serverLimitsFrom } from '@rewards/http-edge';", null),
   probe('api/src/probe.ts', "export { serverLimitsFrom } from '@rewards/http-edge';", null),
   // A migration imports only kysely and the frozen copies beside it (decision 026).
-  probe(MIGRATION, "import '../../services/user-sort-keys';", PATHS),
+  probe(MIGRATION, "import '../../users/user-sort-keys';", PATHS),
   probe(MIGRATION, "import '../dialect';", PATHS),
   probe(MIGRATION, "import '../bulk-load';", PATHS),
   probe(MIGRATION, "export type { UserSortKey } from '@rewards/contract/limits';", PATHS),
-  probe(`${MIGRATION_DIR}/frozen/probe.ts`, "import '../../../events/tracked-tables';", PATHS),
+  probe(`${MIGRATION_DIR}/frozen/probe.ts`, "import '../../../db/tracked-tables';", PATHS),
   probe(MIGRATION, "import './frozen/dialect-name';", null),
   probe(MIGRATION, "export { sql } from 'kysely';", null),
 ];

@@ -1,7 +1,7 @@
 import { COUNT_PERMISSIONS, type EventCounts, type Role, roleHas } from '@rewards/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { countUnread } from '../services/contact-inbox';
+import { countUnread } from '../content/contact-inbox';
 import { readStatCounters } from '../db/stat-counters';
 
 /** Every count, for admins who may see them all; `countsFor` hides what a role may not see. */

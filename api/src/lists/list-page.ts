@@ -1,6 +1,6 @@
 import { type Kysely, sql, type SqlBool } from 'kysely';
 import type { Database } from '../db/schema';
-import type { CursorState } from '../services/user-list-cursor';
+import type { CursorState } from './list-cursor';
 import type { ListTotal } from './list-total';
 import {
   type AnyListSource,

@@ -7,7 +7,7 @@ import type {
   SqlBool,
   Transaction,
 } from 'kysely';
-import type { TrackedTable } from '../../events/tracked-tables';
+import type { TrackedTable } from '../tracked-tables';
 import type { BreadthScale } from './search-breadth';
 import type { MoneyTextSearchTable, TextSearchTable } from './list-text-search';
 
