@@ -6,6 +6,9 @@ import type { ChangeContext } from '../lib/change-context';
 import { uploadUrl } from './video-service';
 import type { Banner } from '@rewards/contract';
 
+/** The largest banner image accepted (the multipart limit in plugins/web-plugins.ts follows it). */
+export const BANNER_MAX_BYTES = 5 * 1024 * 1024;
+
 const toApi = (row: { id: number; file_name: string; created_at: string }): Banner => ({
   id: row.id,
   banner_url: uploadUrl(row.file_name),

@@ -3,7 +3,6 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { detectImage } from '../lib/file-type';
 import { badRequest, tooLarge } from '../lib/http-error';
-import { BANNER_MAX_BYTES } from '../plugins/web-plugins';
 import type { UploadStore } from '../storage/upload-store';
 import {
   Banner,
@@ -13,7 +12,7 @@ import {
   responses,
   SuccessMessage,
 } from '@rewards/contract';
-import { deleteBanner, listBanners, replaceBanner } from './banner-service';
+import { BANNER_MAX_BYTES, deleteBanner, listBanners, replaceBanner } from './banner-service';
 import { changeContext } from '../lib/request-change-context';
 
 const tags = ['banners'];

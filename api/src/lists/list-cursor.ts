@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
 import { badRequest } from '../lib/http-error';
-import type { SortKeyKind } from '../users/user-sort-keys';
 
 // The keyset cursor of the user list: the sort value and id of the last row sent, and that
 // row's position, for the view (search, filters, sort) it belongs to. Opaque base64url JSON
 // with a checksum: a cursor that was cut, edited or issued for another view is a 400, never a
 // query. No secret is needed: a forged cursor can only choose where to start reading rows
 // its sender may read anyway (decision 014).
+
+/** 'text' keys come back from the database as strings, 'number' keys as numbers. */
+export type SortKeyKind = 'text' | 'number';
 
 export interface CursorState {
   /** Sort value of the last row sent. */

@@ -1,6 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { UserSortKey } from '@rewards/contract/limits';
 import type { SqlDialect } from '../db/dialect';
+import type { SortKeyKind } from '../lists/list-cursor';
 
 // What each sortable column of the user list sorts by: one expression per key, used both by
 // the query (ORDER BY and the keyset condition) and by the index catalogue
@@ -8,9 +9,6 @@ import type { SqlDialect } from '../db/dialect';
 // never yield NULL (blanks become '' and sort first), which keeps the keyset condition a plain
 // row-value comparison. Changing or adding a key changes its index: that is a new migration
 // (decision 026); test/db/migrations.test.ts fails until there is one.
-
-/** 'text' keys come back from the database as strings, 'number' keys as numbers. */
-export type SortKeyKind = 'text' | 'number';
 
 interface SortKeyDefinition {
   kind: SortKeyKind;
