@@ -164,6 +164,42 @@ const PROBES: Probe[] = [
   probe(`${MIGRATION_DIR}/frozen/probe.ts`, "import '../../../db/tracked-tables';", PATHS),
   probe(MIGRATION, "import './frozen/dialect-name';", null),
   probe(MIGRATION, "export { sql } from 'kysely';", null),
+  // The API's layers (api-layers.mjs): db never imports a domain or the app, the engines
+  // never import a domain, a lower layer never imports a higher one, type imports included.
+  probe('api/src/db/probe.ts', "import '../users/user-queries';", PATHS),
+  probe(
+    'api/src/db/dialect/probe.ts',
+    "import type * as audit from '../../platform/audit/audit';",
+    PATHS,
+  ),
+  probe('api/src/db/probe.ts', "import '../routes';", PATHS),
+  probe('api/src/db/probe.ts', "import '../lists/list-view';", PATHS),
+  probe('api/src/db/probe.ts', "import '../events/change-ids';", PATHS),
+  probe('api/src/db/probe.ts', "import './schema';", null),
+  probe('api/src/db/probe.ts', "import '../lib/http-error';", null),
+  probe('api/src/lists/probe.ts', "import '../money/wallet-source';", PATHS),
+  probe(
+    'api/src/lists/probe.ts',
+    "import type * as sortKeys from '../users/user-sort-keys';",
+    PATHS,
+  ),
+  probe('api/src/lists/probe.ts', "import '../list-catalogue';", PATHS),
+  probe('api/src/lists/probe.ts', "import '../db/schema';", null),
+  probe('api/src/bulk/probe.ts', "import '../money/withdrawal-service';", PATHS),
+  probe('api/src/bulk/probe.ts', "import '../lists/list-view';", null),
+  probe('api/src/lib/probe.ts', "import '../db/schema';", PATHS),
+  probe('api/src/lib/probe.ts', "import '../config';", null),
+  probe('api/src/config.ts', "import './db/schema';", PATHS),
+  probe('api/src/events/probe.ts', "import '../platform/access/session-store';", PATHS),
+  probe('api/src/storage/probe.ts', "import '../lists/list-view';", PATHS),
+  probe('api/src/storage/probe.ts', "import '../db/schema';", null),
+  probe('api/src/users/probe.ts', "import '../plugins/auth-hook';", PATHS),
+  probe('api/src/platform/access/probe.ts', "import '../../app';", PATHS),
+  probe('api/src/users/probe.ts', "import '../money/wallet-service';", null),
+  probe('api/src/users/probe.ts', "import '../lists/list-view';", null),
+  probe('api/src/plugins/probe.ts', "import '../routes';", PATHS),
+  probe('api/src/plugins/probe.ts', "import '../platform/access/session-store';", null),
+  probe('api/src/probe.ts', "import './users/users-routes';", null),
 ];
 
 function lintProbes(probes: Probe[]): string[][] {
