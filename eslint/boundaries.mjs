@@ -1,6 +1,7 @@
 // Import boundaries on resolved paths (import-x/no-restricted-paths): they hold for static and
 // dynamic imports, relative paths and package names alike, and for tests as much as app code.
 import { FRONTENDS, REMOTES, ROOT, SHARED_SUB_ENTRIES } from './workspaces.mjs';
+import { apiZones } from './api-layers.mjs';
 import { featureZones, shellZones } from './layers.mjs';
 
 const APPS = ['shell', ...REMOTES];
@@ -64,6 +65,7 @@ const zones = [
     'Import server state from @rewards/shared/query (one client per page), not TanStack Query.',
   ),
   zone('api', FRONTENDS, 'The API imports nothing from the frontends (only @rewards/contract).'),
+  ...apiZones,
   // A migration builds what it built when it was written, whatever the live code says now.
   zone(
     'api/src/db/migrations',

@@ -7,8 +7,8 @@ import { ROOT_DIR } from '../server/src/platform-apps';
 // numbers, which a reader of the code cannot open.
 const TRACKER_REFERENCE = /\bissues? ?#?\d+\b/i;
 
-it('no source file cites an issue number of an outside tracker', () => {
-  const files = execFileSync('git', ['ls-files', '*.ts', '*.tsx', '*.mjs', '*.js'], {
+it('no source file or document cites an issue number of an outside tracker', () => {
+  const files = execFileSync('git', ['ls-files', '*.ts', '*.tsx', '*.mjs', '*.js', '*.md'], {
     cwd: ROOT_DIR,
     encoding: 'utf8',
   })

@@ -7,7 +7,7 @@ import { databaseTarget, loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/connection';
 import { migrateToLatest } from '../src/db/migrate';
 import { seedDatabase } from '../src/seed/seed-database';
-import { ensureAdminAccount } from '../src/services/admin-account';
+import { ensureAdminAccount } from '../src/platform/access/admin-account';
 import { createUploadStore } from '../src/storage/create-upload-store';
 import { load, type LoadSpec, type Row } from './load';
 import { BENCH_PASSWORD, benchLogin } from './bench-session';

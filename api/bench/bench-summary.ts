@@ -4,9 +4,9 @@ import { migrateToLatest } from '../src/db/migrate';
 import type { AnyListSource } from '../src/lists/list-source';
 import { listSummary } from '../src/lists/list-summary';
 import type { ListView } from '../src/lists/list-view';
-import { cryptoSource } from '../src/lists/sources/crypto-source';
-import { walletSource } from '../src/lists/sources/wallet-source';
-import { withdrawalSource } from '../src/lists/sources/withdrawal-source';
+import { cryptoSource } from '../src/money/crypto-source';
+import { walletSource } from '../src/money/wallet-source';
+import { withdrawalSource } from '../src/money/withdrawal-source';
 import { percentile } from './list-probes';
 
 // `npm run bench:summary -w api`: the money lists' summaries read from the buckets

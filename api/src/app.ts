@@ -25,11 +25,11 @@ import { formatSchemaError, validatorCompiler } from './plugins/validator-compil
 import { registerWebPlugins } from './plugins/web-plugins';
 import { registerRoutes } from './routes';
 import { createUploadStore } from './storage/create-upload-store';
-import { referencedUploads } from './services/upload-references';
+import { referencedUploads } from './content/upload-references';
 import { seedDatabase } from './seed/seed-database';
 import { neverSeeded } from './seed/seed-state';
-import { ensureAdminAccount, ensureDemoRoleAccounts } from './services/admin-account';
-import { deleteExpiredSessions } from './services/session-store';
+import { ensureAdminAccount, ensureDemoRoleAccounts } from './platform/access/admin-account';
+import { deleteExpiredSessions } from './platform/access/session-store';
 
 export interface BuildOptions {
   /** Called for every route as it registers (the deny-by-default test enumerates them). */

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { createToken } from '../../api/src/services/api-tokens';
+import { createToken } from '../../api/src/platform/access/api-tokens';
 import { createTestApp, type TestContext } from '../../api/test/helpers/test-app';
 import { ROOT_DIR } from '../../server/src/platform-apps';
 import { BASE, writeFakeBuild } from './deploy-sandbox';

@@ -1,8 +1,7 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { BulkRefusalReason } from '@rewards/contract';
 import type { Database } from '../db/schema';
 import { HttpError } from '../lib/http-error';
-import type { ApplyMany } from './bulk-many-group';
 import { savepointDb } from './row-savepoint';
 
 // Rows of a bulk action committed together (decisions 030, 044): each row through the single
@@ -20,6 +19,19 @@ export type RowOutcome = 'done' | 'awaiting_second';
 
 export type RowResult =
   { id: number; outcome: RowOutcome } | { id: number; refused: BulkRefusalReason; message: string };
+
+/** One row of a group: done, or refused by the single action's rule. */
+export type ManyOutcome = { id: number; outcome: RowOutcome } | { id: number; refusal: HttpError };
+
+/**
+ * The action on `ids` in the caller's transaction: outcomes for the ids from the first, in
+ * order; unless `wait`, only up to the first row another transaction holds.
+ */
+export type ApplyMany = (
+  trx: Transaction<Database>,
+  ids: readonly number[],
+  wait: boolean,
+) => Promise<ManyOutcome[]>;
 
 export interface RowGroup {
   /** Rows a group may hold (1: a transaction per row) and for how long, ms. */

@@ -1,7 +1,12 @@
-import { sql, type Transaction } from 'kysely';
-import type { Database } from '../db/schema';
-import { type GroupRun, isLockWait, reasonOf, type RowOutcome, type RowResult } from './bulk-group';
-import type { HttpError } from '../lib/http-error';
+import { sql } from 'kysely';
+import {
+  type ApplyMany,
+  type GroupRun,
+  isLockWait,
+  type ManyOutcome,
+  reasonOf,
+  type RowResult,
+} from './bulk-group';
 
 // A group of rows as one statement per step (decision 046): the action's group form reads
 // and locks the group's rows at once, applies the single action's rule to each in memory,
@@ -12,18 +17,7 @@ import type { HttpError } from '../lib/http-error';
 // way the first row not done is then done alone, waiting as the single action does, and the
 // next group starts after it. So the rows are done in the batch's order, as before.
 
-/** One row of a group: done, or refused by the single action's rule. */
-export type ManyOutcome = { id: number; outcome: RowOutcome } | { id: number; refusal: HttpError };
-
-/**
- * The action on `ids` in the caller's transaction: outcomes for the ids from the first, in
- * order; unless `wait`, only up to the first row another transaction holds.
- */
-export type ApplyMany = (
-  trx: Transaction<Database>,
-  ids: readonly number[],
-  wait: boolean,
-) => Promise<ManyOutcome[]>;
+export type { ApplyMany, ManyOutcome } from './bulk-group';
 
 const toRowResult = (outcome: ManyOutcome): RowResult =>
   'refusal' in outcome

@@ -1,5 +1,5 @@
 import { sql, type Transaction } from 'kysely';
-import { TRACKED_TABLES } from '../events/tracked-tables';
+import { TRACKED_TABLES } from './tracked-tables';
 import { dialectOf } from './dialect';
 import { type PhaseTimer, untimed } from './phase-timer';
 import { dayCounterTriggers, dropDayCounterTriggers, recountDayCounters } from './day-counters';

@@ -5,7 +5,7 @@ import type { AnyDb } from './dialect';
 // in `day_counters` (migration 026): the dashboard's "today" card read a day's range of the
 // completions index, 200,000 rows at 1,000,000 users (185-445 ms on PostgreSQL). A row's day
 // is the date of its ISO UTC timestamp. This is the live catalogue; migration 026 holds its
-// own frozen copy and test/migrations.test.ts holds the two equal (decision 026).
+// own frozen copy and test/db/migrations.test.ts holds the two equal (decision 026).
 
 interface DayCounter {
   name: string;

@@ -5,7 +5,7 @@ import type { AnyDb } from './dialect';
 // in the same transaction as the change (migration 016), so reading them is one small table
 // at any size: counting them took 450 ms at 1,000,000 users. The seed's bulk load drops the
 // triggers and recounts once (`db/bulk-load.ts`). This is the live catalogue; migration 016
-// holds its own frozen copy and test/migrations.test.ts holds the two equal (decision 026).
+// holds its own frozen copy and test/db/migrations.test.ts holds the two equal (decision 026).
 
 interface Counter {
   name: string;

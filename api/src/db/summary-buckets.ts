@@ -8,7 +8,7 @@ import type { AnyDb } from './dialect';
 // recounted after every write). A bucketed column is a stored value: nothing here depends on
 // the time of reading ("due" is a stored flag). The seed's bulk load drops the triggers and
 // recounts (`db/bulk-load.ts`). This is the live catalogue; migration 029 holds its own frozen
-// copy and test/migrations.test.ts holds the two equal (decision 026).
+// copy and test/db/migrations.test.ts holds the two equal (decision 026).
 
 export interface SummaryBuckets {
   /** The listed table and its bucket table (same column names, `row_count`, `amount_minor`). */

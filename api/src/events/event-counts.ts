@@ -1,7 +1,10 @@
 import { COUNT_PERMISSIONS, type EventCounts, type Role, roleHas } from '@rewards/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { countUnread } from '../services/contact-inbox';
+// The one import of a domain below the domains (docs/architecture.md#the-inside-of-the-api):
+// the stream's counts include content's unread messages, counted by content's own query.
+// eslint-disable-next-line import-x/no-restricted-paths
+import { countUnread } from '../content/contact-inbox';
 import { readStatCounters } from '../db/stat-counters';
 
 /** Every count, for admins who may see them all; `countsFor` hides what a role may not see. */

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { dialectOf } from '../db/dialect';
 import type { Database } from '../db/schema';
-import type { CursorState } from '../services/user-list-cursor';
+import type { CursorState } from './list-cursor';
 import { normaliseKey, pageEntries, type PageEntry, viewOrder } from './list-page';
 import { type AnyListSource, fromTable } from './list-source';
 import type { ListView } from './list-view';

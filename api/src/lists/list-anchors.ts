@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { TRACKED_TABLES } from '../events/tracked-tables';
-import type { CursorState } from '../services/user-list-cursor';
+import { TRACKED_TABLES } from '../db/tracked-tables';
+import type { CursorState } from './list-cursor';
 import { changedSince, type Mark, markOf } from './list-anchor-drift';
 import { walkAnchors } from './list-anchor-walk';
 import type { PageStart } from './list-page';

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { CSV_LINE_BREAK, csvHeaders, csvLine, csvValues } from '@rewards/contract';
-import type { CursorState } from '../services/user-list-cursor';
+import type { CursorState } from './list-cursor';
 import { type ListedPage, listPage, type PageEntry } from './list-page';
 import type { AnyListSource, ListReader } from './list-source';
 import type { ListTotal } from './list-total';

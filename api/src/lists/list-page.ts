@@ -1,7 +1,6 @@
 import { type Kysely, sql, type SqlBool } from 'kysely';
 import type { Database } from '../db/schema';
-import type { CursorState } from '../services/user-list-cursor';
-import type { ListTotal } from './list-total';
+import type { ListTotal, PageEntry, PageStart } from './list-shapes';
 import {
   type AnyListSource,
   columnRef,
@@ -11,25 +10,14 @@ import {
 } from './list-source';
 import { listCondition, type ListView } from './list-view';
 
+export type { PageEntry, PageStart };
+
 // A page of any list in the database, the way the user list does it (decision 014): the
 // filters in WHERE, the sort key's (key, id) index for the order, id breaking ties in the same
 // direction. Paging on is a keyset step; a jump to a position skips rows in the index alone,
 // from the nearest anchor of the view when it has some (list-anchors.ts, decision 050).
 // Only ids and sort values are read here; the page's whole rows are read by id afterwards
 // (the source's joins), so sorting and skipping never touch joined tables.
-
-/**
- * Where to start: after a cursor's row (`skip` rows further on: a jump from an anchor), at a
- * row index, or at the first row.
- */
-export type PageStart = { after: CursorState; skip?: number } | { position: number } | null;
-
-export interface PageEntry {
-  id: number;
-  key: string | number;
-  /** The whole row, when a source's plan read it with the page (then no read by id follows). */
-  row?: unknown;
-}
 
 /** A view's sort column, id, direction, keyset comparison and condition, as SQL parts. */
 export function viewOrder(db: Kysely<Database>, source: AnyListSource, view: ListView) {

@@ -9,7 +9,7 @@ import {
 } from '@rewards/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest } from '../lib/http-error';
-import { decodeCursor, encodeCursor } from '../services/user-list-cursor';
+import { decodeCursor, encodeCursor } from './list-cursor';
 import { LIST_CSV_PAGE, listCsvStream } from './list-csv';
 import { listPage, type PageStart } from './list-page';
 import type { AnyListSource } from './list-source';

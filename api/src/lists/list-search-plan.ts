@@ -8,7 +8,9 @@ import {
 } from '../db/dialect/list-text-search';
 import type { Database } from '../db/schema';
 import type { AnyListSource } from './list-source';
-import type { ListView } from './list-view';
+import type { ListPlan, ListView, SearchBreadth } from './list-shapes';
+
+export type { ListPlan, SearchBreadth };
 
 // Which plan a money list's search runs in (decision 040). Reading the matches through the
 // indexes costs about one row per match (all of them, then sorted); reading the sort order
@@ -16,28 +18,7 @@ import type { ListView } from './list-view';
 // the end of the page. So the sort order wins when matches² > window × rows. The matches
 // are estimated from the search indexes, once per filter and data version.
 
-/** How the engine reads a view's filters; sources that do not search ignore it. */
-export interface ListPlan {
-  /** Read the sort order and test each row against the search, stopping after the page. */
-  broadSearch: boolean;
-  /** Read the sort key's index and test every filter per row (SQLite; see viewPlan). */
-  sortOrder: boolean;
-}
-
 export const INDEX_PLAN: ListPlan = { broadSearch: false, sortOrder: false };
-
-export interface SearchBreadth {
-  /** Rows the search is estimated to match (at most `bound`). */
-  matches: number;
-  /** Rows in the list (its id span: the same order of magnitude, two index reads). */
-  rows: number;
-  /**
-   * Users an exact count of the matches tests one by one (PostgreSQL: every user the trigram
-   * index names is read and its text compared again; SQLite's FTS5 lists need no second look):
-   * what an exact total costs (decision 050). Absent: none.
-   */
-  userChecks?: number;
-}
 
 /** The largest window decided exactly: a CSV page (list-csv.ts); larger ones read the indexes. */
 const LARGEST_WINDOW = 1_000;

@@ -2,10 +2,7 @@ import { type Expression, type Kysely, type RawBuilder, sql, type SqlBool } from
 import type { ListDeclaration, Permission, Role } from '@rewards/contract';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
-import type { PageEntry, PageStart } from './list-page';
-import type { ListTotal } from './list-total';
-import type { ListView } from './list-view';
-import type { ListPlan } from './list-search-plan';
+import type { ListPlan, ListTotal, ListView, PageEntry, PageStart } from './list-shapes';
 
 // What a server-paged list tells the list engine (decision 028): its declaration (from the
 // contract), the table its rows live in, which column each sort key orders by, what each

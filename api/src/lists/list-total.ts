@@ -1,9 +1,11 @@
 import { type Kysely, sql } from 'kysely';
 import { LIST_EXACT_TOTAL_CAP } from '@rewards/contract';
 import type { Database } from '../db/schema';
-import type { SearchBreadth } from './list-search-plan';
+import type { ListTotal, SearchBreadth } from './list-shapes';
 import { type AnyListSource, columnRef, fromTable } from './list-source';
 import { listCondition, type ListView } from './list-view';
+
+export type { ListTotal };
 
 // The total of a list view. Counting every match of a broad filter over millions of rows
 // costs as much as reading them, so matches are counted up to a cap; past it the total is
@@ -11,11 +13,6 @@ import { listCondition, type ListView } from './list-view';
 // 014) and said to be an estimate. The unfiltered list is counted exactly. A search whose
 // exact count would test too many users is estimated from a sample even under the cap
 // (decision 050): the answer is then said to be an estimate, never passed off as exact.
-
-export interface ListTotal {
-  total: number;
-  isEstimate: boolean;
-}
 
 const num = (value: unknown) => Number(value ?? 0);
 

@@ -1,22 +1,15 @@
 import { type Expression, type Kysely, sql, type SqlBool } from 'kysely';
-import { type ListSort, parseSort } from '@rewards/contract';
+import { parseSort } from '@rewards/contract';
 import { dialectOf } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { badRequest } from '../lib/http-error';
 import type { AnyListSource } from './list-source';
-import { INDEX_PLAN, type ListPlan } from './list-search-plan';
+import { INDEX_PLAN } from './list-search-plan';
+import type { ListView } from './list-shapes';
+
+export type { ListView };
 
 // A list's query (filters and sort) checked once for the page, the summary and the CSV.
-
-export interface ListView {
-  /** The filters in force, by name (a value of 'all' or '' is no filter). */
-  filters: Readonly<Record<string, string>>;
-  sort: ListSort;
-  /** The rows the admin's role may read (the source's `scopeOf`); absent: every row. */
-  scope?: string;
-  /** How a search is read (list-search-plan.ts); the indexes when not said. */
-  plan?: ListPlan;
-}
 
 // Control characters never occur in the searched fields; dropping them keeps the search
 // text printable for the index query.

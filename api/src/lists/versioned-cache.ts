@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
-import { TRACKED_TABLES } from '../events/tracked-tables';
+import { TRACKED_TABLES } from '../db/tracked-tables';
 import type { AnyListSource } from './list-source';
 import { listFilterKey, type ListView } from './list-view';
 

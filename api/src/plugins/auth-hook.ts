@@ -3,8 +3,8 @@ import { SESSION_COOKIE } from '@rewards/http-edge';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AdminIdentity } from '../fastify-types';
 import { HttpError } from '../lib/http-error';
-import { resolveDeployToken, resolvePersonalToken } from '../services/api-token-auth';
-import { resolveSession } from '../services/session-store';
+import { resolveDeployToken, resolvePersonalToken } from '../platform/access/api-token-auth';
+import { resolveSession } from '../platform/access/session-store';
 import { bearerToken } from './bearer-token';
 import { isPublicRoute } from './public-routes';
 

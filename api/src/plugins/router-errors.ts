@@ -1,6 +1,6 @@
 import { SESSION_COOKIE } from '@rewards/http-edge';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { resolveSession } from '../services/session-store';
+import { resolveSession } from '../platform/access/session-store';
 
 // Errors the router raises before any route (or hook) runs: a URL that does not decode
 // (FST_ERR_BAD_URL) or a path parameter over the length cap (FST_ERR_MAX_PARAM_LENGTH).

@@ -6,8 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import { databaseRateLimitStore } from './rate-limit-store';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../lib/http-error';
-
-export const BANNER_MAX_BYTES = 5 * 1024 * 1024;
+import { BANNER_MAX_BYTES } from '../content/banner-service';
 
 /** Cross-cutting HTTP plugins. Order matters: cookies must be parsed before the auth hook. */
 export async function registerWebPlugins(app: FastifyInstance): Promise<void> {

@@ -6,7 +6,7 @@ import { openDatabase } from '../db/connection';
 import type { Database } from '../db/schema';
 import { migrateToLatest } from '../db/migrate';
 import { createPhaseTimer } from '../db/phase-timer';
-import { ensureAdminAccount } from '../services/admin-account';
+import { ensureAdminAccount } from '../platform/access/admin-account';
 import { createUploadStore } from '../storage/create-upload-store';
 import { seedDatabase } from './seed-database';
 import { rowsInWorker } from './seed-rows-thread';

@@ -3,9 +3,9 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ManyOutcome } from '../../src/bulk/bulk-many-group';
 import { type BulkRun, bulkStream } from '../../src/bulk/bulk-run';
 import type { UserStatus } from '../../src/db/schema';
-import type { ChangeContext } from '../../src/services/change-context';
-import { statusChange } from '../../src/services/user-changes';
-import { changeUsers } from '../../src/services/user-group-change';
+import type { ChangeContext } from '../../src/lib/change-context';
+import { statusChange } from '../../src/users/user-changes';
+import { changeUsers } from '../../src/users/user-group-change';
 
 // A bulk call through the app, or a batch run by the runner itself, and its NDJSON answer,
 // parsed.

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
-import { LIST_SOURCES } from '../../src/lists/list-catalogue';
+import { LIST_SOURCES } from '../../src/list-catalogue';
 import { type AnyListSource, fromTable } from '../../src/lists/list-source';
 import { addListRows } from './list-rows';
 import { createSignedInApp, type TestContext } from './test-app';

@@ -6,7 +6,7 @@ import { type AppConfig, databaseTarget, loadConfig } from '../../src/config';
 import { openDatabase } from '../../src/db/connection';
 import { dialectOf } from '../../src/db/dialect';
 import type { Database } from '../../src/db/schema';
-import { createUserListIndexes } from '../../src/services/user-list-indexes';
+import { createUserListIndexes } from '../../src/users/user-list-indexes';
 import { type SchemaSnapshot, schemaDifferences } from './schema-snapshot';
 import { createTestDatabase, type TestDatabase } from './test-db';
 

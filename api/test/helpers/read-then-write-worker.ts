@@ -1,5 +1,5 @@
 /**
- * Child process for test/two-processes.test.ts: opens the database file given as argv[2] the
+ * Child process for test/db/two-processes.test.ts: opens the database file given as argv[2] the
  * way the API does, waits for "go" on stdin, then runs argv[3] read-then-write transactions
  * (read a user's coins, then write them back plus one) and prints
  * {"ok": n, "errors": ["SQLITE_BUSY: ...", ...]} on stdout.

@@ -36,7 +36,7 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * Makes every write a test injects carry the admin app's Origin, as the shell's page does in a
  * browser, so the CSRF guard needs no edit in each test. A test that names `origin` or
  * `sec-fetch-site` itself is left alone; a header given as undefined is dropped (that is how
- * test/csrf.test.ts sends a write with neither header).
+ * test/plugins/csrf.test.ts sends a write with neither header).
  */
 export function injectAsTheAdminApp(app: FastifyInstance): void {
   const inject = app.inject.bind(app) as (opts: InjectOptions) => Promise<LightMyRequestResponse>;

@@ -3,11 +3,11 @@ import { defineList, type ListColumn } from './list-declaration';
 
 // User Manage (`/user-table`, docs/product.md#users): one line per column says its header,
 // server sort key and CSV value; the screen adds the cell (mfe-users user-columns.tsx), the
-// API the sort key's SQL and index (api/src/lists/sources/user-source.ts).
+// API the sort key's SQL and index (api/src/users/user-source.ts).
 
 /**
  * The sort keys of GET /api/users (`sort=name:asc`): the columns' ids, every one backed by a
- * database index (api/src/services/user-sort-keys.ts; a new key is a new migration).
+ * database index (api/src/users/user-sort-keys.ts; a new key is a new migration).
  */
 export const USER_SORT_KEYS = [
   'id',

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { referencedUploads } from '../../../api/src/services/upload-references';
+import { referencedUploads } from '../../../api/src/content/upload-references';
 import type { ReliabilityCheck, ReliabilityReport, ReliabilityTarget } from '../reliability-check';
 import { apiClient } from '../support/api-client';
 import { freePort, killNow, startApiProcess, type ApiProcess } from '../support/api-process';

@@ -55,8 +55,9 @@ export function getLoadedPage(moduleId: string): ComponentType | undefined {
 
 /**
  * Loads a remote page module. After a failure (remote down, script error) calling this again
- * retries for real: the federation runtime does not cache a failed manifest or entry fetch,
- * and entryRetryPlugin gets past a failed preload of the entry the browser would reuse.
+ * retries for real: the container loader keeps no failure (the next load starts from the
+ * manifest again), and entry-retry.ts gets past a failed preload of the entry the browser would
+ * reuse.
  */
 export async function loadRemotePage(moduleId: string): Promise<ComponentType> {
   const { loadRemote } = await ensureRemotesRegistered();

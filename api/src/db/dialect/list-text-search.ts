@@ -1,6 +1,6 @@
 import { type RawBuilder, sql, type SqlBool } from 'kysely';
 import { containsPattern } from './like-pattern';
-import type { AnyDb } from './types';
+import type { AnyDb } from './any-db';
 
 // A list's own searched text (a UTR, an order id, a transaction hash; a message's sender and
 // text), indexed so a search that matches few rows does not read the whole table (decision

@@ -1,5 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
-import type { TrackedTable } from '../../events/tracked-tables';
+import type { TrackedTable } from '../tracked-tables';
 
 // Trigger SQL of the change-event outbox on PostgreSQL (decision 015). Each row trigger also
 // signals CHANGE_EVENTS_CHANNEL; PostgreSQL delivers a transaction's notifications at commit,

@@ -1,5 +1,5 @@
 import { type RawBuilder, sql, type SqlBool } from 'kysely';
-import type { AnyDb } from './types';
+import type { AnyDb } from './any-db';
 
 // The two ways a list's search breadth is measured (decision 040), shared by the money lists
 // (list-search.ts) and the text-only lists (list-text-breadth.ts).

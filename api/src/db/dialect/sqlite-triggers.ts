@@ -1,5 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
-import type { TrackedTable } from '../../events/tracked-tables';
+import type { TrackedTable } from '../tracked-tables';
 
 // Trigger SQL of the change-event outbox on SQLite (decision 015). Triggers live in the file,
 // so every program writing it (the API, the simulator, the app's backend) writes the events.

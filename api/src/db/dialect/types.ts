@@ -7,13 +7,13 @@ import type {
   SqlBool,
   Transaction,
 } from 'kysely';
-import type { TrackedTable } from '../../events/tracked-tables';
+import type { TrackedTable } from '../tracked-tables';
+import type { AnyDb } from './any-db';
 import type { BreadthScale } from './search-breadth';
 import type { MoneyTextSearchTable, TextSearchTable } from './list-text-search';
 
-// Any schema: the dialect's SQL names its tables itself.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyDb = Kysely<any>;
+export type { AnyDb };
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnySelect = SelectQueryBuilder<any, any, any>;
 

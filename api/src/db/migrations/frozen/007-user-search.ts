@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 
 // Frozen (decision 026): the user search index as migration 007 created it, copied from
 // db/dialect/{sqlite,postgres}-user-search.ts of that time. The seed's bulk load rebuilds it
-// from the live dialect code; test/migrations.test.ts checks both build the same. Only 007
+// from the live dialect code; test/db/migrations.test.ts checks both build the same. Only 007
 // imports this file.
 
 // SQLite: FTS5 trigram table with external content (the text stays in users), kept in step

@@ -1,6 +1,6 @@
 // Frozen (decision 026): the tables migration 008 put change-event triggers on, copied from
 // events/tracked-tables.ts of that time. The live list may change (the seed's bulk load
-// rebuilds the triggers from it; test/migrations.test.ts checks both build the same); a table
+// rebuilds the triggers from it; test/db/migrations.test.ts checks both build the same); a table
 // added there needs a new migration adding its triggers. Only 008 imports this file.
 
 /** `userId` and `status` are SQL over the changed row, `row` being `new`/`old` or the record. */

@@ -1,6 +1,6 @@
 // Frozen (decision 026): the money lists' text search indexes as migration 022 created them,
 // copied from db/dialect/list-text-search.ts of that time. The seed's bulk load rebuilds them
-// from the live code; test/migrations.test.ts checks both build the same. Only 022 imports
+// from the live code; test/db/migrations.test.ts checks both build the same. Only 022 imports
 // this file.
 
 const SEARCHED_022 = {

@@ -1,7 +1,7 @@
 // Frozen (decision 026): the change-event triggers migration 027 put on `wallet_changes`,
 // copied from db/dialect/{sqlite,postgres}-triggers.ts and events/tracked-tables.ts of that
 // time (the channel name is the live reader's CHANGE_EVENTS_CHANNEL, written out). The seed's
-// bulk load rebuilds them from the live code; test/migrations.test.ts checks both build the
+// bulk load rebuilds them from the live code; test/db/migrations.test.ts checks both build the
 // same. Only 027 imports this file.
 
 const TABLE = 'wallet_changes';

@@ -1,6 +1,6 @@
 // Frozen (decision 026): the Messages list's text search index as migration 028 created it,
 // copied from db/dialect/list-text-search.ts of that time. The seed's bulk load rebuilds it
-// from the live code; test/migrations.test.ts checks both build the same. Only 028 imports
+// from the live code; test/db/migrations.test.ts checks both build the same. Only 028 imports
 // this file.
 
 const SEARCHED_028 = {

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import { bulkRoutes } from './bulk-routes';
+import { listEngineRoutes } from './list-catalogue';
+import { adminsRoutes } from './platform/access/admins-routes';
+import { apiTokenRoutes } from './platform/access/api-token-routes';
+import { authRoutes } from './platform/access/auth-routes';
+import { bannersRoutes } from './content/banners-routes';
+import { contactInboxRoutes } from './content/contact-inbox-routes';
+import { contactRoutes } from './content/contact-routes';
+import { cryptoRoutes } from './money/crypto-routes';
+import { dashboardRoutes } from './platform/dashboard/dashboard-routes';
+import { deploymentRoutes } from './platform/remotes/deployment-routes';
+import { eventsRoutes } from './platform/events-routes';
+import { healthRoutes } from './platform/health-routes';
+import { notificationsRoutes } from './content/notifications-routes';
+import { platformRoutes } from './platform/remotes/platform-routes';
+import { quizzesRoutes } from './content/quizzes-routes';
+import { savedViewsRoutes } from './platform/saved-views-routes';
+import { upiRoutes } from './money/upi-routes';
+import { uploadsRoutes } from './content/uploads-routes';
+import { userDetailRoutes } from './users/user-detail-routes';
+import { usersRoutes } from './users/users-routes';
+import { videosRoutes } from './content/videos-routes';
+import { walletChangesRoutes } from './money/wallet-changes-routes';
+import { walletRoutes } from './money/wallet-routes';
+import { withdrawalsRoutes } from './money/withdrawals-routes';
+
+/** Every route module; the auth hook protects all of them unless public-routes.ts says otherwise. */
+export async function registerRoutes(app: FastifyInstance): Promise<void> {
+  for (const routes of [
+    healthRoutes,
+    authRoutes,
+    adminsRoutes,
+    apiTokenRoutes,
+    contactRoutes,
+    contactInboxRoutes,
+    dashboardRoutes,
+    eventsRoutes,
+    usersRoutes,
+    userDetailRoutes,
+    walletRoutes,
+    walletChangesRoutes,
+    withdrawalsRoutes,
+    cryptoRoutes,
+    notificationsRoutes,
+    upiRoutes,
+    quizzesRoutes,
+    videosRoutes,
+    bannersRoutes,
+    uploadsRoutes,
+    platformRoutes,
+    deploymentRoutes,
+    savedViewsRoutes,
+    ...listEngineRoutes,
+    bulkRoutes,
+  ]) {
+    await app.register(routes);
+  }
+}
