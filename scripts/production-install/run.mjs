@@ -51,3 +51,13 @@ export function alive(pid) {
 }
 
 export const mode = (file) => (fs.statSync(file).mode & 0o777).toString(8);
+
+/** Disk use of a folder in MB (as `du -sm` counts it: allocated blocks, links not followed). */
+export function diskUseMb(dir) {
+  let bytes = 0;
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    const stat = fs.lstatSync(path.join(entry.parentPath, entry.name));
+    bytes += stat.blocks * 512;
+  }
+  return Math.round(bytes / 1024 / 1024);
+}
