@@ -3,10 +3,12 @@
  * of every app server spreading requests over both (server/src/api-upstreams.ts). PostgreSQL is a
  * throwaway cluster in a temp folder (api/scripts/postgres), removed on exit; set DATABASE_URL
  * to use your own server instead. Expects `npm run build` first (the npm script runs it).
+ * METRICS_PORT is a base, one port per process (server/src/metrics-ports.ts).
  */
 import path from 'node:path';
 import { startCluster } from '../api/scripts/postgres/throwaway-cluster';
 import { API_PORT, APPS, SERVE_APP_ARGS, type PlatformApp } from '../server/src/platform-apps';
+import { apiMetricsOffset, appMetricsOffset, metricsPortEnv } from '../server/src/metrics-ports';
 import { proxySecretForThisRun } from '../server/src/proxy-secret';
 import { startService, stopAllOnExit, waitForUrl } from '../server/src/process-group';
 import { waitForService } from '../server/src/wait-for-service';
@@ -33,12 +35,15 @@ async function main() {
       DATABASE_URL: url,
       PORT: String(port),
       TRUST_PROXY: process.env.TRUST_PROXY ?? '127.0.0.1',
+      ...metricsPortEnv(apiMetricsOffset(i + 1)),
     }),
   );
   // Every app server proxies /api to the instances in turn.
   process.env.API_URLS = ports.map((port) => `http://127.0.0.1:${port}`).join(',');
   const serve = (app: PlatformApp) =>
-    startService(app.name, process.execPath, [...SERVE_APP_ARGS, app.name]);
+    startService(app.name, process.execPath, [...SERVE_APP_ARGS, app.name], {
+      ...metricsPortEnv(appMetricsOffset(app)),
+    });
   const remotes = APPS.filter((app) => app.role === 'remote');
   remotes.forEach(serve);
   // Migrating and seeding come before listening: no deadline while an instance lives.

@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { configProblems } from './check-config';
 import { loadConfig } from './config';
 import { INSECURE_COOKIE_WARNING } from './cookie-config';
 import { startMetricsServer } from '@rewards/http-edge';
@@ -7,6 +8,12 @@ import { collectProcessMetrics } from './metrics/process-metrics';
 // Entry point for `npm start` / `npm run dev`: config from env, listen, and close cleanly on
 // SIGTERM/SIGINT so in-flight requests finish and SQLite checkpoints its WAL.
 async function main(): Promise<void> {
+  // A bad setting: its one line, no stack trace (check-config.ts).
+  const problems = configProblems();
+  if (problems.length > 0) {
+    for (const problem of problems) console.error(problem);
+    process.exit(2);
+  }
   const config = loadConfig();
   const app = await buildApp(config);
   let closing = false;

@@ -5,11 +5,25 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Registry } from 'prom-client';
+import { Counter, type Registry } from 'prom-client';
 
 export interface MetricsServer {
   port: number;
   close(): Promise<void>;
+}
+
+/**
+ * How many times the launcher (`npm run start:prod`) restarted this service after a crash:
+ * it passes the count to the new process in SERVICE_RESTARTS (server/src/restart-policy.ts).
+ */
+function countRestarts(registry: Registry): void {
+  if (registry.getSingleMetric('service_restarts_total')) return;
+  const restarts = new Counter({
+    name: 'service_restarts_total',
+    help: 'Restarts of this service by its launcher after a crash (npm run start:prod)',
+    registers: [registry],
+  });
+  restarts.inc(Number(process.env.SERVICE_RESTARTS) || 0);
 }
 
 export async function startMetricsServer(
@@ -17,6 +31,7 @@ export async function startMetricsServer(
   port: number,
   host = '127.0.0.1',
 ): Promise<MetricsServer> {
+  countRestarts(registry);
   const server = http.createServer((request, response) => {
     if (request.method !== 'GET' || request.url?.split('?')[0] !== '/metrics') {
       response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');

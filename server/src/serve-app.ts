@@ -16,6 +16,7 @@ async function main() {
     role: app.role,
     appOrigins: config.appOrigins,
     apiUrls: app.role === 'host' ? config.apiUrls : undefined,
+    apiTimeouts: config.apiTimeouts,
     spaFallback: true,
     // Published versions (npm run deploy -w <remote>), next to the current dist/.
     versionsDir: app.role === 'remote' ? path.join(deployDirOf(app), 'versions') : undefined,

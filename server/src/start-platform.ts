@@ -3,7 +3,8 @@
  * runs the built API and serves the built shell and remotes, each on its own port as in
  * production (every remote is its own deployable), all compiled JavaScript on plain node.
  * Expects `npm run build` first. With METRICS_PORT=<n>, the API serves its metrics on n and
- * the app servers on n+1 (shell) to n+5, in the order of platform-apps.ts.
+ * the app servers on n+1 (shell) to n+5, in the order of platform-apps.ts. SIGTERM or SIGINT
+ * stops every service after it finished its requests; a service that crashes is restarted.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,16 +17,11 @@ import {
   SERVE_APP_ARGS,
   type PlatformApp,
 } from './platform-apps';
+import { apiProblems, appServerProblems } from './config/start-checks';
+import { apiMetricsOffset, appMetricsOffset, metricsPortEnv } from './metrics-ports';
 import { proxySecretForThisRun } from './proxy-secret';
-import { startService, stopAllOnExit } from './process-group';
+import { startService, stopAllOnExit, superviseServices } from './process-group';
 import { waitForService } from './wait-for-service';
-
-/**
- * The shell's origins (`APP_ORIGINS`): the API takes writes only from them and the remotes
- * answer CORS only for them. Read here, not in platform-apps.ts, which tsx scripts load without
- * the HTTP edge's source condition; a bad value stops the start before anything runs.
- */
-const APP_ORIGINS = parseAppOrigins(process.env.APP_ORIGINS).join(',');
 
 function assertBuilt() {
   const missing = [
@@ -49,30 +45,38 @@ function resetDataDirIfAsked() {
   console.log(`Reset data dir ${dataDir}`);
 }
 
-/** METRICS_PORT for the API (base) and each app server (base + 1 + its index), or none. */
-function metricsPortOf(index: number): NodeJS.ProcessEnv {
-  const base = Number(process.env.METRICS_PORT ?? 0);
-  return base > 0 ? { METRICS_PORT: String(base + index) } : {};
+/** Every bad setting, one line each, before any service starts (config/start-checks.ts). */
+function assertConfigured(apiEnv: NodeJS.ProcessEnv) {
+  const problems = new Set([...appServerProblems(process.env), ...apiProblems(apiEnv)]);
+  if (problems.size === 0) return;
+  for (const problem of problems) console.error(`Configuration: ${problem}`);
+  process.exit(2);
 }
 
 async function main() {
   proxySecretForThisRun();
   assertBuilt();
-  stopAllOnExit();
-  resetDataDirIfAsked();
-  const api = startService('api', process.execPath, [path.join('api', 'dist', 'server.js')], {
+  const apiEnv = {
     NODE_ENV: process.env.NODE_ENV ?? 'production',
     // The shell proxies /api and sends X-Forwarded-For, which the login limit needs; on
     // loopback the API believes it only with the proxy's secret (proxySecretForThisRun).
     TRUST_PROXY: process.env.TRUST_PROXY ?? '127.0.0.1',
-    // Writes only from the shell's origins (docs/security.md#csrf).
-    APP_ORIGINS,
-    ...metricsPortOf(0),
+    ...metricsPortEnv(apiMetricsOffset(1)),
+  };
+  assertConfigured(apiEnv);
+  // The shell's origins: the API takes writes only from them (docs/security.md#csrf) and the
+  // remotes answer CORS only for them.
+  const appOrigins = parseAppOrigins(process.env.APP_ORIGINS).join(',');
+  stopAllOnExit();
+  resetDataDirIfAsked();
+  const api = startService('api', process.execPath, [path.join('api', 'dist', 'server.js')], {
+    ...apiEnv,
+    APP_ORIGINS: appOrigins,
   });
   const serve = (app: PlatformApp) =>
     startService(app.name, process.execPath, [...SERVE_APP_ARGS, app.name], {
-      APP_ORIGINS,
-      ...metricsPortOf(1 + APPS.indexOf(app)),
+      APP_ORIGINS: appOrigins,
+      ...metricsPortEnv(appMetricsOffset(app)),
     });
   // A static server is up in seconds: a minute means something is wrong.
   const whenUp = (app: PlatformApp, child: ReturnType<typeof serve>) =>
@@ -99,6 +103,8 @@ async function main() {
   await Promise.all(remotes.map(({ app, child }) => whenUp(app, child)));
   for (const app of APPS.filter((candidate) => candidate.role === 'host'))
     await whenUp(app, serve(app));
+  // Up: from now on a crashed service comes back (process-group.ts); a failed start fails.
+  superviseServices();
   console.log('\nThe platform is running:');
   console.log('  Admin panel   http://localhost:3000/admin');
   console.log('  Public site   http://localhost:3000/');

@@ -3,6 +3,7 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, type LogEvent, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { makeSqliteFilePrivate } from './private-files';
 import { ImmediateSqliteDialect } from './immediate-sqlite-dialect';
 import { rememberRawSqlite } from './raw-sqlite';
 import { withStatementCache } from './statement-cache';
@@ -51,6 +52,7 @@ function openPostgres(url: string, log?: QueryObserver): Kysely<Database> {
 
 function openSqlite(file: string, log?: QueryObserver): Kysely<Database> {
   fs.mkdirSync(path.dirname(file), { recursive: true });
+  makeSqliteFilePrivate(file);
   const sqlite = new SqliteDatabase(file);
   // WAL lets readers run while a writer commits; busy_timeout makes a second process
   // (e.g. `npm run seed` while the server runs) wait instead of failing with SQLITE_BUSY.

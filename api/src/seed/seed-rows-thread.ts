@@ -12,14 +12,22 @@ export const rowsInThread: SeedRowSource = async function* (input) {
 };
 
 /**
- * Builds the rows in a worker thread while this thread inserts the tables already built
- * (the seed CLI, on a second core). The worker runs the TypeScript source through tsx's
- * require hook (what the CLI runs under; a worker does not inherit the CLI's loader).
+ * The worker's code: the compiled file on a production install (no tsx there), else the
+ * TypeScript source through tsx's require hook (a worker does not inherit the CLI's loader).
  */
-export const rowsInWorker: SeedRowSource = async function* (input) {
+function startWorker(input: SeedRowsInput): Worker {
+  if (__filename.endsWith('.js')) {
+    return new Worker(path.join(__dirname, 'seed-rows-worker.js'), { workerData: input });
+  }
   const files = [require.resolve('tsx/cjs'), path.join(__dirname, 'seed-rows-worker.ts')];
   const boot = files.map((file) => `require(${JSON.stringify(file)});`).join('\n');
-  const worker = new Worker(boot, { eval: true, workerData: input });
+  return new Worker(boot, { eval: true, workerData: input });
+}
+
+/** Builds the rows in a worker thread while this thread inserts the tables already built
+ * (the seed CLI, on a second core). */
+export const rowsInWorker: SeedRowSource = async function* (input) {
+  const worker = startWorker(input);
   try {
     // `on` rejects when the worker fails.
     for await (const [table] of on(worker, 'message')) {

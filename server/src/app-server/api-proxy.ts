@@ -5,16 +5,21 @@
  * downloads and uploads pass through as they come; every other body is read whole first
  * (buffered-bodies.ts).
  * The client's address goes as X-Forwarded-For, vouched for by TRUST_PROXY_SECRET (X-Proxy-Secret).
+ * With several API instances a request the dead one refused goes to a live one, and an
+ * instance that refuses leaves the rotation until its /readyz answers (api-instances.ts).
  */
-import proxy from '@fastify/http-proxy';
+import proxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import { PROXY_SECRET_HEADER, REQUEST_ID_HEADER, type ServerLimits } from '@rewards/http-edge';
 import type { FastifyInstance } from 'fastify';
+import { type ApiInstanceHealth, neverReachedTheApi } from './api-instances';
 import { registerApiErrorShape } from './api-errors';
-import { bufferBodies } from './buffered-bodies';
+import type { ApiTimeouts } from './api-timeouts';
+import { bufferBodies, bufferedBodyAgain } from './buffered-bodies';
 import { withoutHopByHop } from './hop-headers';
 import { type PoolKind, upstreamPool } from './upstream-pools';
 
 const UNREACHABLE = { success: false, message: 'The API server is not reachable' };
+const TOO_SLOW = { success: false, message: 'The API server did not answer in time' };
 
 /** The two routes whose bodies are files (`config.longBody` at the API). */
 const UPLOAD_ROUTES = ['/api/videos', '/api/home-data'];
@@ -33,12 +38,17 @@ interface ProxiedRoutes {
   httpMethods?: string[];
 }
 
-/** `apiUrls` lists the API instances (`npm run start:scale` runs several). */
+export interface ApiProxyOptions {
+  /** The API instances (`npm run start:scale` runs several) and which are in rotation. */
+  health: ApiInstanceHealth;
+  limits?: ServerLimits;
+  proxySecret?: string;
+  timeouts?: ApiTimeouts;
+}
+
 export async function registerApiProxy(
   app: FastifyInstance,
-  apiUrls: readonly string[],
-  limits?: ServerLimits,
-  proxySecret?: string,
+  options: ApiProxyOptions,
 ): Promise<void> {
   registerApiErrorShape(app);
   // A proxied request waits on the API (a slow sign-in, an event stream quiet between
@@ -50,7 +60,7 @@ export async function registerApiProxy(
     request.raw.socket.setTimeout?.(0);
   });
   const proxied = (routes: ProxiedRoutes) =>
-    app.register((scope) => registerProxy(scope, apiUrls, routes, limits, proxySecret));
+    app.register((scope) => registerProxy(scope, routes, options));
   await proxied({ kind: 'streams', prefix: '/api/events', routes: ['/'], httpMethods: ['GET'] });
   await proxied({
     kind: 'downloads',
@@ -62,31 +72,67 @@ export async function registerApiProxy(
     await proxied({ kind: 'uploads', prefix, routes: ['/'], httpMethods: ['POST'] });
   }
   await app.register(async (scope) => {
-    bufferBodies(scope, limits);
-    await registerProxy(scope, apiUrls, { kind: 'ordinary', prefix: '/api' }, limits, proxySecret);
+    bufferBodies(scope, options.limits);
+    await registerProxy(scope, { kind: 'ordinary', prefix: '/api' }, options);
   });
+}
+
+type ReplyOptions = NonNullable<FastifyHttpProxyOptions['replyOptions']>;
+type RetryDetails = Parameters<NonNullable<ReplyOptions['retryDelay']>>[0];
+
+/** Methods without side effects: sent again when the connection was lost under them. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** The API closed or reset the connection under the request: it may have been handled. */
+const CONNECTION_LOST = new Set(['ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE']);
+
+/**
+ * The body for another attempt: none, a string, or a body the shell read whole (a new stream
+ * of the same bytes: undici destroyed the first). A streamed upload cannot be sent again.
+ */
+function bodyAgain(body: unknown): { body: unknown } | undefined {
+  if (body === undefined || body === null || typeof body === 'string') return { body };
+  const again = bufferedBodyAgain(body);
+  return again && { body: again };
+}
+
+/**
+ * reply-from's retry rule (1 ms: its "no retry" is a falsy delay). A request that never
+ * reached an instance goes to the next one, whatever its method: no instance saw it. A safe
+ * one whose connection was lost is sent once more.
+ */
+function retryDelay(instances: number) {
+  return ({ err, req, attempt }: RetryDetails): number | null => {
+    // reply-from passes the request it sends, and sends that same object again on a retry
+    // (index.js, createRequestRetry); its types call it a FastifyRequest.
+    const sent = req as unknown as { method?: string; body?: unknown };
+    const again = err && bodyAgain(sent.body);
+    if (!again) return null;
+    const lost = CONNECTION_LOST.has((err as { code?: string }).code ?? '');
+    const retry = neverReachedTheApi(err)
+      ? attempt < instances
+      : lost && SAFE_METHODS.has(sent.method ?? '') && attempt < 1;
+    if (!retry) return null;
+    sent.body = again.body;
+    return 1;
+  };
 }
 
 async function registerProxy(
   scope: FastifyInstance,
-  apiUrls: readonly string[],
   { kind, prefix, routes, httpMethods }: ProxiedRoutes,
-  limits?: ServerLimits,
-  proxySecret?: string,
+  { health, limits, proxySecret, timeouts }: ApiProxyOptions,
 ): Promise<void> {
   await scope.register(proxy, {
-    upstream: apiUrls[0] ?? '',
+    upstream: health.urls[0] ?? '',
     prefix,
     rewritePrefix: prefix,
     ...(routes && { routes }),
     ...(httpMethods && { httpMethods }),
     // The ordinary scope parses (buffers) bodies itself.
     proxyPayloads: kind !== 'ordinary',
-    undici: upstreamPool(apiUrls, kind, limits),
+    undici: upstreamPool(health, kind, limits, timeouts),
     replyOptions: {
-      // Only idempotent requests without a body (reply-from's retryMethods) are retried, once,
-      // when the API closed the socket under them.
-      retriesCount: 1,
+      retryDelay: retryDelay(health.urls.length),
       rewriteRequestHeaders: (request, headers) => {
         // A client's own X-Proxy-Secret never passes through; ours is added when configured.
         const { [PROXY_SECRET_HEADER]: _theirs, ...rest } = headers;
@@ -102,8 +148,10 @@ async function registerProxy(
         };
       },
       rewriteHeaders: (headers) => withoutHopByHop(headers),
-      onError: (reply) => {
-        void reply.code(502).send(UNREACHABLE);
+      // reply-from marks a timeout (connect, headers) 504; anything else is unreachable.
+      onError: (reply, { error }) => {
+        const timedOut = (error as { statusCode?: number }).statusCode === 504;
+        void reply.code(timedOut ? 504 : 502).send(timedOut ? TOO_SLOW : UNREACHABLE);
       },
     },
   });

@@ -19,7 +19,9 @@ import {
 } from '@rewards/http-edge';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { apiAwareFrameworkErrors } from './api-errors';
+import { ApiInstanceHealth } from './api-instances';
 import { registerApiProxy } from './api-proxy';
+import type { ApiTimeouts } from './api-timeouts';
 import { registerDeployedVersions } from './deployed-versions';
 import { registerHealthRoutes } from './health-routes';
 import { createMetricsRegistry, registerRequestMetrics } from './metrics';
@@ -47,6 +49,8 @@ export interface AppServerOptions {
    * them a client trickling bytes holds a connection for minutes (docs/security.md).
    */
   limits?: ServerLimits;
+  /** How long `/api` waits on the API (API_CONNECT_/HEADERS_/IDLE_TIMEOUT_MS); defaults else. */
+  apiTimeouts?: ApiTimeouts;
   /** Proxy addresses exempt from the per-address connection cap (TRUST_PROXY). */
   trustProxy?: string[];
   /** TRUST_PROXY_SECRET: sent to the API so it believes this proxy's X-Forwarded-For. */
@@ -91,9 +95,13 @@ export async function createAppServer(options: AppServerOptions): Promise<Fastif
   answerRequestIds(app);
   if (options.metrics) await serveMetrics(app, options.name ?? options.role, options.metrics);
   if (!options.sourceMaps) hideSourceMaps(app);
-  registerHealthRoutes(app, options);
-  if (apiUrls?.length) {
-    await app.register((scope) => registerApiProxy(scope, apiUrls, limits, options.proxySecret));
+  const health = apiUrls?.length ? apiInstanceHealth(app, apiUrls) : undefined;
+  registerHealthRoutes(app, { ...options, apiHealth: health });
+  if (health) {
+    const { proxySecret, apiTimeouts: timeouts } = options;
+    await app.register((scope) =>
+      registerApiProxy(scope, { health, limits, proxySecret, timeouts }),
+    );
   }
   await app.register(async (scope) => {
     await registerSecurityHeaders(scope, options);
@@ -113,6 +121,14 @@ export async function createAppServer(options: AppServerOptions): Promise<Fastif
     if (options.versionsDir) await registerDeployedVersions(scope, options.versionsDir);
   });
   return app;
+}
+
+function apiInstanceHealth(app: FastifyInstance, urls: readonly string[]): ApiInstanceHealth {
+  const health = new ApiInstanceHealth(urls, (message, url, reason) =>
+    app.log.warn({ api: url, ...(reason && { reason }) }, message),
+  );
+  app.addHook('onClose', async () => health.close());
+  return health;
 }
 
 async function serveMetrics(

@@ -3,10 +3,12 @@
  * an app server. Before these the SPA fallback answered both with the page and 200.
  * Ready means: the files it serves are readable (the shell's remotes.json, a remote's
  * remoteEntry.js) and, for the shell, at least one API instance answers its `/healthz`.
+ * The shell's answer also names the API instances its proxy took out of rotation.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { ApiInstanceHealth } from './api-instances';
 
 export interface HealthOptions {
   distDir: string;
@@ -14,6 +16,8 @@ export interface HealthOptions {
   apiUrls?: readonly string[];
   /** How long an API check may take before it counts as down. */
   apiTimeoutMs?: number;
+  /** The proxy's view of the instances (api-instances.ts). */
+  apiHealth?: ApiInstanceHealth;
 }
 
 type Check = () => Promise<string | undefined>;
@@ -56,9 +60,13 @@ export function registerHealthRoutes(app: FastifyInstance, options: HealthOption
     const names = Object.keys(checks);
     const failures = await Promise.all(names.map((name) => checks[name]?.()));
     const problems = failures.filter((failure): failure is string => failure !== undefined);
+    const out = options.apiHealth?.outOfRotation() ?? [];
     return reply
       .code(problems.length ? 503 : 200)
       .headers(noStore)
-      .send(problems.length ? { status: 'not ready', problems } : { status: 'ready' });
+      .send({
+        ...(problems.length ? { status: 'not ready', problems } : { status: 'ready' }),
+        ...(out.length && { apiInstancesOut: out }),
+      });
   });
 }

@@ -3,12 +3,15 @@
  * socket in a way that drops a request: the side that sends must give a socket up first.
  */
 import type { ServerLimits } from '@rewards/http-edge';
+import { type ApiTimeouts, DEFAULT_API_TIMEOUTS } from './api-timeouts';
 
 // The shared defaults (http-edge/src/server-limits-config.ts), for a shell started without limits.
 const API_MAX_REQUESTS_PER_SOCKET = 1_000;
 const API_KEEP_ALIVE_TIMEOUT_MS = 5_000;
 
 export interface UpstreamOptions {
+  connect: { timeout: number };
+  headersTimeout: number;
   bodyTimeout: number;
   maxRequestsPerClient: number;
   keepAliveTimeout: number;
@@ -19,12 +22,19 @@ export interface UpstreamOptions {
  * `limits` are the shell's own, read from the env names the API reads too
  * (MAX_REQUESTS_PER_SOCKET, KEEP_ALIVE_TIMEOUT_MS), so by default they are the API's.
  */
-export function upstreamOptions(limits?: ServerLimits): UpstreamOptions {
+export function upstreamOptions(
+  limits?: ServerLimits,
+  timeouts: ApiTimeouts = DEFAULT_API_TIMEOUTS,
+  { idle = true } = {},
+): UpstreamOptions {
   const maxRequests = limits?.maxRequestsPerSocket ?? API_MAX_REQUESTS_PER_SOCKET;
   const keepAlive = limits?.keepAliveTimeoutMs ?? API_KEEP_ALIVE_TIMEOUT_MS;
   return {
-    // No body timeout: an event stream may stay quiet for long; the API bounds its own end.
-    bodyTimeout: 0,
+    connect: { timeout: timeouts.connectMs },
+    headersTimeout: timeouts.headersMs,
+    // Not for event streams (`idle: false`): one may stay quiet for long; the API bounds its
+    // own end. A download whose reader is slow is paused, and undici does not time that out.
+    bodyTimeout: idle ? timeouts.idleMs : 0,
     // Node answers an empty 503 to a request past the API's cap when the answer before it said
     // `Connection: keep-alive` itself; undici sends this many plus one on a socket, so the
     // request the API would refuse is never sent.

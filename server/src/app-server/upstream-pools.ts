@@ -4,8 +4,9 @@
  * Sharing one pool of 128, 130 open streams or trickled bodies took every connection and
  * stopped all other `/api` calls.
  */
-import { BalancedPool, type Dispatcher, Pool } from 'undici';
 import type { ServerLimits } from '@rewards/http-edge';
+import { type ApiInstanceHealth, ApiInstances } from './api-instances';
+import type { ApiTimeouts } from './api-timeouts';
 import { upstreamOptions } from './upstream-options';
 
 /**
@@ -23,13 +24,16 @@ export const POOL_CONNECTIONS = {
 
 export type PoolKind = keyof typeof POOL_CONNECTIONS;
 
-/** With several instances (`npm run start:scale`) a balanced pool spreads requests over them. */
+/** With several instances (`npm run start:scale`) requests go round the ones in rotation. */
 export function upstreamPool(
-  apiUrls: readonly string[],
+  health: ApiInstanceHealth,
   kind: PoolKind,
   limits?: ServerLimits,
-): Dispatcher {
-  const options = { ...upstreamOptions(limits), connections: POOL_CONNECTIONS[kind] };
-  const [first = ''] = apiUrls;
-  return apiUrls.length > 1 ? new BalancedPool([...apiUrls], options) : new Pool(first, options);
+  timeouts?: ApiTimeouts,
+): ApiInstances {
+  const options = {
+    ...upstreamOptions(limits, timeouts, { idle: kind !== 'streams' }),
+    connections: POOL_CONNECTIONS[kind],
+  };
+  return new ApiInstances(health, options);
 }

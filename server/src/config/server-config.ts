@@ -11,6 +11,7 @@ import {
   type ServerLimits,
 } from '@rewards/http-edge';
 import { apiUpstreams } from '../api-upstreams';
+import { type ApiTimeouts, apiTimeoutsFrom } from '../app-server/api-timeouts';
 
 export interface ServerConfig {
   port: number;
@@ -18,6 +19,7 @@ export interface ServerConfig {
   appOrigins: string[];
   /** The API instances the shell's `/api` proxy (and `/readyz`) use. */
   apiUrls: string[];
+  apiTimeouts: ApiTimeouts;
   limits: ServerLimits;
   trustProxy: string[];
   proxySecret: string | undefined;
@@ -59,6 +61,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv, defaultPort: number): S
     host: env.HOST || '127.0.0.1',
     appOrigins: parseAppOrigins(env.APP_ORIGINS),
     apiUrls: apiUrls.map((url) => urlFrom(url, env.API_URLS ? 'API_URLS' : 'API_URL')),
+    apiTimeouts: apiTimeoutsFrom(env),
     limits: serverLimitsFrom(env),
     trustProxy: listFrom(env.TRUST_PROXY),
     proxySecret: env.TRUST_PROXY_SECRET || undefined,

@@ -1,22 +1,16 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import SqliteDatabase from 'better-sqlite3';
-import pg from 'pg';
 import { type AppConfig, databaseFile, uploadsDir } from '../../config';
+import { createPrivateFile, makePrivate } from '../private-files';
+import { assertEmptyDatabase, restoreInOneTransaction } from './pg-restore';
+import { pgConnection, runPgTool } from './pg-tools';
 
 // `npm run db -w api -- backup <dir> | restore <dir>`. A backup is a folder: the database
 // (SQLite's online backup API, consistent while the API writes; or pg_dump's custom format)
 // plus the upload files when they live on disk (UPLOAD_STORE=fs), and a manifest saying which.
+// It holds password and token hashes: the folder is 0700 and every file in it 0600.
 
-const execFileAsync = promisify(execFile);
-// A server that does not answer must end the command, not hang it (libpq waits forever).
-const run = (file: string, args: string[], options: { timeout: number; maxBuffer?: number }) =>
-  execFileAsync(file, args, {
-    ...options,
-    env: { ...process.env, PGCONNECT_TIMEOUT: process.env.PGCONNECT_TIMEOUT ?? '10' },
-  });
 const MANIFEST = 'backup.json';
 const SQLITE_FILE = 'app.db';
 const PG_FILE = 'database.dump';
@@ -30,16 +24,22 @@ interface Manifest {
 }
 
 export async function backup(config: AppConfig, dir: string): Promise<Manifest> {
-  fs.mkdirSync(dir, { recursive: true });
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   if (fs.readdirSync(dir).length > 0) throw new Error(`Backup folder ${dir} is not empty`);
+  fs.chmodSync(dir, 0o700);
   const database = config.databaseUrl ? 'postgres' : 'sqlite';
   if (config.databaseUrl) {
-    await run(
+    const connection = pgConnection(config.databaseUrl);
+    const file = path.join(dir, PG_FILE);
+    createPrivateFile(file);
+    await runPgTool(
       'pg_dump',
-      ['--format=custom', '--no-owner', '--file', path.join(dir, PG_FILE), config.databaseUrl],
+      ['--format=custom', '--no-owner', '--file', file, '--dbname', connection.dbname],
+      connection,
       { timeout: PG_TIMEOUT_MS },
     );
   } else {
+    createPrivateFile(path.join(dir, SQLITE_FILE));
     const source = new SqliteDatabase(databaseFile(config), {
       readonly: true,
       fileMustExist: true,
@@ -54,52 +54,11 @@ export async function backup(config: AppConfig, dir: string): Promise<Manifest> 
   const uploads = config.uploadStore === 'fs' && fs.existsSync(files);
   if (uploads) fs.cpSync(files, path.join(dir, 'uploads'), { recursive: true });
   const manifest: Manifest = { database, uploads, createdAt: new Date().toISOString() };
-  fs.writeFileSync(path.join(dir, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+  fs.writeFileSync(path.join(dir, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`, {
+    mode: 0o600,
+  });
+  makePrivate(dir);
   return manifest;
-}
-
-/**
- * pg_restore runs with an empty search_path, and the user search index's functions (frozen
- * migration 007) name `unaccent` unqualified, so building that index fails. Tables and rows
- * go in as pg_restore does them; indexes, constraints and triggers run with `public` on the
- * path, as they do when the migrations build them.
- */
-async function restorePostgres(url: string, file: string): Promise<void> {
-  const options = { timeout: PG_TIMEOUT_MS, maxBuffer: 256 * 1024 * 1024 };
-  const common = ['--no-owner', '--exit-on-error'];
-  await run(
-    'pg_restore',
-    [
-      ...common,
-      '--clean',
-      '--if-exists',
-      '--section=pre-data',
-      '--section=data',
-      '--dbname',
-      url,
-      file,
-    ],
-    options,
-  );
-  const { stdout } = await run(
-    'pg_restore',
-    [...common, '--section=post-data', '--file=-', file],
-    options,
-  );
-  const postData = stdout
-    .replaceAll(
-      "set_config('search_path', '', false)",
-      "set_config('search_path', 'public', false)",
-    )
-    // psql's own commands (`\restrict`, which newer pg_dump writes around a script) are not SQL.
-    .replace(/^\\.*$/gm, '');
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(postData);
-  } finally {
-    await client.end();
-  }
 }
 
 function readManifest(dir: string): Manifest {
@@ -110,7 +69,7 @@ function readManifest(dir: string): Manifest {
 
 /**
  * Into a database that holds nothing yet (stop the API first): SQLite refuses an existing
- * file; PostgreSQL's restore replaces what the dump names.
+ * file, PostgreSQL a database with any table, before either is touched.
  */
 export async function restore(config: AppConfig, dir: string): Promise<Manifest> {
   const manifest = readManifest(dir);
@@ -119,13 +78,16 @@ export async function restore(config: AppConfig, dir: string): Promise<Manifest>
     throw new Error(`${dir} holds a ${manifest.database} backup; this API uses ${target}`);
   }
   if (config.databaseUrl) {
-    await restorePostgres(config.databaseUrl, path.join(dir, PG_FILE));
+    const connection = pgConnection(config.databaseUrl);
+    await assertEmptyDatabase(config.databaseUrl, connection.password);
+    await restoreInOneTransaction(connection, path.join(dir, PG_FILE), PG_TIMEOUT_MS);
   } else {
     const file = databaseFile(config);
     if (fs.existsSync(file)) {
       throw new Error(`${file} exists: restore only into an empty DATA_DIR (move it away first)`);
     }
     fs.mkdirSync(path.dirname(file), { recursive: true });
+    createPrivateFile(file);
     const source = new SqliteDatabase(path.join(dir, SQLITE_FILE), {
       readonly: true,
       fileMustExist: true,
