@@ -6,6 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import { databaseRateLimitStore } from './rate-limit-store';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../lib/http-error';
+import { refuseUnexpectedBodies } from './unexpected-bodies';
 
 export const BANNER_MAX_BYTES = 5 * 1024 * 1024;
 
@@ -41,4 +42,5 @@ export async function registerWebPlugins(app: FastifyInstance): Promise<void> {
       parts: 20,
     },
   });
+  refuseUnexpectedBodies(app);
 }
