@@ -21,6 +21,14 @@ export interface EventsConfig {
    * tab; beyond it 429, so one signed-in party cannot take every connection to the API.
    */
   maxStreamsPerSession: number;
+  /**
+   * Open streams one admin account may hold on an instance across all its sessions
+   * (EVENTS_MAX_STREAMS_PER_ADMIN): beyond it the account's oldest stream ends for the
+   * newest, so 40 sessions of one account cannot take the shell's every stream (issue 42).
+   */
+  maxStreamsPerAdmin: number;
+  /** Open streams from one client address on an instance (EVENTS_MAX_STREAMS_PER_ADDRESS). */
+  maxStreamsPerAddress: number;
 }
 
 export function eventsFrom(env: NodeJS.ProcessEnv): EventsConfig {
@@ -38,6 +46,16 @@ export function eventsFrom(env: NodeJS.ProcessEnv): EventsConfig {
       env.EVENTS_MAX_STREAMS_PER_SESSION,
       8,
       'EVENTS_MAX_STREAMS_PER_SESSION',
+    ),
+    maxStreamsPerAdmin: positiveIntFrom(
+      env.EVENTS_MAX_STREAMS_PER_ADMIN,
+      16,
+      'EVENTS_MAX_STREAMS_PER_ADMIN',
+    ),
+    maxStreamsPerAddress: positiveIntFrom(
+      env.EVENTS_MAX_STREAMS_PER_ADDRESS,
+      32,
+      'EVENTS_MAX_STREAMS_PER_ADDRESS',
     ),
   };
 }

@@ -10,7 +10,13 @@ import {
 } from '@rewards/contract';
 import { countsFor } from './event-counts';
 import type { FeedSubscriber } from './event-feed';
-import { SSE_HEARTBEAT, sseMessage } from './sse-format';
+import { SSE_HEARTBEAT, sseMessage, sseRetry } from './sse-format';
+
+export interface StreamOwner {
+  adminId: number;
+  /** The client's address as the API sees it (the trusted proxy's forwarded one). */
+  address: string;
+}
 
 /** A client that stops reading is dropped beyond this; it reconnects and resumes by id. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
@@ -30,6 +36,8 @@ export class EventStream implements FeedSubscriber {
     readonly tokenHash: string,
     public role: Role,
     private lastId: number,
+    /** Whose stream and from where: the caps per account and per address count by them. */
+    readonly owner: StreamOwner,
   ) {
     raw.once('close', () => {
       this.ended = true;
@@ -90,5 +98,14 @@ export class EventStream implements FeedSubscriber {
     if (this.ended) return;
     this.ended = true;
     this.raw.end();
+  }
+
+  /**
+   * Ends the stream for a newer one of the same account. `retry` first: the browser's own
+   * reconnect waits that long, so two tabs beyond the cap do not keep replacing each other.
+   */
+  replace(retryMs: number): void {
+    this.write(sseRetry(retryMs));
+    this.end();
   }
 }

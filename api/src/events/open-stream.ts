@@ -1,12 +1,12 @@
 import { SESSION_COOKIE } from '@rewards/http-edge';
 import { SSE_EVENTS } from '@rewards/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../lib/http-error';
 import { hashSessionToken } from '../lib/session-token';
 import { computeCounts } from './event-counts';
 import { eventBounds, EVENT_PAGE, eventsAfter } from './event-rows';
 import { EventStream } from './event-stream';
 import { sseMessage, sseRetry } from './sse-format';
+import { makeRoomForStream } from './stream-caps';
 
 const RETRY_MS = 2_000;
 
@@ -38,14 +38,10 @@ export async function openEventStream(
   const missed = bounds !== null && (resumeAfter! < bounds.min - 1 || resumeAfter! > bounds.max);
   const from = resumeAfter === undefined || missed ? feed.position : resumeAfter;
   const tokenHash = hashSessionToken(token);
+  const owner = { adminId: admin.id, address: request.ip };
   // Counted after the awaits above, right before the add: concurrent opens cannot slip past.
-  if (
-    [...streams].filter((s) => s.tokenHash === tokenHash).length >=
-    config.events.maxStreamsPerSession
-  ) {
-    throw new HttpError(429, 'Too many live update streams for this session');
-  }
-  const stream = new EventStream(reply.raw, tokenHash, admin.role, from);
+  makeRoomForStream(streams, config.events, tokenHash, owner);
+  const stream = new EventStream(reply.raw, tokenHash, admin.role, from, owner);
 
   reply.hijack();
   // The stream outlives the server's idle timeout; heartbeats keep it busy, and a peer that

@@ -10,6 +10,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest } from '../lib/http-error';
 import { decodeCursor, encodeCursor } from './list-cursor';
+import { exportSlotsOf } from './export-slots';
 import { LIST_CSV_PAGE, listCsvStream } from './list-csv';
 import { listPage, type PageStart } from './list-page';
 import type { AnyListSource } from './list-source';
@@ -54,6 +55,7 @@ export function listRoutes(
       countListTotal(app.db, s, view, LIST_EXACT_TOTAL_CAP, await breadthOf(s, view)),
     );
     const anchors = createListAnchors(app.db);
+    const exportSlots = exportSlotsOf(app.db);
     const totalOf = source.plan?.totals?.(app.db) ?? ((view: ListView) => counted(source, view));
     /** The view's total when the source's own plan reads pages by it, else null. */
     const planTotal = async (view: ListView) =>
@@ -165,18 +167,26 @@ export function listRoutes(
           summary: `CSV of every ${source.noun.toLowerCase()} row matching the filters, streamed`,
           querystring: schemas.viewQuery,
           produces: ['text/csv'],
-          response: responses({ 200: Type.Unsafe({ type: 'string', format: 'binary' }) }),
+          response: responses({ 200: Type.Unsafe({ type: 'string', format: 'binary' }) }, [429]),
         },
       },
       async (request, reply) => {
-        const view = await planned(viewOf(source, request), LIST_CSV_PAGE);
-        const total = await planTotal(view);
-        const fileName = source.csvFileName?.(app.config.now()) ?? source.declaration.csvFileName;
-        return (reply as FastifyReply)
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${fileName}"`)
-          .header('cache-control', 'no-store')
-          .send(listCsvStream(app, source, view, total));
+        // Held until the response is over, whether sent, failed or dropped by the client.
+        const release = exportSlots.take(request.admin!.id);
+        reply.raw.once('close', release);
+        try {
+          const view = await planned(viewOf(source, request), LIST_CSV_PAGE);
+          const total = await planTotal(view);
+          const fileName = source.csvFileName?.(app.config.now()) ?? source.declaration.csvFileName;
+          return (reply as FastifyReply)
+            .type('text/csv; charset=utf-8')
+            .header('content-disposition', `attachment; filename="${fileName}"`)
+            .header('cache-control', 'no-store')
+            .send(listCsvStream(app, source, view, total));
+        } catch (error) {
+          release();
+          throw error;
+        }
       },
     );
   };

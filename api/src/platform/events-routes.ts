@@ -12,12 +12,15 @@ import { openEventStream } from '../events/open-stream';
 const tags = ['events'];
 
 // Every signed-in admin may open the stream; each event is filtered by the permission of its
-// entity (EVENT_PERMISSIONS), each count by its own (COUNT_PERMISSIONS).
+// entity (EVENT_PERMISSIONS), each count by its own (COUNT_PERMISSIONS). A browser session
+// only: the stream re-checks its session before every batch and is capped per session and
+// account; an API token has no session to re-check (it answered 500, issue 42), and a script
+// polls the lists instead.
 export const eventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/events',
     {
-      config: { permission: 'dashboard:read' },
+      config: { permission: 'dashboard:read', sessionOnly: true },
       // A HEAD would open a stream with nothing to read it.
       exposeHeadRoute: false,
       schema: {

@@ -1,5 +1,6 @@
 import {
   canonicalViewQuery,
+  type Role,
   SAVED_VIEW_LISTS,
   type EditSavedViewBody,
   type NewSavedViewBody,
@@ -12,6 +13,12 @@ import type { Database } from '../db/schema';
 import { writeAudit } from './audit/audit';
 import { badRequest, conflict, HttpError, notFound } from '../lib/http-error';
 import type { ChangeContext } from '../lib/change-context';
+import {
+  checkListAccess,
+  checkNameCharacters,
+  SAVED_VIEWS_PER_LIST,
+  tooManyViews,
+} from './saved-view-access';
 
 // Saved views (decision 031): an admin's named URL queries of a list, private or shared.
 // Only the owner changes or deletes one; another admin's private view does not exist to others.
@@ -49,12 +56,14 @@ const toView = (row: ViewRow, adminId: number): SavedView => ({
   updatedAt: row.updated_at,
 });
 
-/** My views of a list and every admin's shared ones, by name. */
+/** My views of a list and every admin's shared ones, by name (a list my role may open). */
 export async function listSavedViews(
   db: Kysely<Database>,
   adminId: number,
+  role: Role,
   list: SavedViewList,
 ): Promise<SavedView[]> {
+  checkListAccess(role, list);
   const rows = await viewQuery(db)
     .where('v.list_key', '=', list)
     .where((eb) => eb.or([eb('v.admin_id', '=', adminId), eb('v.shared', '=', 1)]))
@@ -68,6 +77,7 @@ function checkedName(name: string): string {
   const trimmed = name.trim();
   if (trimmed.length < 1 || trimmed.length > VIEW_NAME_MAX)
     throw badRequest(`Name must be 1 to ${VIEW_NAME_MAX} characters`);
+  checkNameCharacters(trimmed);
   return trimmed;
 }
 
@@ -99,16 +109,29 @@ async function nameTaken(trx: Db, ctx: ChangeContext, list: string, name: string
   return row !== undefined;
 }
 
+async function viewCount(trx: Db, ctx: ChangeContext, list: string): Promise<number> {
+  const row = await trx
+    .selectFrom('saved_views')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('admin_id', '=', ctx.adminId)
+    .where('list_key', '=', list)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export async function createSavedView(
   db: Kysely<Database>,
   ctx: ChangeContext,
+  role: Role,
   body: NewSavedViewBody,
 ): Promise<SavedView> {
+  checkListAccess(role, body.list);
   const name = checkedName(body.name);
   const query = checkedQuery(body.list, body.query);
   try {
     return await db.transaction().execute(async (trx) => {
       if (await nameTaken(trx, ctx, body.list, name)) throw duplicate(name);
+      if ((await viewCount(trx, ctx, body.list)) >= SAVED_VIEWS_PER_LIST) throw tooManyViews();
       const { id } = await trx
         .insertInto('saved_views')
         .values({
@@ -147,6 +170,7 @@ async function ownView(trx: Db, ctx: ChangeContext, id: number): Promise<SavedVi
 export async function updateSavedView(
   db: Kysely<Database>,
   ctx: ChangeContext,
+  role: Role,
   id: number,
   body: EditSavedViewBody,
 ): Promise<SavedView> {
@@ -154,6 +178,8 @@ export async function updateSavedView(
   try {
     return await db.transaction().execute(async (trx) => {
       const before = await ownView(trx, ctx, id);
+      // Deleting stays open to the owner of a view whose list they can no longer open.
+      checkListAccess(role, before.list);
       if (name !== undefined && (await nameTaken(trx, ctx, before.list, name, id)))
         throw duplicate(name);
       const after: SavedView = {

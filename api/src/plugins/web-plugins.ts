@@ -7,6 +7,7 @@ import { databaseRateLimitStore } from './rate-limit-store';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../lib/http-error';
 import { BANNER_MAX_BYTES } from '../content/banner-service';
+import { refuseUnexpectedBodies } from './unexpected-bodies';
 
 /** Cross-cutting HTTP plugins. Order matters: cookies must be parsed before the auth hook. */
 export async function registerWebPlugins(app: FastifyInstance): Promise<void> {
@@ -40,4 +41,5 @@ export async function registerWebPlugins(app: FastifyInstance): Promise<void> {
       parts: 20,
     },
   });
+  refuseUnexpectedBodies(app);
 }

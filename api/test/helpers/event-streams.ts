@@ -11,6 +11,8 @@ export const fastEvents = (overrides: Partial<AppConfig['events']> = {}): AppCon
   keepMax: 100_000,
   pruneIntervalMs: 600_000,
   maxStreamsPerSession: 8,
+  maxStreamsPerAdmin: 16,
+  maxStreamsPerAddress: 32,
   ...overrides,
 });
 

@@ -13,6 +13,8 @@ export interface SseClient {
   /** Every message received so far, in order. */
   messages: SseMessage[];
   comments: () => number;
+  /** The last `retry:` the server sent (ms), or null. */
+  retryMs: () => number | null;
   /** Resolves at the next comment line (heartbeat). */
   nextComment: (timeoutMs?: number) => Promise<void>;
   /** Resolves with the first message (received or still to come) after `from` matching. */
@@ -34,6 +36,7 @@ export function openSse(url: string, headers: Record<string, string> = {}): Prom
       const messages: SseMessage[] = [];
       const waiters: { match: (m: SseMessage) => boolean; done: (m: SseMessage) => void }[] = [];
       let comments = 0;
+      let retryMs: number | null = null;
       let onComment: (() => void) | null = null;
       let buffer = '';
       const ended = new Promise<void>((done) => {
@@ -48,6 +51,8 @@ export function openSse(url: string, headers: Record<string, string> = {}): Prom
           const block = buffer.slice(0, cut);
           buffer = buffer.slice(cut + 2);
           const fields = block.split('\n').filter((line) => line !== '');
+          const retry = fields.find((line) => line.startsWith('retry:'));
+          if (retry !== undefined) retryMs = Number(retry.slice('retry:'.length));
           if (fields.every((line) => line.startsWith(':') || line.startsWith('id:'))) {
             if (fields.some((line) => line.startsWith(':'))) {
               comments += 1;
@@ -80,6 +85,7 @@ export function openSse(url: string, headers: Record<string, string> = {}): Prom
         headers: response.headers,
         messages,
         comments: () => comments,
+        retryMs: () => retryMs,
         nextComment: (timeoutMs = 5_000) =>
           new Promise((done, fail) => {
             const timer = setTimeout(

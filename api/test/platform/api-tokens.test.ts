@@ -91,6 +91,48 @@ describe('personal API tokens', () => {
     expect((await asToken(token, 'GET', '/api/withdrawals')).statusCode).toBe(200);
   });
 
+  it('neither creates nor changes admin accounts, nor opens the live stream (issue 42)', async () => {
+    const { token } = (
+      await create(owner, { name: 'Owner bot', role: 'owner', expiresInDays: 1 })
+    ).json();
+    const sessionOnly = { success: false, message: 'Sign in to the admin app for this action' };
+    const made = await asToken(token, 'POST', '/api/admins', {
+      email: 'second-owner@rewards.test',
+      name: 'Second Owner',
+      role: 'owner',
+      password: 'a-long-one-time-password-42',
+    });
+    expect({ status: made.statusCode, body: made.json() }).toEqual({
+      status: 403,
+      body: sessionOnly,
+    });
+    const accounts = await t.app.db.selectFrom('admins').select('email').execute();
+    expect(accounts.map((a) => a.email)).not.toContain('second-owner@rewards.test');
+    const support = await t.app.db
+      .selectFrom('admins')
+      .select('id')
+      .where('email', '=', 'support@rewards.test')
+      .executeTakeFirstOrThrow();
+    const promoted = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admins/${support.id}`,
+      headers: { authorization: `Bearer ${token}`, origin: undefined },
+      payload: { role: 'owner' },
+    });
+    expect({ status: promoted.statusCode, body: promoted.json() }).toEqual({
+      status: 403,
+      body: sessionOnly,
+    });
+    // Reading the accounts stays open to an owner token.
+    expect((await asToken(token, 'GET', '/api/admins')).statusCode).toBe(200);
+    // The stream re-checks a browser session on every batch; a token has none (was a 500).
+    const stream = await asToken(token, 'GET', '/api/events');
+    expect({ status: stream.statusCode, body: stream.json() }).toEqual({
+      status: 403,
+      body: sessionOnly,
+    });
+  });
+
   it('keeps the cookie path guarded: a cookie write from another origin is refused', async () => {
     const res = await t.app.inject({
       method: 'PUT',

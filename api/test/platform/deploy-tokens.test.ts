@@ -113,4 +113,30 @@ describe('deploy tokens', () => {
         .sort(),
     ).toEqual(['mfe_payments', 'mfe_users']);
   });
+
+  it("stops once its maker's current role may no longer deploy", async () => {
+    const { token } = (await createFor('mfe_public')).json();
+    const forPublic = { ...REPORT, remote: 'mfe_public' };
+    expect((await report(token, forPublic)).statusCode).toBe(200);
+    // Demoted behind the routes' back (the only owner cannot be demoted through them).
+    const setRole = (role: 'owner' | 'content') =>
+      t.app.db
+        .updateTable('admins')
+        .set({ role })
+        .where('email', '=', t.config.adminEmail)
+        .execute();
+    await setRole('content');
+    try {
+      const refused = await report(token, forPublic);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).toEqual({
+        success: false,
+        message: 'A valid deploy token is required',
+      });
+    } finally {
+      await setRole('owner');
+    }
+    // Promoted back, the maker's token works again: it was never revoked, only not honoured.
+    expect((await report(token, forPublic)).statusCode).toBe(200);
+  });
 });

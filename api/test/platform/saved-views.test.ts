@@ -1,4 +1,5 @@
 import type { AuditEntry, SavedView } from '@rewards/contract';
+import { SAVED_VIEWS_PER_LIST } from '../../src/platform/saved-view-access';
 import { count as countRows } from '../helpers/snapshots';
 import { createTestApp, type TestContext } from '../helpers/test-app';
 
@@ -182,5 +183,67 @@ describe('saved views', () => {
     ])
       expect((await save(owner, body)).statusCode).toBe(400);
     expect((await call(owner, 'GET', '/api/saved-views?list=nope')).statusCode).toBe(400);
+  });
+
+  // Issue 42: a content admin shared 2,000 views on Withdrawals, a list their role cannot open.
+  it("refuses to save, share or read views of a list the admin's role cannot open", async () => {
+    const content = await t.loginAs('content@rewards.test');
+    const shared = (
+      await save(owner, { list: 'withdrawals', name: 'Team queue', query: '', shared: true })
+    ).json().data as SavedView;
+    const before = await count();
+    const saved = await save(content, {
+      list: 'withdrawals',
+      name: 'Mine',
+      query: '',
+      shared: true,
+    });
+    expect(saved.statusCode).toBe(403);
+    expect(saved.json()).toEqual({
+      success: false,
+      message: 'You do not have access to this list',
+    });
+    const read = await call(content, 'GET', '/api/saved-views?list=withdrawals');
+    expect(read.statusCode).toBe(403);
+    expect(read.body).not.toContain(shared.query || 'Team queue');
+    expect(await count()).toBe(before);
+    // A list the role opens stays open to it.
+    expect((await save(content, { list: 'banners', name: 'All', query: '' })).statusCode).toBe(200);
+  });
+
+  it('keeps at most SAVED_VIEWS_PER_LIST views per admin and list', async () => {
+    for (let i = 0; i < SAVED_VIEWS_PER_LIST; i += 1)
+      expect(
+        (await save(finance, { list: 'crypto', name: `View ${i}`, query: '' })).statusCode,
+      ).toBe(200);
+    const before = await count();
+    const over = await save(finance, { list: 'crypto', name: 'One more', query: '' });
+    expect(over.statusCode).toBe(409);
+    expect(over.json().message).toBe(
+      `You have ${SAVED_VIEWS_PER_LIST} views of this list already; delete one to save another`,
+    );
+    expect(await count()).toBe(before);
+    // Another admin, or another list, is not held by it.
+    expect((await save(owner, { list: 'crypto', name: 'One more', query: '' })).statusCode).toBe(
+      200,
+    );
+    expect((await save(finance, { list: 'wallet', name: 'One more', query: '' })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('refuses names with text direction controls, saved or renamed', async () => {
+    const view = (await save(owner, { list: 'users', name: 'Plain', query: '' })).json()
+      .data as SavedView;
+    const message = 'Name must not contain text direction control characters';
+    for (const name of ['Pending \u202eredro', 'a\u2066b\u2069', '\u200fName']) {
+      const saved = await save(owner, { list: 'users', name, query: '' });
+      expect({ status: saved.statusCode, body: saved.json() }).toEqual({
+        status: 400,
+        body: { success: false, message },
+      });
+      const renamed = await call(owner, 'PATCH', `/api/saved-views/${view.id}`, { name });
+      expect(renamed.statusCode).toBe(400);
+    }
   });
 });

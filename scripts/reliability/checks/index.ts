@@ -7,6 +7,7 @@ import type { ReliabilityCheck } from '../reliability-check';
 import { crossOriginWriteCheck } from './cross-origin-write';
 import { decisionRaces } from './decision-races';
 import { edgeAnswers } from './edge-answers';
+import { exportBystanders } from './export-bystanders';
 import { fuzzMutatingRoutes } from './fuzz-mutating-routes';
 import { heldConnections } from './held-connections';
 import { killNine } from './kill-nine';
@@ -23,5 +24,6 @@ export const CHECKS: readonly ReliabilityCheck[] = [
   uploadAbuse,
   spoofingLockoutAndLeaks,
   heldConnections,
+  exportBystanders,
   killNine,
 ];

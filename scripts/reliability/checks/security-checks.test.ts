@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../../../api/src/app';
 import { DEMO_PASSWORD, loadConfig } from '../../../api/src/config';
 import { createAppServer } from '../../../server/src/app-server/app-server';
-import { makeDist } from '../../../server/src/app-server/test-dist';
+import { HASHED_CHUNK, makeDist } from '../../../server/src/app-server/test-dist';
 import type { ReliabilityTarget } from '../reliability-check';
 import { crossOriginWriteCheck } from './cross-origin-write';
 import { edgeAnswers } from './edge-answers';
@@ -18,6 +18,7 @@ import { spoofingLockoutAndLeaks } from './spoofing-lockout-and-leaks';
 // platform as built, and each reports failures against a server without the defence.
 
 const APP_ORIGIN = 'http://localhost:3000';
+const SOURCE_MAP = '{"version":3,"sources":["secret.ts"],"mappings":"AAAA"}';
 // Hundreds of real requests and a database build per platform, on a busy 2-core machine.
 jest.setTimeout(120_000);
 
@@ -82,6 +83,8 @@ describe('the security checks of the reliability suite', () => {
     const shellDist = makeDist('host');
     const remoteDist = makeDist('remote');
     dirs.push(api.dataDir, shellDist, remoteDist);
+    for (const dist of [shellDist, remoteDist])
+      fs.writeFileSync(path.join(dist, `${HASHED_CHUNK}.map`), SOURCE_MAP);
     const appOrigins = [APP_ORIGIN];
     const shell = await createAppServer({
       distDir: shellDist,
@@ -141,6 +144,7 @@ describe('the security checks of the reliability suite', () => {
   it('report every missing header on a plain static server', async () => {
     const dist = makeDist('remote');
     dirs.push(dist);
+    fs.writeFileSync(path.join(dist, `${HASHED_CHUNK}.map`), SOURCE_MAP);
     const plain = Fastify();
     await plain.register(fastifyStatic, { root: dist });
     closers.push(() => plain.close());
@@ -155,6 +159,10 @@ describe('the security checks of the reliability suite', () => {
       'nosniff',
       'Referrer-Policy',
       'cached',
+      `${HASHED_CHUNK}.map: a source map answered 200`,
+      // @fastify/static decodes the path as the app servers' static files do (issue 42).
+      `${HASHED_CHUNK}%2Emap: a source map answered 200`,
+      `${HASHED_CHUNK}.m%61p: a source map answered 200`,
     ])
       expect(text).toContain(missing);
   });

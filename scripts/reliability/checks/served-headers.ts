@@ -5,8 +5,10 @@
  * shell, the remotes in its remotes.json (no unsafe-inline, unsafe-eval or wildcards);
  * frame-ancestors 'none' and X-Frame-Options DENY; nosniff; a Referrer-Policy that keeps paths
  * on the origin; hashed files cached immutable and the files a redeploy changes `no-cache`;
- * CORS only for the shell's origin, on remotes only, never `*`.
+ * CORS only for the shell's origin, on remotes only, never `*`. And no source map for any
+ * sampled script, however its path is spelled (issue 42: `%2Emap` and `.m%61p` served all 171).
  */
+import http from 'node:http';
 import type { ReliabilityCheck, ReliabilityTarget } from '../reliability-check';
 
 const ATTACKER = 'https://attacker.example';
@@ -136,6 +138,51 @@ async function checkApp(
   return { tried, failures };
 }
 
+/** One path sent exactly as written (fetch would normalise `/x/../`), status and body. */
+function rawGet(baseUrl: string, rawPath: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve) => {
+    const request = http.get(`${baseUrl}/`, { path: rawPath, agent: false }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    });
+    request.on('error', (error) => resolve({ status: 0, body: String(error) }));
+  });
+}
+
+/** Spellings of a script's map that a file server may decode or normalise to the map. */
+export const mapSpellings = (script: string): string[] => {
+  const dir = script.slice(0, script.lastIndexOf('/') + 1);
+  const name = script.slice(dir.length);
+  return [
+    `${script}.map`,
+    `${script}%2Emap`,
+    `${script}%2emap`,
+    `${script}.m%61p`,
+    `${script}.%6D%61%70`,
+    `${script}%2E%6D%61%70`,
+    `${dir}${name.replace(/\./g, '%2E')}%2Emap`,
+    `${dir}x/../${name}.map`,
+    `${dir}./${name}.map`,
+    `${dir}%2E/${name}.map`,
+    `${script}.map?v=1`,
+  ];
+};
+
+async function mapProblems(name: string, baseUrl: string, files: string[]) {
+  const scripts = files.filter((file) => file.endsWith('.js'));
+  const failures: string[] = [];
+  let tried = 0;
+  for (const spelling of scripts.flatMap(mapSpellings)) {
+    tried += 1;
+    const { status, body } = await rawGet(baseUrl, spelling);
+    if (status === 200 || /"(sources|mappings)"/.test(body))
+      failures.push(`${name} ${spelling}: a source map answered ${status}`);
+  }
+  return { tried, failures };
+}
+
 export const servedHeadersCheck: ReliabilityCheck = {
   name: 'served headers',
   async run(target) {
@@ -145,8 +192,9 @@ export const servedHeadersCheck: ReliabilityCheck = {
     if (!target.appUrls.shell) failures.push('no shell among the served apps');
     for (const [name, baseUrl] of Object.entries(target.appUrls)) {
       const result = await checkApp(target, name, baseUrl, allowedScripts);
-      tried += result.tried;
-      failures.push(...result.failures);
+      const maps = await mapProblems(name, baseUrl, await sampleFiles(baseUrl));
+      tried += result.tried + maps.tried;
+      failures.push(...result.failures, ...maps.failures);
     }
     return { check: this.name, tried, failures };
   },

@@ -135,7 +135,10 @@ async function registerProxy(
       retryDelay: retryDelay(health.urls.length),
       rewriteRequestHeaders: (request, headers) => {
         // A client's own X-Proxy-Secret never passes through; ours is added when configured.
-        const { [PROXY_SECRET_HEADER]: _theirs, ...rest } = headers;
+        // `Expect: 100-continue` is this hop's: Node has already answered the client's 100,
+        // and undici refuses to send the header on (every such request answered 502; curl
+        // adds it itself for bodies over 1 MiB).
+        const { [PROXY_SECRET_HEADER]: _theirs, expect: _continue, ...rest } = headers;
         return {
           ...rest,
           'x-forwarded-proto': 'http',

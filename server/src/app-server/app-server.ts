@@ -1,3 +1,4 @@
+import path from 'node:path';
 /**
  * The production server of one built app (the shell or a remote), on Fastify: the security
  * headers, then the files; the shell composes its HTML pages (public routes server-rendered,
@@ -147,11 +148,28 @@ async function serveMetrics(
   app.addHook('onClose', async () => metrics?.close());
 }
 
+/**
+ * The path the file server will look up: percent-decoded and normalised, so `%2Emap`,
+ * `.m%61p` or `/x/../a.js.map` name the same file as `a.js.map` (issue 42: the raw URL was
+ * checked and every map was served again). A path that does not decode finds no file.
+ */
+export function servedPathOf(url: string): string | null {
+  const raw = url.split('?')[0] ?? '';
+  try {
+    return path.posix.normalize(decodeURIComponent(raw));
+  } catch {
+    return null;
+  }
+}
+
 /** Every `.map` (the app's own and its deployed versions') answers as if it did not exist. */
 function hideSourceMaps(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '';
-    if (pathname.endsWith('.map') && !pathname.startsWith('/api/'))
+    const pathname = servedPathOf(request.url);
+    if (pathname === null || pathname.startsWith('/api/')) return;
+    // Trailing slashes and dots (`a.js.map/`, `a.js.map.`) name the same file to some
+    // servers; case too, on a case-insensitive disk.
+    if (/\.map[/.]*$/i.test(pathname))
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { promtoolProblems, sampleOf } from '../../../api/test/helpers/promtool';
 import { createAppServer } from './app-server';
+import { API_CHECK_CACHE_MS } from './health-routes';
 import { makeDist } from './test-dist';
 
 /** A port nobody listens on now (the metrics server takes it when the app listens). */
@@ -25,10 +26,14 @@ describe("an app server's health, request ids and metrics", () => {
   let shellUrl = '';
   let metricsPort = 0;
   const idsAtApi: unknown[] = [];
+  let apiHealthChecks = 0;
 
   beforeAll(async () => {
     api = Fastify();
-    api.get('/healthz', async () => ({ status: 'ok' }));
+    api.get('/healthz', async () => {
+      apiHealthChecks += 1;
+      return { status: 'ok' };
+    });
     api.get('/api/echo/:id', async (request) => {
       idsAtApi.push(request.headers['x-request-id']);
       return { success: true };
@@ -59,6 +64,19 @@ describe("an app server's health, request ids and metrics", () => {
     expect(await health.json()).toEqual({ status: 'ok' });
     const ready = await fetch(`${shellUrl}/readyz`);
     expect([ready.status, await ready.json()]).toEqual([200, { status: 'ready' }]);
+  });
+
+  // Issue 42: /readyz is public, and every call asked the API.
+  it('asks the API at most once a second however often /readyz is called', async () => {
+    const before = apiHealthChecks;
+    const started = Date.now();
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => fetch(`${shellUrl}/readyz`).then((r) => r.status)),
+    );
+    for (let i = 0; i < 20; i += 1) answers.push((await fetch(`${shellUrl}/readyz`)).status);
+    const seconds = Math.ceil((Date.now() - started) / API_CHECK_CACHE_MS);
+    expect(answers.every((status) => status === 200)).toBe(true);
+    expect(apiHealthChecks - before).toBeLessThanOrEqual(seconds + 1);
   });
 
   it('is not ready without its remotes.json or without a reachable API', async () => {

@@ -43,6 +43,22 @@ async function anyApiUp(urls: readonly string[], timeoutMs: number): Promise<str
   return up.includes(true) ? undefined : 'the API is not reachable';
 }
 
+/**
+ * How long one API check answers every `/readyz`: the route is public, and each call asked
+ * every API instance (issue 42: anyone could make the shell call the API without a limit).
+ */
+export const API_CHECK_CACHE_MS = 1_000;
+
+/** `check`'s answer, shared by every caller within `ms` of its start (a running one too). */
+function cachedFor(ms: number, check: Check): Check {
+  let last: { at: number; answer: Promise<string | undefined> } | null = null;
+  return () => {
+    const now = Date.now();
+    if (!last || now - last.at >= ms) last = { at: now, answer: check() };
+    return last.answer;
+  };
+}
+
 export function registerHealthRoutes(app: FastifyInstance, options: HealthOptions): void {
   const checks: Record<string, Check> = {
     files: () =>
@@ -52,7 +68,7 @@ export function registerHealthRoutes(app: FastifyInstance, options: HealthOption
   };
   if (options.apiUrls?.length) {
     const urls = options.apiUrls;
-    checks.api = () => anyApiUp(urls, options.apiTimeoutMs ?? 2_000);
+    checks.api = cachedFor(API_CHECK_CACHE_MS, () => anyApiUp(urls, options.apiTimeoutMs ?? 2_000));
   }
   const noStore = { 'cache-control': 'no-store' };
   app.get('/healthz', async (_request, reply) => reply.headers(noStore).send({ status: 'ok' }));

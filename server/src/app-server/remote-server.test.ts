@@ -62,9 +62,24 @@ describe('a remote server', () => {
   it("hides source maps, its own and its versions', unless SERVE_SOURCE_MAPS asks for them", async () => {
     fs.writeFileSync(path.join(distDir, 'remoteEntry.js.map'), '{"sources":["secret.ts"]}');
     fs.writeFileSync(path.join(versionsDir, '1.0.1-bbbbbbbb', 'remoteEntry.js.map'), '{}');
-    for (const url of ['/remoteEntry.js.map', '/versions/1.0.1-bbbbbbbb/remoteEntry.js.map']) {
+    // Issue 42: the check read the raw URL; encoded and dotted spellings name the same file.
+    const spellings = [
+      '/remoteEntry.js.map',
+      '/versions/1.0.1-bbbbbbbb/remoteEntry.js.map',
+      '/remoteEntry.js%2Emap',
+      '/remoteEntry.js%2emap',
+      '/remoteEntry.js.m%61p',
+      '/remoteEntry.js.%6D%61%70',
+      '/remoteEntry%2Ejs%2Emap',
+      '/versions/1.0.1-bbbbbbbb/remoteEntry.js%2Emap',
+      '/x/../remoteEntry.js.map',
+      '/./remoteEntry.js.map',
+      '/api/../remoteEntry.js.map',
+      '/remoteEntry.js.map?download=1',
+    ];
+    for (const url of spellings) {
       const res = await remote.inject({ url });
-      expect(res.statusCode).toBe(404);
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 404 });
       expect(res.body).not.toContain('secret.ts');
     }
     const open = await createAppServer({

@@ -21,6 +21,11 @@ const tags = ['admins'];
 
 /** Admin accounts (owners) and every admin's own password and sessions. */
 export const adminsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Creating or changing an admin account needs a signed-in browser, never an API token:
+  // a stolen owner token could otherwise make an owner account of its own and, signed in as
+  // it, mint new tokens that outlive the stolen one's revocation (issue 42).
+  const accountChange = { permission: 'admins:manage', sessionOnly: true } as const;
+
   const sessionToken = (cookies: Record<string, string | undefined>): string => {
     const token = cookies[SESSION_COOKIE];
     if (!token) throw new HttpError(401, 'Not signed in');
@@ -43,7 +48,7 @@ export const adminsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/admins',
     {
-      config: { permission: 'admins:manage' },
+      config: accountChange,
       schema: {
         tags,
         summary: 'Create an admin with a one-time password',
@@ -60,7 +65,7 @@ export const adminsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.patch(
     '/api/admins/:id',
     {
-      config: { permission: 'admins:manage' },
+      config: accountChange,
       schema: {
         tags,
         summary: "Change an admin's role, disable (ends their sessions) or re-enable them",

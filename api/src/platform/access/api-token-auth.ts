@@ -1,4 +1,4 @@
-import { type Role, ROLES, roleWithin } from '@rewards/contract';
+import { type Role, roleHas, ROLES, roleWithin } from '@rewards/contract';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/schema';
@@ -72,7 +72,10 @@ export async function resolveDeployToken(
   secret: string,
 ): Promise<{ id: number; remote: string } | null> {
   const row = await liveToken(db, config, secret, 'deploy');
-  // A token never outlives its maker's access: a disabled owner's deploy tokens stop too.
-  if (!row?.remote || row.disabled_at !== null) return null;
+  // A token never outlives its maker's access: a disabled owner's deploy tokens stop too, and
+  // so do those of a maker whose current role no longer may deploy (issue 42: a demoted
+  // owner's token still recorded deployments), or who must change their password.
+  if (!row?.remote || row.disabled_at !== null || row.must_change_password === 1) return null;
+  if (!roleHas(row.admin_role as Role, 'platform:deploy')) return null;
   return { id: Number(row.id), remote: row.remote };
 }
