@@ -1,0 +1,38 @@
+import { IconButton } from '@rewards/shared/ui';
+import { openJumpPalette } from './jump-palette-store';
+
+/**
+ * The top bar's way into the jump palette: on a touch screen there is no Ctrl+K, and on a
+ * desktop it shows the palette exists.
+ */
+export function JumpPaletteButton() {
+  return (
+    <IconButton
+      aria-label="Search screens and users"
+      aria-keyshortcuts="Control+K Meta+K"
+      title="Search screens and users (Ctrl+K)"
+      variant="ghost"
+      onClick={openJumpPalette}
+    >
+      <SearchIcon />
+    </IconButton>
+  );
+}
+
+function SearchIcon() {
+  return (
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-3.5-3.5" />
+    </svg>
+  );
+}
