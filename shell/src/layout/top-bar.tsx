@@ -1,5 +1,6 @@
 import { useLiveStatus } from '@rewards/shared/query';
 import { Flex, Heading, IconButton, Text } from '@rewards/shared/ui';
+import { LineIcon } from '../common/line-icon';
 import { APP_TITLE } from '../routes/route-table';
 import { JumpPaletteButton } from '../palette/jump-palette-button';
 import { ColorModeToggle } from './color-mode-toggle';
@@ -49,16 +50,8 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
 
 function MenuIcon() {
   return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path d="M3 6h18M3 12h18M3 18h18" strokeLinecap="round" />
-    </svg>
+    <LineIcon>
+      <path d="M3 6h18M3 12h18M3 18h18" />
+    </LineIcon>
   );
 }

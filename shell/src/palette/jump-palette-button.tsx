@@ -1,4 +1,5 @@
 import { IconButton } from '@rewards/shared/ui';
+import { LineIcon } from '../common/line-icon';
 import { openJumpPalette } from './jump-palette-store';
 
 /**
@@ -21,18 +22,9 @@ export function JumpPaletteButton() {
 
 function SearchIcon() {
   return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-    >
+    <LineIcon>
       <circle cx="11" cy="11" r="7" />
       <path d="m20 20-3.5-3.5" />
-    </svg>
+    </LineIcon>
   );
 }
