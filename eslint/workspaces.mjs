@@ -9,8 +9,8 @@ export const REMOTES = PLATFORM.remotes.map((remote) => remote.dir);
 export const FRONTENDS = ['shell', 'shared', ...REMOTES];
 export const WORKSPACES = [...FRONTENDS, 'contract', 'http-edge', 'api', 'server', 'e2e'];
 
-/** Test code inside a frontend: specs and the `src/test-fixtures` file. */
-export const testFiles = (dir) => [`${dir}/**/*.test.{ts,tsx}`, `${dir}/src/test-*.{ts,tsx}`];
+/** Test code inside a frontend: specs and `test-*` helper files under `src/` (`test-fixtures`). */
+export const testFiles = (dir) => [`${dir}/**/*.test.{ts,tsx}`, `${dir}/src/**/test-*.{ts,tsx}`];
 
 /** shared's federated entries other than the main one, read from its package.json exports. */
 export const SHARED_SUB_ENTRIES = Object.keys(

@@ -21,8 +21,11 @@
  * use (decision 048), replacing mfe-users' and mfe-payments' own copies; select-all for an
  * estimated total, counted by the server before the confirm (`Selection`'s `countIsEstimate`,
  * `matchingRefused`, `setExactCount`, `refuseMatching`; decision 050).
+ * 2.5.0: one leave guard for links and code that navigates (`useLeaveCheck`,
+ * `useGuardedNavigate`, `mayLeave` in /router; decision 011's addendum); `SimpleDialog`'s
+ * `restoreFocus` (/ui-admin).
  */
-export const SHARED_KIT_VERSION = '2.4.0';
+export const SHARED_KIT_VERSION = '2.5.0';
 export const CONTRACT_VERSION = '1.0.0';
 
 /** The field of mf-manifest.json holding a remote's compatibility declaration. */

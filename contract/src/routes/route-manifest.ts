@@ -108,6 +108,7 @@ export const ROUTES = {
   homeData: {
     path: '/home-data',
     label: 'Home Manage',
+    title: 'Banner Management',
     area: 'sidebar',
     app: 'mfe_content',
     permission: 'content:read',
@@ -117,6 +118,7 @@ export const ROUTES = {
   taskData: {
     path: '/task-data',
     label: 'Task Manage',
+    title: 'Task Management',
     area: 'sidebar',
     app: 'mfe_content',
     permission: 'content:read',
@@ -126,6 +128,7 @@ export const ROUTES = {
   payment: {
     path: '/payment',
     label: 'Payment',
+    title: 'Wallet Transactions',
     area: 'sidebar',
     app: 'mfe_payments',
     permission: 'payments:read',
@@ -135,6 +138,7 @@ export const ROUTES = {
   cryptoPay: {
     path: '/crypto-pay',
     label: 'Crypto Pay',
+    title: 'Crypto Payments',
     area: 'sidebar',
     app: 'mfe_payments',
     permission: 'payments:read',
@@ -144,6 +148,7 @@ export const ROUTES = {
   upiScanner: {
     path: '/upi-scanner',
     label: 'UPI Scanner',
+    title: 'UPI Payment Details',
     area: 'sidebar',
     app: 'mfe_payments',
     permission: 'upi:manage',
@@ -162,6 +167,7 @@ export const ROUTES = {
   withdrawal: {
     path: '/withdrawal',
     label: 'Withdrawal',
+    title: 'Withdrawal Requests',
     area: 'sidebar',
     app: 'mfe_payments',
     permission: 'payments:read',
@@ -199,6 +205,7 @@ export const ROUTES = {
   settings: {
     path: '/settings',
     label: 'Settings',
+    title: 'Settings Page',
     area: 'admin-link',
     app: 'shell',
     permission: 'account:self',

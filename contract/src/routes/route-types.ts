@@ -10,23 +10,24 @@ export type AppName = 'shell' | RemoteName;
  */
 export type RouteArea = 'public' | 'sidebar' | 'admin-link';
 
-export interface ShellRouteEntry {
+/** What every route says about itself. */
+interface RouteBase {
   path: string;
   /** Sidebar label where the route has one, else the page's link or dev-nav label. */
   label: string;
   area: RouteArea;
-  app: 'shell';
   /** Admin routes: what the signed-in admin needs to see the screen (docs/permissions.md). */
   permission?: Permission;
+  /** The page's heading where it differs from the label ('Banner Management' for Home Manage). */
+  title?: string;
 }
 
-export interface RemoteRouteEntry {
-  path: string;
-  label: string;
-  area: RouteArea;
+export interface ShellRouteEntry extends RouteBase {
+  app: 'shell';
+}
+
+export interface RemoteRouteEntry extends RouteBase {
   app: RemoteName;
-  /** Admin routes: what the signed-in admin needs to see the screen (docs/permissions.md). */
-  permission?: Permission;
   /** Exposed module name; the shell loads `<app>/<module>`, whose default export is the page. */
   module: string;
   /** The page file, relative to the remote's folder. */

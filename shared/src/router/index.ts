@@ -19,3 +19,4 @@ export {
   useParams,
   useSearchParams,
 } from 'react-router-dom';
+export { mayLeave, useGuardedNavigate, useLeaveCheck, type LeaveCheck } from './leave-guard';

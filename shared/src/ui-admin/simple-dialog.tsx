@@ -16,6 +16,11 @@ interface SimpleDialogProps {
   busy?: boolean;
   /** CSS width, e.g. '500px'; it never exceeds the viewport. */
   width?: string;
+  /**
+   * False when the caller places the focus itself on close (the jump palette: on the new
+   * page's heading); by default it goes back to what had it before the dialog opened.
+   */
+  restoreFocus?: boolean;
 }
 
 /**
@@ -24,7 +29,7 @@ interface SimpleDialogProps {
  * `confirmAction` instead.
  */
 export function SimpleDialog(props: SimpleDialogProps) {
-  const { title, children, footer, onSubmit, busy = false, width } = props;
+  const { title, children, footer, onSubmit, busy = false, width, restoreFocus = true } = props;
   const inner = (
     <>
       <Dialog.Header>
@@ -42,6 +47,7 @@ export function SimpleDialog(props: SimpleDialogProps) {
       open={props.open}
       onOpenChange={(details) => props.onOpenChange(details.open)}
       placement="center"
+      restoreFocus={restoreFocus}
       // Closed, it is only its root: Chakra otherwise keeps a closed dialog's content mounted
       // and renders it again with every render of the page under it (a list page renders at
       // each sort, filter and arrival of rows; decision 048's addendum).

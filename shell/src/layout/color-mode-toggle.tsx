@@ -1,4 +1,5 @@
 import { IconButton, useColorMode } from '@rewards/shared/ui';
+import { LineIcon } from '../common/line-icon';
 
 /**
  * Light / dark switch of the top bar. Pressed = dark; the choice is remembered, and until it
@@ -29,18 +30,9 @@ function MoonIcon() {
 
 function SunIcon() {
   return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-    >
+    <LineIcon>
       <circle cx="12" cy="12" r="4" />
       <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
-    </svg>
+    </LineIcon>
   );
 }

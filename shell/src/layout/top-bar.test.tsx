@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLiveUpdates } from '@rewards/shared/query';
 import {
@@ -6,6 +6,7 @@ import {
   latestEventSource,
   renderWithProviders,
 } from '@rewards/shared/testing';
+import { answerSearch, field, paletteClosed, renderHost } from '../palette/test-palette';
 import { TopBar } from './top-bar';
 
 installFakeEventSource();
@@ -41,5 +42,17 @@ describe('TopBar', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('link', { name: 'Settings' })).not.toBeInTheDocument();
     expect(picture).toHaveFocus();
+  });
+
+  it('opens the jump palette from its search button: touch screens have no Ctrl+K', async () => {
+    answerSearch([]);
+    renderHost('owner', '/dashboard', <TopBar onOpenMenu={() => {}} />);
+    const button = screen.getByRole('button', { name: 'Search screens and users' });
+    expect(button).toHaveAttribute('aria-keyshortcuts', 'Control+K Meta+K');
+    await userEvent.click(button);
+    await field();
+    await userEvent.keyboard('{Escape}');
+    await paletteClosed();
+    await waitFor(() => expect(button).toHaveFocus());
   });
 });

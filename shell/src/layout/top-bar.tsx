@@ -1,11 +1,14 @@
 import { useLiveStatus } from '@rewards/shared/query';
 import { Flex, Heading, IconButton, Text } from '@rewards/shared/ui';
+import { LineIcon } from '../common/line-icon';
 import { APP_TITLE } from '../routes/route-table';
+import { JumpPaletteButton } from '../palette/jump-palette-button';
 import { ColorModeToggle } from './color-mode-toggle';
 import { ProfileMenu } from './profile-menu';
 
 /**
- * Title, the light/dark toggle and profile picture (its menu: Settings, Logout); on narrow screens also the button that opens
+ * Title, the search button (the jump palette, for touch screens too), the light/dark toggle and
+ * profile picture (its menu: Settings, Logout); on narrow screens also the button that opens
  * the sidebar drawer. While the live-update stream is down it says so quietly: screens still
  * show what they had.
  */
@@ -38,6 +41,7 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
       <Text role="status" fontSize="sm" color="fg.muted">
         {reconnecting ? 'Offline, reconnecting…' : ''}
       </Text>
+      <JumpPaletteButton />
       <ColorModeToggle />
       <ProfileMenu />
     </Flex>
@@ -46,16 +50,8 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
 
 function MenuIcon() {
   return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path d="M3 6h18M3 12h18M3 18h18" strokeLinecap="round" />
-    </svg>
+    <LineIcon>
+      <path d="M3 6h18M3 12h18M3 18h18" />
+    </LineIcon>
   );
 }

@@ -1,46 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { User, UserListResponse } from '@rewards/contract';
+import type { User } from '@rewards/contract';
 import { USER_SEARCH_MAX } from '@rewards/contract/limits';
-import { Route, Routes, useLocation } from '@rewards/shared/router';
-import { mockApi, renderWithProviders } from '@rewards/shared/testing';
-import type { Role } from '@rewards/contract/permissions';
-import { JumpPaletteHost } from './jump-palette-host';
+import { mockApi } from '@rewards/shared/testing';
+import { answerSearch, field, path, renderHost } from './test-palette';
 
 const asha = { id: 42, full_name: 'Asha Rao', email: 'asha@example.com' } as User;
-
-function answerSearch(users: User[]) {
-  mockApi.get<UserListResponse>('/users', {
-    success: true,
-    data: {
-      rows: users,
-      total: users.length,
-      totalIsEstimate: false,
-      nextCursor: null,
-      position: 0,
-    },
-  });
-}
-function Where() {
-  return <output data-testid="path">{useLocation().pathname}</output>;
-}
-const renderHost = (as: Role = 'owner') =>
-  renderWithProviders(
-    <>
-      <Routes>
-        <Route path="*" element={<Where />} />
-      </Routes>
-      <JumpPaletteHost />
-    </>,
-    { route: '/dashboard', as },
-  );
-const path = () => screen.getByTestId('path').textContent;
-/** The palette's field, once the dialog has moved the focus into it. */
-async function field() {
-  const input = await screen.findByRole('combobox', { name: /Screen or user/ });
-  await waitFor(() => expect(input).toHaveFocus());
-  return input;
-}
 
 describe('the jump palette (keyboard only)', () => {
   it('opens on Ctrl+K, goes to a screen by name with the arrows and Enter', async () => {
@@ -49,7 +14,8 @@ describe('the jump palette (keyboard only)', () => {
     await userEvent.keyboard('{Control>}k{/Control}');
     const input = await field();
     await userEvent.keyboard('pay');
-    expect(screen.getByRole('option', { name: /Payment/ })).toHaveAttribute(
+    // Labels first (Payment, Crypto Pay), then titles and words (UPI Payment Details, payouts).
+    expect(screen.getByRole('option', { name: /^Payment/ })).toHaveAttribute(
       'aria-selected',
       'true',
     );
@@ -62,7 +28,7 @@ describe('the jump palette (keyboard only)', () => {
       'aria-activedescendant',
       screen.getByRole('option', { name: /Crypto Pay/ }).id,
     );
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('2 results'));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('4 results'));
     await userEvent.keyboard('{Enter}');
     expect(path()).toBe('/crypto-pay');
     await waitFor(() => expect(screen.queryByRole('combobox')).not.toBeInTheDocument());

@@ -1,10 +1,12 @@
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { usePermitted } from '@rewards/shared';
-import { useNavigate } from '@rewards/shared/router';
+import { useGuardedNavigate, useLocation } from '@rewards/shared/router';
 import { chakra, Text, VisuallyHidden } from '@rewards/shared/ui';
 import { SimpleDialog } from '@rewards/shared/ui-admin';
-import { SIDEBAR_ENTRIES } from '../routes/route-table';
+import { ADMIN_SCREENS } from '../routes/route-table';
 import { type JumpOption, screenOptions, userOptions } from './jump-options';
+import { useJumpPalette } from './jump-palette-store';
+import { focusAfterPalette, shownHeading } from './palette-focus';
 import { JUMP_SEARCH_MIN, useUserMatches } from './use-user-matches';
 
 interface JumpPaletteProps {
@@ -26,16 +28,18 @@ const Option = chakra('li', {
 });
 
 /**
- * Ctrl+K / Cmd+K: a screen by name, or a user by id, name, email, phone or ref code. A combobox
+ * Ctrl+K / Cmd+K or the top bar's search button: any screen the admin may open, by label, page
+ * title or search words, or a user by name, email, phone, ref code or id. A combobox
  * (WAI-ARIA 1.2): focus stays in the field, the arrows move the active option, Enter opens it,
  * Escape closes the dialog; the number of results is announced as it changes.
  */
 export function JumpPalette({ open, onOpenChange }: JumpPaletteProps) {
   const [text, setText] = useState('');
   const [active, setActive] = useState(0);
-  const navigate = useNavigate();
+  const navigate = useGuardedNavigate();
+  const { pathname } = useLocation();
   const listId = useId();
-  const screens = usePermitted(SIDEBAR_ENTRIES);
+  const screens = usePermitted(ADMIN_SCREENS);
   const matches = useUserMatches(text);
   const options = useMemo<JumpOption[]>(
     () => [...screenOptions(screens, text), ...userOptions(text, matches.users)],
@@ -44,17 +48,27 @@ export function JumpPalette({ open, onOpenChange }: JumpPaletteProps) {
   const current = Math.min(active, options.length - 1);
   const optionId = (index: number) => `${listId}-${index}`;
 
-  const close = (next: boolean) => {
-    onOpenChange(next);
-    if (!next) {
-      setText('');
-      setActive(0);
-    }
+  const close = () => {
+    // Out of the field first: the dialog does not restore the focus (focusAfterPalette does).
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+    onOpenChange(false);
+    setText('');
+    setActive(0);
   };
-  const go = (option: JumpOption | undefined) => {
+  const dismiss = () => {
+    const { opener } = useJumpPalette.getState();
+    close();
+    focusAfterPalette(opener, null);
+  };
+  /** Through the page's leave guard, as a link would; staying puts the focus back. */
+  const go = async (option: JumpOption | undefined) => {
     if (!option) return;
-    close(false);
-    navigate(option.to);
+    const { opener } = useJumpPalette.getState();
+    const previous = shownHeading();
+    const samePage = pathname === option.to;
+    close();
+    const went = await navigate(option.to);
+    focusAfterPalette(went ? null : opener, went && !samePage ? previous : null);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const count = options.length;
@@ -69,7 +83,7 @@ export function JumpPalette({ open, onOpenChange }: JumpPaletteProps) {
       setActive(event.key === 'Home' ? 0 : count - 1);
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      go(options[current]);
+      void go(options[current]);
     }
   };
 
@@ -77,18 +91,24 @@ export function JumpPalette({ open, onOpenChange }: JumpPaletteProps) {
     ? 'Searching users...'
     : `${options.length} ${options.length === 1 ? 'result' : 'results'}`;
   return (
-    <SimpleDialog open={open} onOpenChange={close} title="Jump to" width="560px">
+    <SimpleDialog
+      open={open}
+      onOpenChange={(next) => (next ? onOpenChange(true) : dismiss())}
+      title="Jump to"
+      width="560px"
+      restoreFocus={false}
+    >
       <chakra.input
         // The dialog keeps the focus where it is when that is inside it: on the field.
         autoFocus
         type="text"
         role="combobox"
-        aria-label="Screen or user (id, name, email, phone or ref code)"
+        aria-label="Screen or user (name, email, phone, ref code or id)"
         aria-expanded={options.length > 0}
         aria-controls={listId}
         aria-autocomplete="list"
         aria-activedescendant={options.length > 0 ? optionId(current) : undefined}
-        placeholder="Screen name, or a user's id, email, phone or ref code"
+        placeholder="Screen, or a user's name, email, phone, ref code or id"
         autoComplete="off"
         value={text}
         onChange={(event) => {
@@ -124,7 +144,7 @@ export function JumpPalette({ open, onOpenChange }: JumpPaletteProps) {
             onMouseMove={() => setActive(index)}
             // Pointer down would move focus out of the field; the click still goes through.
             onMouseDown={(event) => event.preventDefault()}
-            onClick={() => go(option)}
+            onClick={() => void go(option)}
           >
             <span>{option.label}</span>
             <Text as="span" color="fg.muted" fontSize="sm" truncate>

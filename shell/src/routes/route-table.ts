@@ -6,9 +6,12 @@
 import type { Permission } from '@rewards/contract/permissions';
 import {
   REMOTE_ROUTES,
+  ROUTES,
   SIDEBAR_ROUTES,
   moduleIdOf,
   type RemoteRouteEntry,
+  type RouteEntry,
+  type RouteKey,
 } from '@rewards/contract/routes';
 
 export interface RemoteRoute {
@@ -44,6 +47,23 @@ export interface SidebarEntry {
 export const SIDEBAR_ENTRIES: readonly SidebarEntry[] = SIDEBAR_ROUTES.map(
   ({ path, label, permission }) => ({ path, label, permission }),
 );
+
+/** An admin screen reached without naming a record: the jump palette offers each. */
+export interface ScreenEntry extends SidebarEntry {
+  key: RouteKey;
+  /** The page's heading, where it differs from the label. */
+  title?: string;
+}
+
+/**
+ * Every admin route with no parameter (a user's page needs an id), in manifest order: the
+ * sidebar's entries, then the screens reached by links (Create Task, Settings, Audit log...).
+ */
+export const ADMIN_SCREENS: readonly ScreenEntry[] = (
+  Object.entries(ROUTES) as [RouteKey, RouteEntry][]
+)
+  .filter(([, route]) => route.area !== 'public' && !route.path.includes('/:'))
+  .map(([key, { path, label, permission, title }]) => ({ key, path, label, permission, title }));
 
 export const APP_TITLE = 'Admin Panel';
 export const APP_VERSION = 'v2.1.0';
