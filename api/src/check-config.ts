@@ -2,7 +2,7 @@
  * `node api/dist/check-config.js`: the API's settings checked without opening or starting
  * anything. The launcher (`npm run start:prod`) runs it before any service, so a bad setting
  * stops the start at once with one line, not after the remotes started (15-22 s,
- * issue 41 item 15). One line per problem on stderr; exit code 2.
+ * the production review). One line per problem on stderr; exit code 2.
  */
 import { loadConfig } from './config';
 import { assertDataDir } from './data-dir';

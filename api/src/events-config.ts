@@ -24,7 +24,7 @@ export interface EventsConfig {
   /**
    * Open streams one admin account may hold on an instance across all its sessions
    * (EVENTS_MAX_STREAMS_PER_ADMIN): beyond it the account's oldest stream ends for the
-   * newest, so 40 sessions of one account cannot take the shell's every stream (issue 42).
+   * newest, so 40 sessions of one account cannot take the shell's every stream (the attack review).
    */
   maxStreamsPerAdmin: number;
   /** Open streams from one client address on an instance (EVENTS_MAX_STREAMS_PER_ADDRESS). */

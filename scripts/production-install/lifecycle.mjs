@@ -1,5 +1,5 @@
 /**
- * The launcher as a supervisor (issue 41 items 7 and 8): a crashed API comes back and is
+ * The launcher as a supervisor (the production review): a crashed API comes back and is
  * counted in its metrics; SIGTERM to `npm run start:prod` (npm's pid only, as systemd or a
  * terminal sends it) stops npm, the launcher and all six servers.
  */

@@ -1,5 +1,5 @@
 /**
- * The commands the README gives an operator, on the pruned install (issue 41 item 4): they
+ * The commands the README gives an operator, on the pruned install (the production review): they
  * must run from compiled JavaScript, without tsx. And a bad setting stops `start:prod` at
  * once with one line per problem (item 15).
  */

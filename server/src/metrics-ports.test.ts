@@ -1,7 +1,7 @@
 import { APPS } from './platform-apps';
 import { apiMetricsOffset, appMetricsOffset, metricsPortEnv } from './metrics-ports';
 
-// Issue 41 item 11: `METRICS_PORT=9464 npm run start:scale` made all seven processes bind 9464.
+// The production review: `METRICS_PORT=9464 npm run start:scale` made all seven processes bind 9464.
 
 test('every process of a launch gets a metrics port of its own', () => {
   const env = { METRICS_PORT: '9464' };

@@ -1,7 +1,7 @@
 /**
  * METRICS_PORT given to a launcher (`npm start`, `start:prod`, `start:scale`) is a base: each
  * process it starts serves its metrics on a port of its own (two processes cannot share one;
- * all seven of start:scale bound 9464, issue 41 item 11). The API (or its first instance)
+ * all seven of start:scale bound 9464, the production review). The API (or its first instance)
  * takes the base, the app servers the next ones in the order of platform-apps.ts (shell +1,
  * then mfe-users, mfe-payments, mfe-content, mfe-public), further API instances the ones after.
  */

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROOT_DIR } from './platform-apps';
 
-// Issue 41 items 7 and 8: SIGTERM to the launcher stops its services after they finished
+// The production review: SIGTERM to the launcher stops its services after they finished
 // their requests (and keeps their last lines); a crashed service is restarted, counted.
 
 const TSX = path.join(ROOT_DIR, 'node_modules', '.bin', 'tsx');

@@ -2,7 +2,7 @@ import type { EventsConfig } from '../events-config';
 import { HttpError } from '../lib/http-error';
 import type { EventStream, StreamOwner } from './event-stream';
 
-// Who may hold how many live-update streams on an instance (issue 42: 40 sessions of one
+// Who may hold how many live-update streams on an instance (the attack review: 40 sessions of one
 // support admin held all 256 of the shell's stream connections, and the owner's and finance's
 // updates timed out). Three caps, checked right before a new stream is added:
 // - per session (one per tab): the next is refused, as before;

@@ -14,7 +14,7 @@ import type { ListView } from './list-view';
 // the event loop: SQLite reads are synchronous, and a client that takes every byte at once
 // (no compression, a fast socket) would otherwise keep the loop in promise callbacks from
 // the first page to the last, and every other request would wait for the whole export
-// (33 s at 1M rows, issue 42). The turns are shared by every export of the process, one
+// (33 s at 1M rows, the attack review). The turns are shared by every export of the process, one
 // unit per turn, so four exports at once hold others up no longer than one.
 
 /** Rows per query: large enough to amortise the query, small enough to keep the loop free. */

@@ -14,7 +14,7 @@ const tags = ['events'];
 // Every signed-in admin may open the stream; each event is filtered by the permission of its
 // entity (EVENT_PERMISSIONS), each count by its own (COUNT_PERMISSIONS). A browser session
 // only: the stream re-checks its session before every batch and is capped per session and
-// account; an API token has no session to re-check (it answered 500, issue 42), and a script
+// account; an API token has no session to re-check (it answered 500, the attack review), and a script
 // polls the lists instead.
 export const eventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

@@ -9,7 +9,7 @@ import { userSource } from '../users/user-source';
 import { walletSource } from '../money/wallet-source';
 import { withdrawalSource } from '../money/withdrawal-source';
 
-// Who may keep views of a list, and how many (issue 42: a content admin, who cannot open the
+// Who may keep views of a list, and how many (the attack review: a content admin, who cannot open the
 // Withdrawals list, shared 2,000 views on it, and every finance admin then loaded them; content
 // and support read other admins' shared money-list queries).
 

@@ -3,7 +3,7 @@ import { HttpError } from '../lib/http-error';
 
 // A route that declares no body (the DELETEs, approve-payment) refuses a body it would not
 // read, as every route refuses a content type it has no parser for: 415 in the API's error
-// format. Before (issue 42), a text/plain body or a multipart one without a boundary was
+// format. Before (the attack review), a text/plain body or a multipart one without a boundary was
 // parsed and ignored, and the action ran, while any other type got the 415. JSON stays
 // accepted: HTTP clients send `{}` or an empty JSON body with a DELETE.
 // Upload routes (`config.longBody`) read their multipart bodies themselves.

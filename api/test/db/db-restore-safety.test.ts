@@ -7,7 +7,7 @@ import { backup, restore } from '../../src/db/ops/backup';
 import { createTestApp, type TestContext } from '../helpers/test-app';
 import { createTestDatabase, describePostgresOnly, testDialect } from '../helpers/test-db';
 
-// Issue 41 items 1 and 3: a restore never drops or half-writes a database, and the database
+// The production review: a restore never drops or half-writes a database, and the database
 // and its backups are readable by their owner only.
 
 jest.setTimeout(60_000);

@@ -34,7 +34,7 @@ describe('streams per session', () => {
   });
 });
 
-// Issue 42: 40 sessions of one support admin (8 streams each) held every stream connection
+// The attack review: 40 sessions of one support admin (8 streams each) held every stream connection
 // the shell had. An account holds a few streams across all its sessions, its newest replacing
 // its oldest; one address holds a few more, the next refused.
 function appWithCaps(caps: Partial<AppConfig['events']>) {

@@ -5,7 +5,7 @@ import { listen } from '../helpers/event-streams';
 import { addListRows } from '../helpers/list-rows';
 import { createSignedInApp, type TestContext } from '../helpers/test-app';
 
-// Issue 42, item 1: a CSV export asked for without Accept-Encoding (curl, a token script) must
+// The attack review: a CSV export asked for without Accept-Encoding (curl, a token script) must
 // not hold the whole API for its run: other requests are answered while it streams. And one
 // admin runs at most EXPORTS_PER_ADMIN exports at once; a further one gets a 429.
 

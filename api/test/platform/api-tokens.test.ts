@@ -91,7 +91,7 @@ describe('personal API tokens', () => {
     expect((await asToken(token, 'GET', '/api/withdrawals')).statusCode).toBe(200);
   });
 
-  it('neither creates nor changes admin accounts, nor opens the live stream (issue 42)', async () => {
+  it('neither creates nor changes admin accounts, nor opens the live stream (the attack review)', async () => {
     const { token } = (
       await create(owner, { name: 'Owner bot', role: 'owner', expiresInDays: 1 })
     ).json();

@@ -185,7 +185,7 @@ describe('saved views', () => {
     expect((await call(owner, 'GET', '/api/saved-views?list=nope')).statusCode).toBe(400);
   });
 
-  // Issue 42: a content admin shared 2,000 views on Withdrawals, a list their role cannot open.
+  // The attack review: a content admin shared 2,000 views on Withdrawals, a list their role cannot open.
   it("refuses to save, share or read views of a list the admin's role cannot open", async () => {
     const content = await t.loginAs('content@rewards.test');
     const shared = (

@@ -179,7 +179,7 @@ describe('invalid input on every mutating route', () => {
     expect(res.json()).toMatchObject({ success: false });
   });
 
-  // Issue 42: these acted on a text/plain body or a multipart one without a boundary, while
+  // The attack review: these acted on a text/plain body or a multipart one without a boundary, while
   // any other content type got the 415.
   const bodyless = ID_ROUTES.filter((r) => r.method === 'DELETE' || r.url.endsWith('-status'));
   it.each(

@@ -3,7 +3,7 @@ import { openAdmin } from '../support/sign-in';
 import { pickUser } from '../users/user-helpers';
 
 /**
- * The jump palette (issue 43): it reaches screens only links led to, goes through the page's
+ * The jump palette (the admin review): it reaches screens only links led to, goes through the page's
  * leave guard like a link, puts the focus where a keyboard user expects it, and opens from the
  * top bar on a touch screen.
  */

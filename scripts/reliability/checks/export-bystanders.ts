@@ -1,5 +1,5 @@
 /**
- * Issue 42, finding 1: one CSV export asked for without `Accept-Encoding` (curl, a token
+ * The attack review: one CSV export asked for without `Accept-Encoding` (curl, a token
  * script) held the whole API on SQLite for its run (a bystander waited 33.4 s at 1M rows, 8
  * exports ran one after another and 3 got 502). On an API of its own with a big wallet list,
  * this check runs 4 uncompressed exports at once (two admins, two each: the per-admin cap),

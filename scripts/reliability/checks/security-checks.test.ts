@@ -160,7 +160,7 @@ describe('the security checks of the reliability suite', () => {
       'Referrer-Policy',
       'cached',
       `${HASHED_CHUNK}.map: a source map answered 200`,
-      // @fastify/static decodes the path as the app servers' static files do (issue 42).
+      // @fastify/static decodes the path as the app servers' static files do (the attack review).
       `${HASHED_CHUNK}%2Emap: a source map answered 200`,
       `${HASHED_CHUNK}.m%61p: a source map answered 200`,
     ])

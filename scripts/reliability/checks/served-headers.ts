@@ -6,7 +6,7 @@
  * frame-ancestors 'none' and X-Frame-Options DENY; nosniff; a Referrer-Policy that keeps paths
  * on the origin; hashed files cached immutable and the files a redeploy changes `no-cache`;
  * CORS only for the shell's origin, on remotes only, never `*`. And no source map for any
- * sampled script, however its path is spelled (issue 42: `%2Emap` and `.m%61p` served all 171).
+ * sampled script, however its path is spelled (the attack review: `%2Emap` and `.m%61p` served all 171).
  */
 import http from 'node:http';
 import type { ReliabilityCheck, ReliabilityTarget } from '../reliability-check';

@@ -4,7 +4,7 @@ import { serverLimitsFrom } from '@rewards/http-edge';
 import { createAppServer } from './app-server';
 import { makeDist, listenPort, SHELL_ORIGIN as SHELL } from './test-dist';
 
-// Issue 41 items 9 and 10: a hung API costs a clear 504 after a configurable wait, not five
+// The production review: a hung API costs a clear 504 after a configurable wait, not five
 // minutes; with two API instances a dead one costs no request, leaves the rotation and comes
 // back when its /readyz answers.
 

@@ -3,7 +3,7 @@
  * over the instances in rotation. An instance that refuses a connection (or does not accept
  * one in time) leaves the rotation at once, passive health from real traffic, and comes back
  * when its `/readyz` answers 200 (probed every second meanwhile). undici's BalancedPool only
- * lowered a dead instance's weight: 7 of 40 requests still went to it (issue 41 item 10).
+ * lowered a dead instance's weight: 7 of 40 requests still went to it (the production review).
  */
 import { Dispatcher, Pool } from 'undici';
 

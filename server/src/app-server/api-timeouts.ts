@@ -1,5 +1,5 @@
 /**
- * How long the shell's `/api` proxy waits on an API instance (issue 41 item 9): before these,
+ * How long the shell's `/api` proxy waits on an API instance (the production review): before these,
  * a hung API (`kill -STOP`) held a request 5 minutes (undici's default headers timeout) and
  * then answered 502. Past a limit the client gets 504 in the API's error shape.
  */

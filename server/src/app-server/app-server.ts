@@ -150,7 +150,7 @@ async function serveMetrics(
 
 /**
  * The path the file server will look up: percent-decoded and normalised, so `%2Emap`,
- * `.m%61p` or `/x/../a.js.map` name the same file as `a.js.map` (issue 42: the raw URL was
+ * `.m%61p` or `/x/../a.js.map` name the same file as `a.js.map` (the attack review: the raw URL was
  * checked and every map was served again). A path that does not decode finds no file.
  */
 export function servedPathOf(url: string): string | null {

@@ -66,7 +66,7 @@ describe("an app server's health, request ids and metrics", () => {
     expect([ready.status, await ready.json()]).toEqual([200, { status: 'ready' }]);
   });
 
-  // Issue 42: /readyz is public, and every call asked the API.
+  // The attack review: /readyz is public, and every call asked the API.
   it('asks the API at most once a second however often /readyz is called', async () => {
     const before = apiHealthChecks;
     const started = Date.now();

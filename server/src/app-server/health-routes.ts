@@ -45,7 +45,7 @@ async function anyApiUp(urls: readonly string[], timeoutMs: number): Promise<str
 
 /**
  * How long one API check answers every `/readyz`: the route is public, and each call asked
- * every API instance (issue 42: anyone could make the shell call the API without a limit).
+ * every API instance (the attack review: anyone could make the shell call the API without a limit).
  */
 export const API_CHECK_CACHE_MS = 1_000;
 

@@ -62,7 +62,7 @@ describe('a remote server', () => {
   it("hides source maps, its own and its versions', unless SERVE_SOURCE_MAPS asks for them", async () => {
     fs.writeFileSync(path.join(distDir, 'remoteEntry.js.map'), '{"sources":["secret.ts"]}');
     fs.writeFileSync(path.join(versionsDir, '1.0.1-bbbbbbbb', 'remoteEntry.js.map'), '{}');
-    // Issue 42: the check read the raw URL; encoded and dotted spellings name the same file.
+    // The attack review: the check read the raw URL; encoded and dotted spellings name the same file.
     const spellings = [
       '/remoteEntry.js.map',
       '/versions/1.0.1-bbbbbbbb/remoteEntry.js.map',

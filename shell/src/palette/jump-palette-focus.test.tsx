@@ -21,7 +21,7 @@ function UnsavedEdit() {
   return <input aria-label="Wallet" />;
 }
 
-describe('the jump palette, the leave guard and the focus (issue 43)', () => {
+describe('the jump palette, the leave guard and the focus (the admin review)', () => {
   beforeEach(() => answerSearch([]));
 
   it('asks before leaving a page with unsaved edits; staying keeps them and the focus', async () => {

@@ -14,7 +14,7 @@ async function openAndType(text: string) {
   if (text) await userEvent.keyboard(text);
 }
 
-describe('the jump palette reaches every screen the admin may open (issue 43)', () => {
+describe('the jump palette reaches every screen the admin may open (the admin review)', () => {
   beforeEach(() => answerSearch([]));
 
   it("offers an owner every admin route of the manifest that needs no id, sidebar's first", async () => {
@@ -75,7 +75,7 @@ describe('the jump palette reaches every screen the admin may open (issue 43)', 
   });
 });
 
-describe('the jump palette and numbers (issue 43)', () => {
+describe('the jump palette and numbers (the admin review)', () => {
   beforeEach(() => answerSearch([]));
 
   it('searches a 10-digit phone number and does not offer it as a user id', async () => {

@@ -1,7 +1,7 @@
 import type { RouteKey } from '@rewards/contract/routes';
 
 /**
- * The words admins look for a screen by besides its label and page title (issue 43: "wallet",
+ * The words admins look for a screen by besides its label and page title (the admin review: "wallet",
  * "banner", "audit" found nothing). Keyed by the route manifest's keys, so a screen is never
  * listed here without being a route; a screen with no entry is found by label and title.
  */

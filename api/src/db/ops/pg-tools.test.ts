@@ -5,7 +5,7 @@ import { loadConfig } from '../../config';
 import { backup } from './backup';
 import { pgConnection, redactUrls } from './pg-tools';
 
-// Issue 41 item 2: the database password never reaches a command line (`ps`) or an error.
+// The production review: the database password never reaches a command line (`ps`) or an error.
 
 const SECRET = 'app-secret-pw';
 const URL_WITH_PASSWORD = `postgres://app:${SECRET}@127.0.0.1:1/rewards?sslmode=disable`;

@@ -23,7 +23,7 @@ const tags = ['admins'];
 export const adminsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Creating or changing an admin account needs a signed-in browser, never an API token:
   // a stolen owner token could otherwise make an owner account of its own and, signed in as
-  // it, mint new tokens that outlive the stolen one's revocation (issue 42).
+  // it, mint new tokens that outlive the stolen one's revocation (the attack review).
   const accountChange = { permission: 'admins:manage', sessionOnly: true } as const;
 
   const sessionToken = (cookies: Record<string, string | undefined>): string => {

@@ -73,7 +73,7 @@ export async function resolveDeployToken(
 ): Promise<{ id: number; remote: string } | null> {
   const row = await liveToken(db, config, secret, 'deploy');
   // A token never outlives its maker's access: a disabled owner's deploy tokens stop too, and
-  // so do those of a maker whose current role no longer may deploy (issue 42: a demoted
+  // so do those of a maker whose current role no longer may deploy (the attack review: a demoted
   // owner's token still recorded deployments), or who must change their password.
   if (!row?.remote || row.disabled_at !== null || row.must_change_password === 1) return null;
   if (!roleHas(row.admin_role as Role, 'platform:deploy')) return null;
