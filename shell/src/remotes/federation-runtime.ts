@@ -11,6 +11,9 @@
  * rspack.federation.ts): the shell gets containers itself (container-loader.ts, decision 049)
  * and initialises them with this instance's share scopes, so sharing is still the runtime's.
  */
+// A dev dependency of the shell: bundled into this chunk at build time, never loaded by a
+// server, and as a runtime dependency it kept @rspack/core (500 MB) in the pruned install.
+// eslint-disable-next-line import-x/no-extraneous-dependencies
 import { init } from '@module-federation/enhanced/runtime';
 import * as react from 'react';
 import * as reactDom from 'react-dom';
