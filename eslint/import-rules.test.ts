@@ -125,7 +125,7 @@ const PROBES: Probe[] = [
   ),
   // Each workspace declares what it imports; tests may use the root devDependencies.
   probe(USER, "import '@emotion/server';", UNDECLARED),
-  probe('shell/src/probe.ts', "import '@module-federation/enhanced/runtime';", null),
+  probe('shell/src/probe.ts', "import '@module-federation/runtime-core';", null),
   // The contract imports no other workspace; frontends take only types from its main entry.
   probe('contract/src/probe.ts', "import '@rewards/shared';", PATHS),
   probe('contract/src/probe.ts', "import '../../api/src/app';", PATHS),
