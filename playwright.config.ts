@@ -92,6 +92,9 @@ export default defineConfig({
       // Many journeys sign in and send the contact forms within a minute, from one address.
       LOGIN_RATE_LIMIT: '1000',
       CONTACT_RATE_LIMIT: '1000',
+      // Wallet changes above ₹50,000 wait for a second admin (decision 035, the admin review's
+      // journey); every seeded withdrawal is below it, so one approval still completes one.
+      WITHDRAWAL_SECOND_APPROVAL_ABOVE: '50000',
     },
   },
 });

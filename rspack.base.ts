@@ -168,7 +168,8 @@ export function createAppConfig(options: AppOptions): Configuration {
     devServer: {
       port,
       hot: true,
-      historyApiFallback: true,
+      // Pages a browser opens, dots included (`/user-table/1.5` says "User not found").
+      historyApiFallback: { disableDotRule: true },
       // Manifests and chunks are fetched cross-origin by the shell.
       headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' },
       proxy: [{ context: ['/api'], target: API_TARGET, changeOrigin: false }],

@@ -22,7 +22,10 @@ import { setDue } from './money/wallet-service';
 import { decideWithdrawal, decisionRuleOf } from './money/withdrawal-service';
 import type { ManyOutcome } from './bulk/bulk-many-group';
 import { bulkRoute } from './bulk/bulk-route';
-import type { BulkTable, BulkTargetBody } from './bulk/bulk-target';
+import type { BulkIds, BulkTable, BulkTargetBody } from './bulk/bulk-target';
+import { formatMinor } from './lib/money';
+import type { ChangeContext } from './lib/change-context';
+import { previewDecisions } from './money/withdrawal-decision-plan';
 
 // The bulk routes (decision 030): each row goes through the single action's service call,
 // or the users' group form of the same rule (decision 046).
@@ -78,6 +81,20 @@ export async function bulkRoutes(app: FastifyInstance): Promise<void> {
   });
   const rule = decisionRuleOf(app.config);
   const withdrawals = listTable(app.db, withdrawalSource, 'withdrawals');
+  /** The confirm's preview: each row by the decision's own rules; left rows are skipped. */
+  const preview =
+    (status: 'completed' | 'rejected') =>
+    async (db: Kysely<Database>, ctx: ChangeContext, { ids, left }: BulkIds) => {
+      const { payoutMinor, skipped, ...counts } = await previewDecisions(
+        db,
+        ctx,
+        ids,
+        status,
+        rule,
+      );
+      if (left.length > 0) skipped.left_filter = left.length;
+      return { ...counts, skipped, payout: formatMinor(payoutMinor) };
+    };
   bulkRoute<BulkTargetBody & { reason: string }>(app, {
     url: '/api/withdrawals/bulk/reject',
     permission: 'payments:decide',
@@ -85,6 +102,7 @@ export async function bulkRoutes(app: FastifyInstance): Promise<void> {
     summary: 'Reject many pending withdrawals with one reason (decided ones are refused)',
     body: WithdrawalRejectBulkBody,
     target: withdrawals,
+    preview: preview('rejected'),
     apply: (db, ctx, id, body) =>
       decideWithdrawal(db, ctx, id, 'rejected', rule, body.reason).then(done),
   });
@@ -95,6 +113,7 @@ export async function bulkRoutes(app: FastifyInstance): Promise<void> {
     summary: 'Approve many pending withdrawals, each under the two-person rule',
     body: WithdrawalApproveBulkBody,
     target: withdrawals,
+    preview: preview('completed'),
     apply: async (db, ctx, id) => {
       const row = await decideWithdrawal(db, ctx, id, 'completed', rule);
       return row.status === 'pending' ? 'awaiting_second' : 'done';

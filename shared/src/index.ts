@@ -6,7 +6,14 @@
 export { apiClient } from './api/http-client';
 export { takeAppliedChange } from './api/applied-changes';
 export { DATA_SETS, type DataSet } from './api/data-sets';
-export { ApiError, normaliseApiError, serverErrorOr, serverMessageOr } from './api/api-error';
+export {
+  ApiError,
+  isSeparationOfDuties,
+  normaliseApiError,
+  SECOND_APPROVAL_REFUSED,
+  serverErrorOr,
+  serverMessageOr,
+} from './api/api-error';
 export * from './api/auth-api';
 export * from './api/dashboard-api';
 export { uploadFailureReason, type UploadRequestOptions } from './api/upload';
@@ -23,6 +30,7 @@ export {
   clearCachedData,
 } from './cache/local-cache';
 export { formatRupees, formatDollars, formatDate, formatDateTime } from './format/format';
+export { countNoun } from './format/plural';
 export { useUrlFilters } from './hooks/use-url-filters';
 export { usePendingActions } from './hooks/use-pending-actions';
 export { useUpload, type Upload } from './hooks/use-upload';

@@ -45,7 +45,7 @@ export interface WithdrawalsTable {
   decided_by: number | null;
 }
 
-export type WalletChangeStatus = 'pending' | 'approved' | 'rejected' | 'applied';
+export type WalletChangeStatus = 'pending' | 'approved' | 'rejected' | 'applied' | 'cancelled';
 
 /** Decision 035: a wallet change, applied at once or awaiting a second admin. */
 export interface WalletChangesTable {

@@ -91,17 +91,26 @@ export async function changeWallet(
   });
 }
 
+/** The status and audit action of each decision. */
+const DECIDED = {
+  approve: { status: 'approved', action: 'wallet_change.approve' },
+  reject: { status: 'rejected', action: 'wallet_change.reject' },
+  cancel: { status: 'cancelled', action: 'wallet_change.cancel' },
+} as const;
+
 /**
  * pending -> approved | rejected, exactly once, by an admin other than the requester and
- * (approving) independent of them (decision 027). Approval sets the balance in the same
- * transaction, and only if it is still the balance the requester saw. Of two concurrent
- * decisions one updates the row and the other finds nothing pending (409).
+ * (approving) independent of them (decision 027); pending -> cancelled by the requester alone
+ * (the admin review: withdrawing one's own typo needs no second admin; nothing is paid or changed).
+ * Approval sets the balance in the same transaction, and only if it is still the balance the
+ * requester saw. Of two concurrent decisions one updates the row and the other finds nothing
+ * pending (409).
  */
 export async function decideWalletChange(
   db: Kysely<Database>,
   ctx: ChangeContext,
   id: number,
-  decision: 'approve' | 'reject',
+  decision: 'approve' | 'reject' | 'cancel',
   rule: WalletRule,
 ): Promise<WalletChange> {
   return db.transaction().execute(async (trx) => {
@@ -112,9 +121,19 @@ export async function decideWalletChange(
       .executeTakeFirst();
     if (!change) throw notFound('Wallet change not found');
     await dialectOf(trx).lockRow(trx, 'users', change.user_id);
-    if (change.status !== 'pending') throw conflict(`Wallet change was already ${change.status}`);
-    if (change.requested_by === ctx.adminId) {
-      throw conflict('A second admin must approve or reject this wallet change');
+    if (change.status !== 'pending')
+      throw conflict(`Wallet change was already ${change.status}`, 'already_decided');
+    const own = change.requested_by === ctx.adminId;
+    if (decision === 'cancel' && !own)
+      throw conflict(
+        'Only the admin who asked for this wallet change can cancel it',
+        'not_permitted',
+      );
+    if (decision !== 'cancel' && own) {
+      throw conflict(
+        'A second admin must approve or reject this wallet change',
+        'needs_second_approver',
+      );
     }
     if (decision === 'approve') {
       await assertIndependentApprovers(
@@ -127,14 +146,10 @@ export async function decideWalletChange(
     }
     const result = await trx
       .updateTable('wallet_changes')
-      .set({
-        status: decision === 'approve' ? 'approved' : 'rejected',
-        decided_by: ctx.adminId,
-        decided_at: ctx.at,
-      })
+      .set({ status: DECIDED[decision].status, decided_by: ctx.adminId, decided_at: ctx.at })
       .where('id', '=', id)
       .where('status', '=', 'pending')
-      .where('requested_by', '!=', ctx.adminId)
+      .where('requested_by', decision === 'cancel' ? '=' : '!=', ctx.adminId)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) {
       throw conflict('Wallet change was decided meanwhile; reload it');
@@ -152,7 +167,7 @@ export async function decideWalletChange(
     }
     await writeAudit(trx, {
       adminId: ctx.adminId,
-      action: decision === 'approve' ? 'wallet_change.approve' : 'wallet_change.reject',
+      action: DECIDED[decision].action,
       entity: 'user',
       entityId: change.user_id,
       before: { coin: formatMinor(change.from_minor) },

@@ -4,8 +4,10 @@ import { writeAudit } from '../platform/audit/audit';
 import { conflict, notFound } from '../lib/http-error';
 import { formatMinor } from '../lib/money';
 import type { ChangeContext } from '../lib/change-context';
-import { assertIndependentApprovers } from './separation-of-duties';
+import { type DecisionRule, needsTwoApprovals, planDecision } from './withdrawal-decision-plan';
 import type { Withdrawal } from '@rewards/contract';
+
+export type { DecisionRule } from './withdrawal-decision-plan';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -40,18 +42,7 @@ type WithdrawalRow = Awaited<
   ReturnType<ReturnType<typeof withdrawalQuery>['executeTakeFirstOrThrow']>
 >;
 
-/** Who decides and the rule in force: above `secondApprovalAboveMinor` (0: off) two admins approve. */
-export interface DecisionRule {
-  secondApprovalAboveMinor: number;
-  /** Decision 027: neither approver's account created or changed by an admin this recently. */
-  coolingOffHours?: number;
-}
-
 const NO_SECOND_APPROVAL: DecisionRule = { secondApprovalAboveMinor: 0 };
-
-function needsTwoApprovals(amountMinor: number, rule: DecisionRule): boolean {
-  return rule.secondApprovalAboveMinor > 0 && amountMinor > rule.secondApprovalAboveMinor;
-}
 
 /** The row as the API answers it; the flag tells the screen what an approval will do. */
 const toApi = ({ amount_minor, ...rest }: WithdrawalRow, rule: DecisionRule): Withdrawal => ({
@@ -109,25 +100,13 @@ export async function decideWithdrawal(
   return db.transaction().execute(async (trx) => {
     const current = await trx
       .selectFrom('withdrawals')
-      .select(['amount_minor', 'first_approved_by'])
+      .select(['status', 'amount_minor', 'first_approved_by'])
       .where('id', '=', id)
       .executeTakeFirst();
     if (!current) throw notFound('Withdrawal not found');
+    const step = await planDecision(trx, ctx, current, status, rule);
+    const firstApproval = step === 'first_approval';
     const needsTwo = status === 'completed' && needsTwoApprovals(current.amount_minor, rule);
-    const firstApproval = needsTwo && current.first_approved_by === null;
-    if (needsTwo && current.first_approved_by === ctx.adminId) {
-      throw conflict('A second admin must approve this withdrawal', 'needs_second_approver');
-    }
-    if (needsTwo && current.first_approved_by !== null) {
-      const { coolingOffHours = 0 } = rule;
-      await assertIndependentApprovers(
-        trx,
-        current.first_approved_by,
-        ctx.adminId,
-        ctx.at,
-        coolingOffHours,
-      );
-    }
     let update = trx
       .updateTable('withdrawals')
       .where('id', '=', id)

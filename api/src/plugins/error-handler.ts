@@ -10,11 +10,20 @@ interface ErrorPayload {
   success: false;
   message: string;
   error?: string;
+  reason?: string;
 }
 
-function send(request: FastifyRequest, reply: FastifyReply, status: number, message: string): void {
+function send(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  message: string,
+  reason?: string,
+): void {
   const body: ErrorPayload = { success: false, message };
   if (request.routeOptions.config?.errorField) body.error = message;
+  // A money decision's refusal names its kind, so screens title it alike (the admin review).
+  if (reason !== undefined) body.reason = reason;
   void reply.code(status).send(body);
 }
 
@@ -27,7 +36,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       const message =
         (error.code && FRIENDLY_BY_CODE[error.code]) || error.message || 'Bad request';
-      send(request, reply, status, message);
+      const { reason } = error as { reason?: unknown };
+      send(request, reply, status, message, typeof reason === 'string' ? reason : undefined);
       return;
     }
     const database = databaseErrorStatus(error);

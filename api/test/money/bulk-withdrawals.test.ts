@@ -14,6 +14,30 @@ describe('bulk withdrawal decisions', () => {
   const reject = (cookie: string, ids: number[]) =>
     bulk(t.app, cookie, '/api/withdrawals/bulk/reject', { ids, reason: 'Fraud ring' });
 
+  /** Decided withdrawals made pending again: cases here add to the seed's pending rows. */
+  const reopened = async (n: number) => {
+    const rows = await t.app.db
+      .selectFrom('withdrawals')
+      .select('id')
+      .where('status', '!=', 'pending')
+      .orderBy('id', 'desc')
+      .limit(n)
+      .execute();
+    const ids = rows.map((row) => row.id);
+    await t.app.db
+      .updateTable('withdrawals')
+      .set({
+        status: 'pending',
+        decided_at: null,
+        decided_by: null,
+        first_approved_by: null,
+        first_approved_at: null,
+      })
+      .where('id', 'in', ids)
+      .execute();
+    return ids;
+  };
+
   beforeAll(async () => {
     t = await createTwoPersonApp();
     owner = await t.login();
@@ -44,6 +68,65 @@ describe('bulk withdrawal decisions', () => {
       .execute();
     expect(audit.filter((a) => a.action === 'withdrawal.first_approve')).toHaveLength(3);
     expect(audit.filter((a) => a.action === 'withdrawal.decide')).toHaveLength(3);
+  });
+
+  it('refuses an already completed withdrawal as already decided, whoever approved it', async () => {
+    const [id] = await reopened(1);
+    expect((await approve(owner, [id!])).summary).toMatchObject({ awaitingSecond: 1 });
+    expect((await approve(finance, [id!])).summary).toMatchObject({ done: 1, awaitingSecond: 0 });
+    // The first approver and the second both get the true reason: it was paid out.
+    for (const cookie of [owner, finance]) {
+      const again = await approve(cookie, [id!]);
+      expect(again.refused).toEqual([
+        {
+          kind: 'refused',
+          id,
+          reason: 'already_decided',
+          message: 'Withdrawal was already completed',
+        },
+      ]);
+    }
+  });
+
+  it('previews in the count what the approval will do to each row, changing nothing', async () => {
+    const [a, b] = await reopened(2);
+    await approve(owner, [a!]);
+    const decided = await t.app.db
+      .selectFrom('withdrawals')
+      .select(['id'])
+      .where('status', '!=', 'pending')
+      .executeTakeFirstOrThrow();
+    const amountOf = async (id: number) =>
+      (
+        await t.app.db
+          .selectFrom('withdrawals')
+          .select('amount_minor')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).amount_minor;
+    const audit = () => t.app.db.selectFrom('audit_log').select('id').execute();
+    const before = (await audit()).length;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/withdrawals/bulk/approve/count',
+      payload: { ids: [a, b, decided.id] },
+      headers: { cookie: finance },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({
+      total: 3,
+      preview: {
+        complete: 1,
+        firstApproval: 1,
+        reject: 0,
+        skipped: { already_decided: 1 },
+        payout: ((await amountOf(a!)) / 100).toFixed(2),
+      },
+    });
+    expect((await audit()).length).toBe(before);
+    // The same rows, approved: exactly what the preview said.
+    const run = await approve(finance, [a!, b!, decided.id]);
+    expect(run.summary).toMatchObject({ done: 2, awaitingSecond: 1, refused: 1 });
   });
 
   it('reports a row the admin may not second-approve as not permitted', async () => {

@@ -115,7 +115,11 @@ describe('wallet transactions, withdrawals and crypto payments', () => {
       });
       const again = await send('PUT', `/api/withdrawals/${pending.id}`, { status: 'completed' });
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toEqual({ success: false, message: 'Withdrawal was already rejected' });
+      expect(again.json()).toEqual({
+        success: false,
+        message: 'Withdrawal was already rejected',
+        reason: 'already_decided',
+      });
       const row = await t.app.db
         .selectFrom('withdrawals')
         .select(['status', 'decided_at'])
@@ -140,6 +144,7 @@ describe('wallet transactions, withdrawals and crypto payments', () => {
       expect(loser?.json()).toEqual({
         success: false,
         message: `Withdrawal was already ${winner}`,
+        reason: 'already_decided',
       });
       const audits = await t.app.db
         .selectFrom('audit_log')

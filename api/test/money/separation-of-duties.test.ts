@@ -32,9 +32,13 @@ describe('separation of duties in two-person approvals', () => {
     expect((await decide(owner, a!)).statusCode).toBe(200);
     const second = await decide(mallory, a!);
     expect(second.statusCode).toBe(409);
-    expect(second.json()).toEqual({ success: false, message: LINKED });
+    expect(second.json()).toEqual({ success: false, message: LINKED, reason: 'not_permitted' });
     expect((await decide(mallory, b!)).statusCode).toBe(200);
-    expect((await decide(owner, b!)).json()).toEqual({ success: false, message: LINKED });
+    expect((await decide(owner, b!)).json()).toEqual({
+      success: false,
+      message: LINKED,
+      reason: 'not_permitted',
+    });
     const row = await t.app.db
       .selectFrom('withdrawals')
       .select(['status', 'decided_by'])
@@ -58,7 +62,11 @@ describe('separation of duties in two-person approvals', () => {
     const promoted = await t.loginAs('support@rewards.test');
     const [id] = await pending();
     expect((await decide(owner, id!)).statusCode).toBe(200);
-    expect((await decide(promoted, id!)).json()).toEqual({ success: false, message: LINKED });
+    expect((await decide(promoted, id!)).json()).toEqual({
+      success: false,
+      message: LINKED,
+      reason: 'not_permitted',
+    });
   });
 
   it('refuses an account any admin created within the cooling-off (a chain of owners)', async () => {
@@ -66,10 +74,18 @@ describe('separation of duties in two-person approvals', () => {
     const bob = await newAdmin(accomplice, 'bob@rewards.test', 'finance');
     const [a, b] = await pending();
     expect((await decide(owner, a!)).statusCode).toBe(200);
-    expect((await decide(bob, a!)).json()).toEqual({ success: false, message: COOLING });
+    expect((await decide(bob, a!)).json()).toEqual({
+      success: false,
+      message: COOLING,
+      reason: 'not_permitted',
+    });
     // The other order too: the new account approves first, the owner second.
     expect((await decide(bob, b!)).statusCode).toBe(200);
-    expect((await decide(owner, b!)).json()).toEqual({ success: false, message: COOLING });
+    expect((await decide(owner, b!)).json()).toEqual({
+      success: false,
+      message: COOLING,
+      reason: 'not_permitted',
+    });
     // Once the creation has been on every owner's audit screen for 72 hours, it counts.
     t.clock.advance(73 * HOUR);
     const bobAgain = await sessionOf('bob@rewards.test', OWN_PASSWORD);

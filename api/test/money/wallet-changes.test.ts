@@ -15,7 +15,7 @@ describe('wallet changes under the two-person rule', () => {
   const { call, sessionOf, createAdmin, changePassword } = adminAccountRequests(() => t.app);
   const wallet = (cookie: string, coin: number) =>
     call(cookie, 'PUT', `/api/admin/users/${userId}/wallet`, { coin });
-  const decide = (cookie: string, id: number, decision: 'approve' | 'reject') =>
+  const decide = (cookie: string, id: number, decision: 'approve' | 'reject' | 'cancel') =>
     call(cookie, 'PUT', `/api/admin/wallet-changes/${id}`, { decision });
   const balance = async () =>
     (
@@ -80,7 +80,11 @@ describe('wallet changes under the two-person rule', () => {
     });
     expect(await balance()).toBe(5_000);
     const again = await decide(owner, change.id, 'approve');
-    expect(again.json()).toEqual({ success: false, message: 'Wallet change was already approved' });
+    expect(again.json()).toEqual({
+      success: false,
+      message: 'Wallet change was already approved',
+      reason: 'already_decided',
+    });
     expect(await balance()).toBe(5_000);
     expect(await auditActions()).toEqual(['wallet_change.request', 'wallet_change.approve']);
   });
@@ -92,6 +96,29 @@ describe('wallet changes under the two-person rule', () => {
     expect(rejected.json().data).toMatchObject({ status: 'rejected' });
     expect(await balance()).toBe(500);
     expect((await call(owner, 'GET', '/api/admin/wallet-changes')).json().data).toEqual([]);
+  });
+
+  it('lets the requester alone cancel their own pending change, audited (the admin review)', async () => {
+    const { change } = (await wallet(finance, 9_000)).json();
+    const other = await decide(owner, change.id, 'cancel');
+    expect(other.statusCode).toBe(409);
+    expect(other.json()).toEqual({
+      success: false,
+      message: 'Only the admin who asked for this wallet change can cancel it',
+      reason: 'not_permitted',
+    });
+    const cancelled = await decide(finance, change.id, 'cancel');
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().data).toMatchObject({
+      status: 'cancelled',
+      decided_by: 'finance@rewards.test',
+    });
+    expect(await balance()).toBe(500);
+    expect((await call(owner, 'GET', '/api/admin/wallet-changes')).json().data).toEqual([]);
+    expect((await decide(owner, change.id, 'approve')).json().reason).toBe('already_decided');
+    expect(await auditActions()).toEqual(['wallet_change.request', 'wallet_change.cancel']);
+    // The balance may be edited again at once.
+    expect((await wallet(finance, 550)).statusCode).toBe(200);
   });
 
   it("adds up one user's small changes in the window, so splitting does not dodge it", async () => {
@@ -140,7 +167,7 @@ describe('wallet changes under the two-person rule', () => {
     const mallory = await sessionOf('mallory@rewards.test', 'my-own-Passw0rd!');
     const { change } = (await wallet(owner, 9_000)).json();
     const refused = await decide(mallory, change.id, 'approve');
-    expect(refused.json()).toEqual({ success: false, message: LINKED });
+    expect(refused.json()).toEqual({ success: false, message: LINKED, reason: 'not_permitted' });
     expect(await balance()).toBe(500);
   });
 

@@ -64,6 +64,7 @@ describe('two people for large withdrawals', () => {
     expect(again.json()).toEqual({
       success: false,
       message: 'A second admin must approve this withdrawal',
+      reason: 'needs_second_approver',
     });
     const second = await decide(owner, id!, 'completed');
     expect(second.json().data).toMatchObject({

@@ -105,6 +105,7 @@ const AUDITED_ELSEWHERE = [
   'wallet_change.request',
   'wallet_change.approve',
   'wallet_change.reject',
+  'wallet_change.cancel',
   // Reported by the deploy commands with a deploy token (test/platform/deploy-tokens.test.ts).
   'remote.deploy',
   'remote.rollback',

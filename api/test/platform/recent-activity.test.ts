@@ -109,6 +109,23 @@ describe('recent activity: full sentences, real types, a type filter', () => {
     expect(withdrawals.some((a) => a.id.startsWith('audit-'))).toBe(true);
   });
 
+  it('names an admin by email, not by id (the admin review)', async () => {
+    step();
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admins',
+      headers: { cookie },
+      payload: {
+        email: 'newbie@rewards.test',
+        name: 'newbie',
+        role: 'support',
+        password: 'one-time-Passw0rd',
+      },
+    });
+    expect(created.statusCode).toBe(200);
+    expect((await feed('?type=other'))[0]?.description).toBe('Created admin newbie@rewards.test');
+  });
+
   it('refuses an unknown type or parameter with a 400 and the reason', async () => {
     for (const query of ['?type=refund', '?type=', '?kind=payment', '?type=payment&type=other']) {
       const res = await get(`/api/dashboard/recent-activities${query}`);

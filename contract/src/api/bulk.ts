@@ -1,5 +1,5 @@
 import { type Static, type TProperties, type TSchema, Type } from '@sinclair/typebox';
-import { StrictObject, Text } from './common';
+import { Money, StrictObject, Text } from './common';
 import { BULK_MAX, REASON_MAX } from './limits';
 import { UserExportQuery } from './user-query';
 import { NotificationViewQuery, WalletViewQuery, WithdrawalViewQuery } from './list-schemas';
@@ -40,11 +40,27 @@ export const NotificationDeleteBulkBody = bulkBody(NotificationViewQuery, {});
 export const bulkTargetOf = (body: ReturnType<typeof bulkBody>) =>
   StrictObject({ ids: body.properties.ids, filter: body.properties.filter });
 
+/**
+ * What a money decision in bulk would do to the named rows (the admin review), each row checked by
+ * the single decision's rules as the call will check it; nothing is changed.
+ */
+export const BulkPreview = StrictObject({
+  complete: Type.Integer({ description: 'Rows that would be completed (paid out)' }),
+  firstApproval: Type.Integer({ description: 'Rows that would get a first approval only' }),
+  reject: Type.Integer({ description: 'Rows that would be rejected' }),
+  skipped: Type.Record(Type.String(), Type.Integer(), {
+    description: "Rows that would be refused, by reason ('already_decided': 4)",
+  }),
+  payout: Money,
+});
+export type BulkPreview = Static<typeof BulkPreview>;
+
 /** The rows the bulk call would name, counted exactly; nothing is changed. */
 export const BulkCountResponse = StrictObject({
   success: Type.Literal(true),
   data: StrictObject({
     total: Type.Integer({ description: `Rows the call would name, 1 to ${BULK_MAX}` }),
+    preview: Type.Optional(BulkPreview),
   }),
 });
 export type BulkCountResponse = Static<typeof BulkCountResponse>;

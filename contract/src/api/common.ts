@@ -62,6 +62,12 @@ export const ErrorBody = StrictObject({
   error: Type.Optional(
     Type.String({ description: 'Same text as message; quiz and video routes only' }),
   ),
+  reason: Type.Optional(
+    Type.String({
+      description:
+        'Why a money decision was refused: already_decided, needs_second_approver, not_permitted, changed_meanwhile',
+    }),
+  ),
 });
 export type ErrorBody = Static<typeof ErrorBody>;
 

@@ -3,7 +3,14 @@ import { Money, Nullable, StrictObject, StringEnum, Timestamp } from './common';
 
 // Decision 035: a wallet change above the two-person threshold waits for a second admin.
 
-export const WALLET_CHANGE_STATUSES = ['pending', 'approved', 'rejected', 'applied'] as const;
+// 'cancelled': withdrawn by the admin who asked (the admin review).
+export const WALLET_CHANGE_STATUSES = [
+  'pending',
+  'approved',
+  'rejected',
+  'applied',
+  'cancelled',
+] as const;
 
 export const WalletChange = StrictObject({
   id: Type.Integer(),
@@ -23,7 +30,8 @@ export const WalletChange = StrictObject({
 export type WalletChange = Static<typeof WalletChange>;
 
 export const WalletChangeDecisionBody = StrictObject({
-  decision: StringEnum(['approve', 'reject'] as const),
+  /** approve / reject: another admin; cancel: the admin who asked. */
+  decision: StringEnum(['approve', 'reject', 'cancel'] as const),
 });
 export type WalletChangeDecisionBody = Static<typeof WalletChangeDecisionBody>;
 

@@ -8,7 +8,7 @@ import { openAdmin } from '../support/sign-in';
 /**
  * Decision 016: users the app backend signs up (here `npm run simulate -w api -- --kind sign-up`)
  * reach the open User Manage screen without a reload: highlighted at once at the top of the
- * default view; behind a "1 new users · Show" notice while the admin is scrolled down.
+ * default view; behind a "1 new user · Show" notice while the admin is scrolled down.
  */
 const run = promisify(execFile);
 
@@ -53,11 +53,11 @@ test('a user signed up in the app appears on User Manage without a reload, highl
   const first = await signingUp;
   expect(freshId.trim()).toBe(String(first.id));
   await expect(table.getByRole('row').filter({ hasText: first.email })).toBeVisible();
-  await expect(page.getByRole('button', { name: /new users · Show$/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /new users? · Show$/ })).toHaveCount(0);
 
   // Scrolled down, the rows in view stay put: a notice counts the new user until Show.
   const second = await signUpInTheApp(page);
-  const notice = page.getByRole('button', { name: '1 new users · Show' });
+  const notice = page.getByRole('button', { name: '1 new user · Show' });
   await expect(notice).toBeVisible();
   const secondRow = table.getByRole('row').filter({ hasText: second.email });
   await expect(secondRow).toHaveCount(0);

@@ -19,7 +19,9 @@ test('reject two withdrawals at once with one reason', async ({ page }) => {
   await page.getByRole('textbox', { name: /Reason/ }).fill('Duplicate accounts');
   await page.getByRole('button', { name: 'Continue' }).click();
   const dialog = page.getByRole('alertdialog');
-  await expect(dialog.getByText(/^Reject 2 withdrawals totalling ₹[\d,]+\.\d\d\?$/)).toBeVisible();
+  await expect(
+    dialog.getByText('Reject 2 withdrawals? 2 will be rejected.', { exact: true }),
+  ).toBeVisible();
   await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
 
   await expect(page.getByRole('status').filter({ hasText: '2 rejected' })).toBeVisible();
@@ -55,7 +57,9 @@ test('select every user matching a filter, then pause them', async ({ page }) =>
     .first()
     .check();
   expect(matching).toBeGreaterThan(1);
-  await page.getByRole('button', { name: `Select all ${matching} matching this filter` }).click();
+  await page
+    .getByRole('button', { name: `Select all ${matching} users matching this filter` })
+    .click();
   await page.getByRole('button', { name: 'Pause', exact: true }).click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog.getByText(`Pause ${matching} users?`)).toBeVisible();
@@ -74,4 +78,49 @@ test('select every user matching a filter, then pause them', async ({ page }) =>
     data: { ids, status: 'ok' },
   });
   expect(reset.status()).toBe(200);
+});
+
+test('the bulk approve confirm says what will happen to each row before it happens', async ({
+  page,
+}) => {
+  // The admin review: one pending and one decided withdrawal, the oldest on screen.
+  await openAdmin(page, '/withdrawal?sort=date:asc');
+  const table = page.getByRole('table', { name: 'Withdrawal requests' });
+  const box = page.getByRole('checkbox', { name: /^Select row \d+$/ });
+  const rows = table.getByRole('row').filter({ has: box });
+  await expect(rows.nth(5)).toBeVisible();
+  let pending: number | undefined;
+  let decided: number | undefined;
+  for (let i = 0; i < (await rows.count()) && (!pending || !decided); i += 1) {
+    const label = await rows.nth(i).getByRole('checkbox').getAttribute('aria-label');
+    const id = Number(/(\d+)$/.exec(label ?? '')?.[1]);
+    const open = await rows
+      .nth(i)
+      .getByRole('button', { name: /^Approve withdrawal #/ })
+      .count();
+    if (open > 0) pending ??= id;
+    else decided ??= id;
+  }
+  expect(pending && decided).toBeTruthy();
+  const amount = (await (await page.request.get(`/api/withdrawals/${pending}`)).json()).data
+    .amount as string;
+  const paid = `₹${Number(amount).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`;
+  for (const id of [pending, decided])
+    await table.getByRole('checkbox', { name: `Select row ${id}`, exact: true }).check();
+
+  await page.getByRole('button', { name: 'Approve selected' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(
+    dialog.getByText(
+      `Approve 2 withdrawals? 1 will be completed, paying out ${paid}. ` +
+        '1 withdrawal will be skipped: 1 already decided.',
+      { exact: true },
+    ),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: '1 completed, 1 refused: already decided' }),
+  ).toBeVisible();
+  const row = await page.request.get(`/api/withdrawals/${pending}`);
+  expect((await row.json()).data.status).toBe('completed');
 });

@@ -35,7 +35,8 @@ test("the name in User Manage opens the user's page with their rows of every lis
   for (const [title, path, noun] of LISTS) {
     const section = page.getByRole('region', { name: title });
     const total = await totalOf(page, path, user.id);
-    await expect(section.getByText(new RegExp(`^${total} ${noun}$`))).toBeVisible();
+    const named = total === 1 ? noun.replace(/s$/, '') : noun;
+    await expect(section.getByText(new RegExp(`^${total} ${named}$`))).toBeVisible();
     const rows = section.getByRole('table', { name: title }).locator('tbody tr[aria-rowindex]');
     if (total > 0) await expect(rows.first()).toBeVisible();
     else await expect(section.getByText(`No ${title.toLowerCase()}`)).toBeVisible();

@@ -70,11 +70,11 @@ describe('MessagesPage, live', () => {
     await screen.findByText('First question');
     act(() => latestEventSource().send('ready', { lastId: 0 }, 0));
     fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'question' } });
-    await screen.findByText('Showing 1 of 1 messages');
+    await screen.findByText('Showing 1 of 1 message');
 
     held = [second, first];
     announceNew(2);
-    const notice = await screen.findByRole('button', { name: /1 new messages/ });
+    const notice = await screen.findByRole('button', { name: /1 new message\b/ });
     expect(screen.queryByText('Second question')).not.toBeInTheDocument();
     await user.click(notice);
     expect(await screen.findByText('Second question')).toBeInTheDocument();

@@ -38,7 +38,7 @@ async function selectRowOfEstimatedList(total = ESTIMATE) {
 async function selectAllEstimated() {
   const bar = await selectRowOfEstimatedList();
   await userEvent.click(
-    bar.getByRole('button', { name: 'Select all about 9,407 matching this filter' }),
+    bar.getByRole('button', { name: 'Select all about 9,407 withdrawals matching this filter' }),
   );
   expect(
     bar.getByText('All about 9,407 withdrawals matching this filter selected'),
@@ -85,7 +85,7 @@ describe('select all for an estimated total on the Withdrawal screen', () => {
     expect(mockApi.requestsTo('POST', '/withdrawals/bulk/approve')[0]?.body).toEqual({
       filter: { status: 'pending' },
     });
-    expect(await screen.findByText('9,916 approved')).toBeInTheDocument();
+    expect(await screen.findByText('9,916 completed')).toBeInTheDocument();
   });
 
   it("shows the server's refusal of more than the limit, asks no reason and sends nothing", async () => {
@@ -93,7 +93,7 @@ describe('select all for an estimated total on the Withdrawal screen', () => {
     const bar = await selectAllEstimated();
     await userEvent.click(bar.getByRole('button', { name: 'Reject selected' }));
     expect(await bar.findByRole('alert')).toHaveTextContent(OVER_LIMIT);
-    expect(bar.getByText('1 withdrawals selected')).toBeInTheDocument();
+    expect(bar.getByText('1 withdrawal selected')).toBeInTheDocument();
     expect(bar.queryByRole('button', { name: /Select all/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Reason for rejecting' })).not.toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();

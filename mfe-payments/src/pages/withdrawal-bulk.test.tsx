@@ -24,6 +24,14 @@ const SUMMARY = {
   stopped: false,
 };
 
+const preview = (over: object = {}) => ({
+  success: true,
+  data: {
+    total: 1,
+    preview: { complete: 0, firstApproval: 0, reject: 1, skipped: {}, payout: '0.00', ...over },
+  },
+});
+
 async function selectRow13() {
   mockList('/withdrawals', [makeWithdrawal({ id: 13, amount: '300.00' })]);
   renderWithProviders(<WithdrawalsPage />, { route: '/withdrawal' });
@@ -33,6 +41,7 @@ async function selectRow13() {
 describe('bulk decisions on the Withdrawal screen', () => {
   it('asks one reason, then confirms the count and total, and sends both', async () => {
     mockApi.binary('post', '/withdrawals/bulk/reject', ndjson([SUMMARY]), 'application/x-ndjson');
+    mockApi.post('/withdrawals/bulk/reject/count', preview());
     await selectRow13();
     await userEvent.click(screen.getByRole('button', { name: 'Reject selected' }));
     const reasonDialog = await screen.findByRole('dialog', { name: 'Reason for rejecting' });
@@ -46,7 +55,7 @@ describe('bulk decisions on the Withdrawal screen', () => {
     await waitFor(() => expect(reasonDialog).not.toBeInTheDocument());
 
     const dialog = await confirmDialog();
-    expect(dialog.getByText('Reject 1 withdrawals totalling ₹300.00?')).toBeInTheDocument();
+    expect(dialog.getByText('Reject 1 withdrawal? 1 will be rejected.')).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: 'Reject' }));
     await waitForNoConfirmDialog();
     await waitFor(() =>
@@ -61,6 +70,10 @@ describe('bulk decisions on the Withdrawal screen', () => {
 
   it('Approve selected says what the two-person rule will do, and sends no reason', async () => {
     mockApi.binary('post', '/withdrawals/bulk/approve', ndjson([SUMMARY]), 'application/x-ndjson');
+    mockApi.post(
+      '/withdrawals/bulk/approve/count',
+      preview({ reject: 0, complete: 1, payout: '300.00' }),
+    );
     await selectRow13();
     await userEvent.click(screen.getByRole('button', { name: 'Approve selected' }));
     const dialog = await confirmDialog();
@@ -77,5 +90,45 @@ describe('bulk decisions on the Withdrawal screen', () => {
       ids: [13],
       filter: {},
     });
+  });
+
+  it("says before the run what approving will do to each row: the server's preview", async () => {
+    mockList('/withdrawals', [
+      makeWithdrawal({ id: 1, amount: '500.00' }),
+      makeWithdrawal({ id: 2, amount: '2000.00' }),
+      makeWithdrawal({ id: 3, amount: '25.00', status: 'completed' }),
+    ]);
+    mockApi.post('/withdrawals/bulk/approve/count', {
+      success: true,
+      data: {
+        total: 3,
+        preview: {
+          complete: 1,
+          firstApproval: 1,
+          reject: 0,
+          skipped: { already_decided: 1 },
+          payout: '500.00',
+        },
+      },
+    });
+    renderWithProviders(<WithdrawalsPage />, { route: '/withdrawal' });
+    for (const id of [1, 2, 3])
+      await userEvent.click(await screen.findByRole('checkbox', { name: `Select row ${id}` }));
+    await userEvent.click(screen.getByRole('button', { name: 'Approve selected' }));
+    const dialog = await confirmDialog();
+    expect(
+      dialog.getByText(
+        'Approve 3 withdrawals? 1 will be completed, paying out ₹500.00. 1 will get a first ' +
+          'approval; a second admin must approve it to pay out. 1 withdrawal will be skipped: ' +
+          '1 already decided.',
+      ),
+    ).toBeInTheDocument();
+    expect(mockApi.requestsTo('POST', '/withdrawals/bulk/approve/count')[0]?.body).toEqual({
+      ids: [1, 2, 3],
+      filter: {},
+    });
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitForNoConfirmDialog();
+    expect(mockApi.requestsTo('POST', '/withdrawals/bulk/approve')).toHaveLength(0);
   });
 });

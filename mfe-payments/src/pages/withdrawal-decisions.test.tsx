@@ -131,6 +131,26 @@ describe('withdrawal decisions', () => {
     expect(screen.queryByRole('button', { name: /Reject withdrawal/ })).not.toBeInTheDocument();
   });
 
+  it('titles a refused second approval as such, not "Changed meanwhile" (the admin review)', async () => {
+    const MESSAGE =
+      'A second approval must come from an admin whose account the first approver did not create or change';
+    mockApi.put(
+      '/withdrawals/13',
+      { success: false, message: MESSAGE, reason: 'not_permitted' },
+      {
+        status: 409,
+      },
+    );
+    await renderPage();
+
+    await userEvent.click(approve());
+    await userEvent.click((await confirmDialog()).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Second approval not allowed')).toBeInTheDocument();
+    expect(screen.getByText(MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByText('Changed meanwhile')).toBeNull();
+    expect(rowOf('Pay me please').getByText('pending')).toBeInTheDocument();
+  });
+
   it('on a 409 whose row cannot be re-read, reloads the whole list', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     mockApi.fail('get', '/withdrawals/13', 503, 'Service Unavailable');

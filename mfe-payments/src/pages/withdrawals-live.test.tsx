@@ -85,9 +85,9 @@ describe('WithdrawalsPage, live', () => {
 
     mockWithdrawals([makeWithdrawal({ id: 2, status: 'pending', message: 'Second' }), first]);
     announce(4, 'withdrawal.created', 'pending');
-    await user.click(await screen.findByRole('button', { name: '1 new withdrawals · Show' }));
+    await user.click(await screen.findByRole('button', { name: '1 new withdrawal · Show' }));
     expect(await screen.findByText('Second')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /new withdrawals/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /new withdrawals?\b/ })).not.toBeInTheDocument();
     unmount();
   });
 });

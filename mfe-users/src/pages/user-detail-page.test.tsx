@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type {
   AuditEntry,
+  CryptoPayment,
   Notification,
   UserReferralsResponse,
   UserResponse,
@@ -128,6 +129,30 @@ describe('UserDetailPage', () => {
       expect(sent.length).toBeGreaterThan(0);
       for (const request of sent) expect(queryOf(request).get('user')).toBe('7');
     }
+  });
+
+  it('shows crypto payments in dollars, as Crypto Pay does (the admin review)', async () => {
+    const payment: CryptoPayment = {
+      id: 77,
+      user_id: 7,
+      full_name: 'Asha Verma',
+      email: 'asha@example.com',
+      amount: '500.00',
+      currency: 'BTC',
+      network: 'ETH',
+      order_id: 'ORD-77',
+      tx_hash: null,
+      payment_status: 'confirmed',
+      payment_url: null,
+      created_at: '2026-10-02T10:00:00.000Z',
+    };
+    mockUser();
+    mockLists();
+    mockListPage('/crypto-payments', [payment]);
+    renderAt('/user-table/7');
+    const crypto = await screen.findByRole('table', { name: 'Crypto payments' });
+    expect(await within(crypto).findByRole('cell', { name: '$500.00' })).toBeInTheDocument();
+    expect(within(crypto).queryByRole('cell', { name: '₹500.00' })).toBeNull();
   });
 
   it('shows no money lists to a role without payments:read, and asks for none', async () => {

@@ -18,6 +18,7 @@ import { UserFieldsCard } from '../features/user-detail/user-fields-card';
 import { UserReferralsPanel } from '../features/user-detail/user-referrals';
 import { UserSections } from '../features/user-detail/user-sections';
 import { DeleteCell } from '../features/user-table/delete-cell';
+import { UserPendingWalletChange } from '../features/wallet-changes/user-pending-wallet-change';
 import { useLeaveGuard } from '../features/user-table/use-leave-guard';
 import { useNow } from '../common/user-row/use-now';
 import { ClockProvider, UserActionsProvider } from '../common/user-row/user-actions-context';
@@ -91,7 +92,10 @@ export default function UserDetailPage() {
               </HStack>
             }
           />
-          <UserFieldsCard user={user} />
+          <UserFieldsCard
+            user={user}
+            notes={{ Wallet: <UserPendingWalletChange userId={user.id} /> }}
+          />
           <UserReferralsPanel underRef={user.under_ref} referrals={detail.referrals} />
           <UserSections userId={user.id} />
           <UserAuditSection userId={user.id} />

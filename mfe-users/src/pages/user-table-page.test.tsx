@@ -52,7 +52,7 @@ describe('UserTablePage', () => {
     const headers = screen
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent?.replace(/[▲▼↕]/g, ''));
-    // First the selection column (its header is the 'Select all rows on this page' box).
+    // First the selection column (its header is the 'Select the rows in view' box).
     expect(headers).toEqual(['', ...COLUMNS]);
 
     const asha = rowOf('asha@example.com');

@@ -149,7 +149,7 @@ describe('Delete', () => {
     expect(screen.queryByText(ravi.email)).not.toBeInTheDocument();
     expect(screen.getByText(asha.email)).toBeInTheDocument();
     expect(mockApi.requestsTo('delete', '/admin/users/2')).toHaveLength(1);
-    expect(screen.getByText('1 users')).toBeInTheDocument();
+    expect(screen.getByText('1 user')).toBeInTheDocument();
     // The row left the cached window at once; the window on screen is then read again once.
     await waitFor(() => expect(mockApi.requestsTo('get', '/users')).toHaveLength(2));
     expect(screen.queryByText(ravi.email)).not.toBeInTheDocument();

@@ -65,14 +65,15 @@ describe('wallet changes awaiting a second approval', () => {
     );
   });
 
-  it("disables the requester's own buttons and says why", async () => {
+  it("disables the requester's Approve and says why; offers Cancel instead of Reject", async () => {
     await renderUserTable([asha], '/user-table', [change({ requested_by: 'owner@rewards.test' })]);
     const approve = await screen.findByRole('button', { name: 'Approve wallet change #7' });
     expect(approve).toBeDisabled();
     expect(approve).toHaveAccessibleDescription(
-      'You asked for this change: a second admin must decide it',
+      'You asked for this change: a second admin must approve it, or you can cancel it',
     );
-    expect(screen.getByRole('button', { name: 'Reject wallet change #7' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Reject wallet change #7' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Cancel wallet change #7' })).toBeEnabled();
   });
 
   it('says why a decision failed and shows what is still pending', async () => {
@@ -87,5 +88,22 @@ describe('wallet changes awaiting a second approval', () => {
     await waitFor(() =>
       expect(screen.queryByRole('heading', { name: /awaiting a second approval/ })).toBeNull(),
     );
+  });
+
+  it('titles a separation-of-duties refusal as the withdrawals do (the admin review)', async () => {
+    const MESSAGE =
+      'A second approval must come from an admin whose account the first approver did not create or change';
+    await renderUserTable([asha], '/user-table', [change()]);
+    await screen.findByRole('heading', { name: /awaiting a second approval \(1\)/ });
+    mockApi.put(
+      '/admin/wallet-changes/7',
+      { success: false, message: MESSAGE, reason: 'not_permitted' },
+      { status: 409 },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Approve wallet change #7' }));
+    await userEvent.click((await confirmDialog()).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Second approval not allowed')).toBeInTheDocument();
+    expect(screen.getByText(MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByText('Failed to decide the wallet change')).toBeNull();
   });
 });

@@ -101,6 +101,13 @@ describe('the shell server', () => {
     expect(route.headers['content-type']).toMatch(/^text\/html/);
     expect(route.body).toContain('<div id="root">');
     expect((await shell.inject({ url: '/missing.0123abcd.js' })).statusCode).toBe(404);
+    // A route with a dot, opened in a browser: the app's page (its "User not found").
+    const dotted = await shell.inject({
+      url: '/user-table/1.5',
+      headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+    });
+    expect(dotted.statusCode).toBe(200);
+    expect(dotted.body).toContain('<div id="root">');
     const zipped = await shell.inject({
       url: `/${HASHED_CHUNK}`,
       headers: { 'accept-encoding': 'gzip' },

@@ -1,6 +1,7 @@
 /**
  * The files of one built app: `dist/` with its cache policy and the SPA fallback
- * (index.html for any path without an extension, so client-side routes load on refresh).
+ * (index.html for any path without an extension, or any a browser opens as a page, so
+ * client-side routes load on refresh).
  * A server that renders HTML routes registers them before this and they take precedence.
  */
 import fastifyStatic from '@fastify/static';
@@ -30,7 +31,10 @@ export async function registerStaticFiles(
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     const pathname = request.url.split('?')[0] ?? '/';
-    if (options.spaFallback && wantsPage && path.extname(pathname) === '') {
+    // A browser opening an address asks for HTML: `/user-table/1.5` is a client route whose
+    // page says "User not found" (the admin review), not a missing file, though it has a dot.
+    const navigation = /\btext\/html\b/.test(request.headers.accept ?? '');
+    if (options.spaFallback && wantsPage && (path.extname(pathname) === '' || navigation)) {
       if (options.sendPage) return options.sendPage(reply, pathname);
       return reply.header('Cache-Control', REVALIDATE).sendFile('index.html');
     }

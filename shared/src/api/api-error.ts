@@ -9,6 +9,8 @@ export class ApiError extends Error {
     readonly serverError?: string,
     /** The caller aborted the request (an upload's Cancel); no answer was awaited. */
     readonly cancelled = false,
+    /** Why a money decision was refused ('not_permitted'), when the server said. */
+    readonly reason?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -26,6 +28,7 @@ export class ApiError extends Error {
 interface ErrorBody {
   message?: unknown;
   error?: unknown;
+  reason?: unknown;
 }
 
 export const UNREACHABLE = 'The server could not be reached. Check your connection and try again.';
@@ -72,6 +75,8 @@ export function normaliseApiError(error: unknown): ApiError {
       said(body?.message) ?? said(serverError) ?? statusMessage(status),
       status,
       serverError,
+      false,
+      typeof body?.reason === 'string' ? body.reason : undefined,
     );
   }
   return new ApiError(error instanceof Error ? error.message : 'Unexpected error', undefined);
@@ -93,4 +98,16 @@ export function serverMessageOr(error: unknown, fallback: string): string {
  */
 export function serverErrorOr(error: unknown, fallback: string): string {
   return normaliseApiError(error).serverError ?? serverMessageOr(error, fallback);
+}
+
+/** The one title of a refusal under the two-person rule and separation of duties (the admin review). */
+export const SECOND_APPROVAL_REFUSED = 'Second approval not allowed';
+
+/**
+ * A money decision refused because this admin may not give it (they asked or gave the first
+ * approval, or their account and the first approver's are linked, decision 027): nothing
+ * changed meanwhile, so it is titled as such, whichever screen refused it.
+ */
+export function isSeparationOfDuties(error: ApiError): boolean {
+  return error.reason === 'not_permitted' || error.reason === 'needs_second_approver';
 }

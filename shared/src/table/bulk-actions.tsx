@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { DataSet } from '@rewards/shared';
+import type { BulkPreview } from '@rewards/contract';
+import { countNoun, type DataSet } from '@rewards/shared';
 import { useBulkAction } from '@rewards/shared/query';
 import { Button, Stack, Text } from '@rewards/shared/ui';
 import { confirmAction } from '@rewards/shared/ui-admin';
@@ -12,8 +13,13 @@ import type { Selection } from './use-selection';
 export interface BulkActionSpec<Row extends { id: number }> {
   label: string;
   /** The confirm's question, naming the count (and for money the rupee total). */
-  question: (selection: Selection<Row>) => string;
-  /** The confirm's title and button, when not derived from the label. */
+  question: (selection: Selection<Row>, preview?: BulkPreview) => string;
+  /**
+   * Money decisions (the admin review): the server previews what the call will do to each row
+   * before the confirm, which then says it (completed, first approvals, skipped and why).
+   */
+  preview?: boolean;
+  /** The confirm's title ('Pause 3 users' from the label) and button, when not derived. */
   title?: string;
   confirmLabel?: string;
   /** A first paragraph of the confirm: what the rules will do with the rows. */
@@ -30,6 +36,13 @@ export interface BulkActionSpec<Row extends { id: number }> {
   path: string;
   body: object;
   destructive?: boolean;
+}
+
+/** An action about to be confirmed, its rows counted (and previewed) by the server. */
+interface Counted<Row extends { id: number }> {
+  action: BulkActionSpec<Row>;
+  count: number;
+  preview?: BulkPreview;
 }
 
 interface BulkActionsProps<Row extends { id: number }> {
@@ -52,14 +65,14 @@ export function BulkActions<Row extends { id: number }>(props: BulkActionsProps<
   const { selection, actions } = props;
   const bulk = useBulkAction(props.dataSet);
   const [current, setCurrent] = useState(actions[0]);
-  const [asking, setAsking] = useState<{ action: BulkActionSpec<Row>; count: number } | null>(null);
+  const [asking, setAsking] = useState<Counted<Row> | null>(null);
   const [counting, setCounting] = useState(false);
   const [countFailed, setCountFailed] = useState<string | null>(null);
-  const act = async (action: BulkActionSpec<Row>, count: number, extra: object = {}) => {
+  const act = async ({ action, count, preview }: Counted<Row>, extra: object = {}) => {
     const ok = await confirmAction({
-      title: action.title ?? `${action.label}: ${props.noun}`,
+      title: action.title ?? `${action.label} ${countNoun(count, props.noun)}`,
       lead: action.lead,
-      message: action.question({ ...selection, count, countIsEstimate: false }),
+      message: action.question({ ...selection, count, countIsEstimate: false }, preview),
       confirmLabel: action.confirmLabel ?? action.label,
       destructive: action.destructive ?? false,
     });
@@ -69,23 +82,30 @@ export function BulkActions<Row extends { id: number }>(props: BulkActionsProps<
     selection.clear();
     void bulk.run(action.path, { ...target, ...action.body, ...extra });
   };
-  /** The selection's count, from the server when it is an estimate; null when refused. */
-  const exactCount = async (action: BulkActionSpec<Row>) => {
-    if (selection.mode !== 'filter' || !selection.countIsEstimate) return selection.count;
+  /**
+   * The selection's count, from the server when it is an estimate or the action previews
+   * what it will do; null when refused.
+   */
+  const counted = async (action: BulkActionSpec<Row>): Promise<Counted<Row> | null> => {
+    const estimate = selection.mode === 'filter' && selection.countIsEstimate;
+    if (!estimate && !action.preview) return { action, count: selection.count };
     setCounting(true);
     setCountFailed(null);
     const answer = await countBulkTarget(action.path, selection.target);
     setCounting(false);
-    if ('total' in answer) selection.setExactCount(answer.total);
-    else if ('refused' in answer) selection.refuseMatching(answer.refused);
-    else setCountFailed(answer.failed);
-    return 'total' in answer ? answer.total : null;
+    if ('total' in answer) {
+      if (estimate) selection.setExactCount(answer.total);
+      return { action, count: answer.total, preview: answer.preview };
+    }
+    if ('refused' in answer && estimate) selection.refuseMatching(answer.refused);
+    else setCountFailed('refused' in answer ? answer.refused : answer.failed);
+    return null;
   };
   const start = async (action: BulkActionSpec<Row>) => {
-    const count = await exactCount(action);
-    if (count === null) return;
-    if (action.reason) setAsking({ action, count });
-    else void act(action, count);
+    const answer = await counted(action);
+    if (answer === null) return;
+    if (action.reason) setAsking(answer);
+    else void act(answer);
   };
   return (
     <Stack gap="3">
@@ -132,7 +152,7 @@ export function BulkActions<Row extends { id: number }>(props: BulkActionsProps<
         onReason={(reason) => {
           const current = asking;
           setAsking(null);
-          if (current) void act(current.action, current.count, { reason });
+          if (current) void act(current, { reason });
         }}
       />
     </Stack>

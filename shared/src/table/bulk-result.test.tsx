@@ -24,9 +24,15 @@ describe('a bulk action result', () => {
     expect(
       bulkSummaryText(
         { ...finished, refused: [], done: 4, awaitingSecond: 4, cancelled: true, processed: 4 },
-        'approved',
+        'completed',
       ),
-    ).toBe('4 approved, 4 of them awaiting a second approver, cancelled after 4 of 12');
+    ).toBe('0 completed, 4 first approvals recorded, cancelled after 4 of 12');
+  });
+
+  it('counts a first approval apart from a completed one (the admin review)', () => {
+    expect(
+      bulkSummaryText({ ...finished, refused: [], done: 2, awaitingSecond: 1 }, 'completed'),
+    ).toBe('1 completed, 1 first approval recorded');
   });
 
   it('lists the refused rows, and shows progress with Cancel while running', async () => {

@@ -15,11 +15,17 @@ interface BulkResultProps {
   onClose: () => void;
 }
 
-/** '10 rejected, 2 refused: already decided' (the refusals counted by reason). */
+/**
+ * '10 rejected, 2 refused: already decided', '1 completed, 1 first approval recorded' (the
+ * refusals counted by reason).
+ */
 export function bulkSummaryText(state: BulkState, doneVerb: string): string {
-  const parts = [`${count(state.done)} ${doneVerb}`];
+  // A first approval is not the action done (nothing was paid out): counted on its own.
+  const parts = [`${count(state.done - state.awaitingSecond)} ${doneVerb}`];
   if (state.awaitingSecond > 0)
-    parts.push(`${count(state.awaitingSecond)} of them awaiting a second approver`);
+    parts.push(
+      `${count(state.awaitingSecond)} first ${state.awaitingSecond === 1 ? 'approval' : 'approvals'} recorded`,
+    );
   const byReason = new Map<string, number>();
   for (const { reason } of state.refused)
     byReason.set(BULK_REFUSAL_LABELS[reason], (byReason.get(BULK_REFUSAL_LABELS[reason]) ?? 0) + 1);

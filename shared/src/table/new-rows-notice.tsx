@@ -1,3 +1,4 @@
+import { countNoun } from '@rewards/shared';
 import { Button } from '@rewards/shared/ui';
 
 /**
@@ -16,7 +17,7 @@ export function NewRowsNotice({
   if (count === 0) return null;
   return (
     <Button size="xs" variant="subtle" colorPalette="blue" onClick={onShow} aria-live="polite">
-      {count} new {noun} · Show
+      {countNoun(count, `new ${noun}`)} · Show
     </Button>
   );
 }

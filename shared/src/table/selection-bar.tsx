@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { BULK_MAX } from '@rewards/contract/limits';
+import { countNoun } from '@rewards/shared';
 import { Button, Flex, Text } from '@rewards/shared/ui';
 import type { Selection } from './use-selection';
 
@@ -34,6 +35,10 @@ export function SelectionBar<Row extends { id: number }>(props: SelectionBarProp
   const canSelectAll = selection.mode === 'ids' && selection.count < total;
   const withinLimit = total <= (totalIsEstimate ? ESTIMATE_OFFER_MAX : BULK_MAX);
   const about = (estimate: boolean) => (estimate ? 'about ' : '');
+  // Without a filter every row matches: "Select all 24 withdrawals", not "... this filter".
+  const filter = 'filter' in selection.target ? selection.target.filter : {};
+  const filtered = Object.keys(filter).length > 0;
+  const matching = filtered ? ' matching this filter' : '';
   return (
     <Flex
       role="region"
@@ -49,8 +54,8 @@ export function SelectionBar<Row extends { id: number }>(props: SelectionBarProp
     >
       <Text fontSize="sm" fontWeight="medium" aria-live="polite">
         {selection.mode === 'filter'
-          ? `All ${about(selection.countIsEstimate)}${count(selection.count)} ${noun} matching this filter selected`
-          : `${count(selection.count)} ${noun} selected`}
+          ? `All ${about(selection.countIsEstimate)}${countNoun(selection.count, noun)}${matching} selected`
+          : `${countNoun(selection.count, noun)} selected`}
       </Text>
       {selection.loadingRange && (
         <Text fontSize="sm" color="fg.muted" role="status">
@@ -68,7 +73,7 @@ export function SelectionBar<Row extends { id: number }>(props: SelectionBarProp
             variant="ghost"
             onClick={() => selection.selectAllMatching(totalIsEstimate)}
           >
-            {`Select all ${about(totalIsEstimate)}${count(total)} matching this filter`}
+            {`Select all ${about(totalIsEstimate)}${countNoun(total, noun)}${matching}`}
           </Button>
         ) : (
           <Text fontSize="sm" color="fg.muted">

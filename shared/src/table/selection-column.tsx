@@ -4,7 +4,8 @@ import type { Selection } from './use-selection';
 
 // The checkbox column of a list with bulk actions: a plain <input> per row (a kit checkbox
 // per cell would cost what kit cells cost, see data-table.tsx), Shift+click for a range, and
-// the header's box for the rows on screen.
+// the header's box for the rows in view (a list has no pages: it scrolls, so the label says
+// which rows the box takes; every row of the list is the selection bar's "Select all").
 
 const BOX = { width: '16px', height: '16px', cursor: 'pointer' } as const;
 
@@ -25,7 +26,8 @@ export function selectionColumn<Row extends { id: number }>(
       <input
         type="checkbox"
         style={BOX}
-        aria-label="Select all rows on this page"
+        aria-label="Select the rows in view"
+        title="Select the rows in view"
         checked={onScreen.length > 0 && picked === onScreen.length}
         ref={(box) => {
           if (box) box.indeterminate = picked > 0 && picked < onScreen.length;

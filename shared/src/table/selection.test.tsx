@@ -19,8 +19,14 @@ const rowAt = (index: number) => rows[index];
 const columns: DataColumn<Row>[] = [{ id: 'name', header: 'Name', cell: (row) => row.name }];
 
 /** A list with selection as the screens wire it; `sent` receives what a bulk call would name. */
-function Harness({ sent }: { sent: (target: SelectionTarget) => void }) {
-  const [filter, setFilter] = useState({ status: 'pause' });
+function Harness({
+  sent,
+  initialFilter = { status: 'pause' },
+}: {
+  sent: (target: SelectionTarget) => void;
+  initialFilter?: Record<string, string>;
+}) {
+  const [filter, setFilter] = useState(initialFilter);
   const selection = useSelection<Row>({ filter, total: TOTAL, rowAt });
   const table = useSelectionColumns({ selection, columns, rowAt, onRangeChange: () => {} });
   return (
@@ -70,10 +76,12 @@ describe('row selection', () => {
     const user = userEvent.setup();
     const sent = jest.fn();
     renderWithProviders(<Harness sent={sent} />);
-    await user.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select the rows in view' }));
     const bar = screen.getByRole('region', { name: 'Selection' });
     expect(within(bar).getByText(/^\d+ users selected$/)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Select all 500 matching this filter' }));
+    await user.click(
+      screen.getByRole('button', { name: 'Select all 500 users matching this filter' }),
+    );
     expect(
       within(bar).getByText('All 500 users matching this filter selected'),
     ).toBeInTheDocument();
@@ -83,5 +91,15 @@ describe('row selection', () => {
 
     await user.click(screen.getByRole('button', { name: 'Change filter' }));
     expect(screen.queryByRole('region', { name: 'Selection' })).not.toBeInTheDocument();
+  });
+
+  it('offers every row, not "this filter", when no filter is set; one row is singular (the admin review)', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Harness sent={jest.fn()} initialFilter={{}} />);
+    await user.click(screen.getByRole('checkbox', { name: 'Select row 1' }));
+    const bar = screen.getByRole('region', { name: 'Selection' });
+    expect(within(bar).getByText('1 user selected')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Select all 500 users' }));
+    expect(within(bar).getByText('All 500 users selected')).toBeInTheDocument();
   });
 });

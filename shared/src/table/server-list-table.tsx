@@ -1,4 +1,5 @@
 import type { LiveNewRows, WindowedRows } from '@rewards/shared/query';
+import { countNoun } from '@rewards/shared';
 import { Flex, Text } from '@rewards/shared/ui';
 import { DataTable, type DataColumn } from './data-table';
 import { NewRowsNotice } from './new-rows-notice';
@@ -56,8 +57,10 @@ export function ServerListTable<Row extends { id: number }>(props: ServerListTab
           data-testid={props.countTestId}
         >
           {view.filtered
-            ? `Showing ${about}${count(total)}${list.allTotal === null ? '' : ` of ${count(list.allTotal)}`} ${props.noun}`
-            : `${about}${count(total)} ${props.noun}`}
+            ? list.allTotal === null
+              ? `Showing ${about}${countNoun(total, props.noun)}`
+              : `Showing ${about}${count(total)} of ${countNoun(list.allTotal, props.noun)}`
+            : `${about}${countNoun(total, props.noun)}`}
         </Text>
         <Flex flex="1" justify="flex-end" gap="3" align="center">
           {props.live && (

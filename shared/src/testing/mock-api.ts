@@ -12,11 +12,13 @@ import { setupServer } from 'msw/node';
 
 /**
  * Answers every test gets unless it states its own: each list screen asks for its saved views
- * (decision 031), and a test about something else sees "No saved views yet". Not recorded in
+ * (decision 031), and a test about something else sees "No saved views yet"; every wallet
+ * field asks which wallet changes await a second admin (decision 035): none. Not recorded in
  * `requests()`, so the requests a test states stay the screen's own.
  */
 const DEFAULT_HANDLERS = [
   http.get('/api/saved-views', () => HttpResponse.json({ success: true, data: [], keys: [] })),
+  http.get('/api/admin/wallet-changes', () => HttpResponse.json({ success: true, data: [] })),
 ];
 
 export const mockServer = setupServer(...DEFAULT_HANDLERS);

@@ -33,6 +33,7 @@ import {
   skeletonRecipe,
   spinnerRecipe,
   statSlotRecipe,
+  switchSlotRecipe,
   tableSlotRecipe,
   textStyles,
   textareaRecipe,
@@ -81,6 +82,8 @@ const config = defineConfig({
       progress: progressSlotRecipe,
       radioGroup: radioGroupSlotRecipe,
       stat: statSlotRecipe,
+      // The saved-view dialog's "Share with all admins" (without it: a 0 px switch, the admin review).
+      switch: switchSlotRecipe,
       table: tableSlotRecipe,
       toast: toastSlotRecipe,
     },

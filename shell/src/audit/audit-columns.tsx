@@ -70,7 +70,11 @@ export function auditColumns(options: AuditColumnOptions): DataColumn<AuditEntry
     record: { width: '140px', cell: (row) => <RecordCell row={row} mayOpen={options.mayOpen} /> },
     change: {
       width: '300px',
-      cell: (row) => <OneLine text={describeChange(row.before, row.after)} />,
+      cell: (row) => (
+        <OneLine
+          text={describeChange(row.before, row.after, { id: row.adminId, email: row.adminEmail })}
+        />
+      ),
     },
     ip: { width: '120px', cell: (row) => <OneLine text={row.ip ?? ''} /> },
   });

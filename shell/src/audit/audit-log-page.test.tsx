@@ -41,9 +41,9 @@ describe('AuditLogPage', () => {
     const row = rowOf('10.0.0.9');
     expect(row.getByText('Changed trust of user')).toBeInTheDocument();
     expect(row.getByText('admin@rewards.test')).toBeInTheDocument();
-    expect(row.getByText('trust: false → true')).toBeInTheDocument();
+    expect(row.getByText('Trust: false → true')).toBeInTheDocument();
     expect(row.getByRole('link', { name: 'User #7' })).toHaveAttribute('href', '/user-table/7');
-    expect(screen.getByText('1 entries')).toBeInTheDocument();
+    expect(screen.getByText('1 entry')).toBeInTheDocument();
   });
 
   it('reads the list engine a window at a time, counting every matching entry', async () => {

@@ -1,9 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useSessionStore } from '@rewards/shared';
 import { useLiveUpdates } from '@rewards/shared/query';
 import {
   installFakeEventSource,
   latestEventSource,
+  makeAdmin,
   renderWithProviders,
 } from '@rewards/shared/testing';
 import { answerSearch, field, paletteClosed, renderHost } from '../palette/test-palette';
@@ -25,6 +27,18 @@ describe('TopBar', () => {
     act(() => latestEventSource().drop({ retrying: true }));
     expect(screen.getByRole('status')).toHaveTextContent('Offline, reconnecting…');
 
+    act(() => latestEventSource().send('ready', { lastId: 0 }, 0));
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    unmount();
+  });
+
+  it('asks for the new password first, not "Offline", while the password is one-time (the admin review)', () => {
+    useSessionStore.getState().signIn(makeAdmin('finance', { mustChangePassword: true }));
+    const { unmount } = renderWithProviders(<TopBarWithLiveUpdates />, { as: null });
+    // No stream is opened: the server would refuse it (403) until the password is changed.
+    expect(latestEventSource).toThrow('No EventSource was opened');
+    expect(screen.getByRole('status')).toHaveTextContent('Change your password to start');
+    act(() => useSessionStore.getState().signIn(makeAdmin('finance')));
     act(() => latestEventSource().send('ready', { lastId: 0 }, 0));
     expect(screen.getByRole('status')).toHaveTextContent('');
     unmount();

@@ -1,3 +1,4 @@
+import { useSessionStore } from '@rewards/shared';
 import { useLiveStatus } from '@rewards/shared/query';
 import { Flex, Heading, IconButton, Text } from '@rewards/shared/ui';
 import { LineIcon } from '../common/line-icon';
@@ -10,10 +11,17 @@ import { ProfileMenu } from './profile-menu';
  * Title, the search button (the jump palette, for touch screens too), the light/dark toggle and
  * profile picture (its menu: Settings, Logout); on narrow screens also the button that opens
  * the sidebar drawer. While the live-update stream is down it says so quietly: screens still
- * show what they had.
+ * show what they had. Before a one-time password is changed nothing is live yet: it says what
+ * comes first instead.
  */
 export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
   const reconnecting = useLiveStatus() === 'reconnecting';
+  const mustChangePassword = useSessionStore((state) => state.admin?.mustChangePassword ?? false);
+  const note = mustChangePassword
+    ? 'Change your password to start'
+    : reconnecting
+      ? 'Offline, reconnecting…'
+      : '';
   return (
     <Flex
       as="header"
@@ -39,7 +47,7 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
         {APP_TITLE}
       </Heading>
       <Text role="status" fontSize="sm" color="fg.muted">
-        {reconnecting ? 'Offline, reconnecting…' : ''}
+        {note}
       </Text>
       <JumpPaletteButton />
       <ColorModeToggle />

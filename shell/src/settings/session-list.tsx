@@ -3,10 +3,11 @@ import { formatDateTime, serverMessageOr } from '@rewards/shared';
 import { useMutation, useQuery, useQueryClient } from '@rewards/shared/query';
 import { Badge, Button, HStack, Stack, Text } from '@rewards/shared/ui';
 import { notify } from '@rewards/shared/ui-admin';
+import { deviceName } from './device-name';
 import { fetchOwnSessions, ownSessionsKey, revokeOwnSession } from './settings-api';
 import { SettingsList } from './settings-list';
 
-/** The admin's own active sessions (device, IP, last seen), each with "Sign out". */
+/** The admin's own active sessions (browser and system, IP, last seen), each with "Sign out". */
 export function SessionList() {
   const queryClient = useQueryClient();
   const sessions = useQuery({ queryKey: ownSessionsKey, queryFn: fetchOwnSessions });
@@ -30,8 +31,8 @@ export function SessionList() {
       {(sessions.data ?? []).map((session) => (
         <HStack as="li" key={session.id} justify="space-between" borderWidth="1px" p="3">
           <Stack gap="0">
-            <Text fontSize="sm">
-              {session.userAgent ?? 'Unknown device'}{' '}
+            <Text fontSize="sm" title={session.userAgent ?? undefined}>
+              {deviceName(session.userAgent)}{' '}
               {session.current && <Badge colorPalette="green">This session</Badge>}
             </Text>
             <Text fontSize="xs" color="fg.muted">

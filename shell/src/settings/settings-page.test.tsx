@@ -20,7 +20,7 @@ import { SettingsPage } from './settings-page';
 const session = {
   id: '0123456789abcdef',
   ip: '10.0.0.7',
-  userAgent: 'Firefox on Linux',
+  userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
   createdAt: '2026-11-22T10:00:00.000Z',
   lastSeenAt: '2026-11-22T11:00:00.000Z',
   current: false,
@@ -50,6 +50,9 @@ describe('SettingsPage', () => {
     answerSessions();
     renderWithProviders(<SettingsPage />, { as: 'support' });
     expect(await screen.findAllByText(/IP 10\.0\.0\.7/)).toHaveLength(2);
+    // Browser and system, not the raw user-agent string (the admin review).
+    expect(screen.getAllByText(/^Firefox 133 on Linux/)).toHaveLength(2);
+    expect(screen.queryByText(/Mozilla/)).toBeNull();
     expect(screen.getByRole('heading', { name: 'Change password' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Admin accounts' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'API tokens' })).toBeInTheDocument();

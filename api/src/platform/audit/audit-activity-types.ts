@@ -14,6 +14,7 @@ export const AUDIT_ACTIVITY_TYPE: Record<AuditAction, ActivityType> = {
   'wallet_change.request': 'payment',
   'wallet_change.approve': 'payment',
   'wallet_change.reject': 'payment',
+  'wallet_change.cancel': 'payment',
   'user.payment_approve': 'payment',
   'user.delete': 'other',
   'withdrawal.decide': 'withdrawal',

@@ -17,6 +17,7 @@ const WALLET_CHANGE_VERBS = {
   'wallet_change.request': "Asked a second admin's approval for",
   'wallet_change.approve': 'Approved',
   'wallet_change.reject': 'Rejected',
+  'wallet_change.cancel': 'Cancelled the request for',
 } as const;
 
 export function paymentSentence(p: {
@@ -107,7 +108,8 @@ export function auditSentence(row: AuditRow, subject: AuditSubject): string {
     }
     case 'wallet_change.request':
     case 'wallet_change.approve':
-    case 'wallet_change.reject': {
+    case 'wallet_change.reject':
+    case 'wallet_change.cancel': {
       const from = moneyText(before.coin);
       const to = moneyText(after.coin);
       const verb = WALLET_CHANGE_VERBS[row.action];
@@ -124,6 +126,9 @@ export function auditSentence(row: AuditRow, subject: AuditSubject): string {
     case 'user.delete':
       return `Deleted ${user}`;
     default:
-      return describeAuditAction(row.action, id);
+      // Named when the record still exists: 'Changed admin finance@rewards.test'.
+      return name === null
+        ? describeAuditAction(row.action, id)
+        : `${describeAuditAction(row.action, null)} ${name}`;
   }
 }

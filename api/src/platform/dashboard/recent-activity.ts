@@ -149,12 +149,13 @@ async function auditSubjects(
       audits.filter((a) => a.entity === entity && a.entity_id !== null).map((a) => a.entity_id!),
     ),
   ];
-  const [withdrawalIds, paymentIds, userIds] = [
+  const [withdrawalIds, paymentIds, userIds, adminIds] = [
     idsOf('withdrawal'),
     idsOf('wallet_transaction'),
     idsOf('user'),
+    idsOf('admin'),
   ];
-  const [withdrawals, payments, users] = await Promise.all([
+  const [withdrawals, payments, users, admins] = await Promise.all([
     withdrawalIds.length === 0
       ? NONE
       : db
@@ -174,6 +175,10 @@ async function auditSubjects(
     userIds.length === 0
       ? NONE
       : db.selectFrom('users').select(['id', 'full_name']).where('id', 'in', userIds).execute(),
+    // An admin by email, as every screen names admins (the admin review: not "Changed admin #5").
+    adminIds.length === 0
+      ? NONE
+      : db.selectFrom('admins').select(['id', 'email']).where('id', 'in', adminIds).execute(),
   ]);
   const byEntity: Record<string, Map<number, AuditSubject>> = {
     withdrawal: new Map(
@@ -189,6 +194,7 @@ async function auditSubjects(
       ]),
     ),
     user: new Map(users.map((u) => [u.id, { name: u.full_name, amountMinor: null, userId: u.id }])),
+    admin: new Map(admins.map((a) => [a.id, { name: a.email, amountMinor: null, userId: null }])),
   };
   // A deleted user's rows still name them by id: their page says they were deleted.
   const unknown = (row: AuditRow & { entity: string }): AuditSubject => ({

@@ -1,5 +1,5 @@
 import type { ListSummary, WalletTransaction } from '@rewards/contract';
-import { DATA_SETS, formatRupees } from '@rewards/shared';
+import { countNoun, DATA_SETS, formatRupees } from '@rewards/shared';
 import { BulkActions, type BulkActionSpec, type Selection } from '@rewards/shared/table';
 
 interface WalletBulkActionsProps {
@@ -17,11 +17,12 @@ export function WalletBulkActions({ summary, ...props }: WalletBulkActionsProps)
       selection.mode === 'filter'
         ? Number(summary?.amount ?? 0)
         : selection.rows.reduce((sum, row) => sum + Number(row.amount), 0);
-    return `${selection.count.toLocaleString('en-IN')} transactions totalling ${formatRupees(amount)}`;
+    return `${countNoun(selection.count, 'transactions')} totalling ${formatRupees(amount)}`;
   };
   const actions: BulkActionSpec<WalletTransaction>[] = [
     {
       label: 'Mark due',
+      title: 'Mark transactions as due',
       question: (s) => `Mark ${what(s)} as due?`,
       past: 'marked due',
       running: 'Updating',
@@ -30,6 +31,7 @@ export function WalletBulkActions({ summary, ...props }: WalletBulkActionsProps)
     },
     {
       label: 'Mark not due',
+      title: 'Mark transactions as not due',
       question: (s) => `Mark ${what(s)} as not due?`,
       past: 'marked not due',
       running: 'Updating',

@@ -1,5 +1,10 @@
 import { useCallback } from 'react';
-import { normaliseApiError, usePendingActions } from '@rewards/shared';
+import {
+  isSeparationOfDuties,
+  normaliseApiError,
+  SECOND_APPROVAL_REFUSED,
+  usePendingActions,
+} from '@rewards/shared';
 import type { Withdrawal } from '@rewards/contract';
 import { confirmAction, notify } from '@rewards/shared/ui-admin';
 import { decisionConfirm, decisionToast } from './withdrawal-decision-texts';
@@ -41,6 +46,9 @@ export function useWithdrawalDecision(patchRow: (row: Withdrawal) => void, reloa
         notify('success', toast.title, toast.text);
       } catch (error) {
         const apiError = normaliseApiError(error);
+        // Refused to this admin: nothing changed meanwhile, and the row stays as it is.
+        if (isSeparationOfDuties(apiError))
+          return notify('warning', SECOND_APPROVAL_REFUSED, apiError.message);
         if (apiError.status === 409) return reloadDecidedRow(row.id, apiError.message);
         console.error('[mfe-payments] failed to update withdrawal', row.id, error);
         // The title says what failed; the text why, or what to do (docs/spec-deviations.md).

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { formatRupees, NOT_PERMITTED, usePermission } from '@rewards/shared';
 import type { User } from '@rewards/contract';
 import { confirmAction, notify } from '@rewards/shared/ui-admin';
+import { usePendingWalletChangeOf } from '../pending-wallet-changes';
 import { useUnsavedWallets } from './unsaved-wallets';
 import { useUserActionsContext } from './user-actions-context';
 import {
@@ -18,6 +19,7 @@ import {
  * row shows and the leave guard names. Escape discards it. An invalid amount is refused with a
  * message and never sent. While saving the field is read-only rather than disabled, so focus
  * stays on it. The ₹ sign and separators it shows are ignored when reading what was typed.
+ * Disabled while a change of the balance awaits a second admin.
  */
 export function WalletCell({ user }: { user: User }) {
   const actions = useUserActionsContext();
@@ -31,6 +33,12 @@ export function WalletCell({ user }: { user: User }) {
   const unsaved = typed !== null && !sameAmount(typed, user.coin);
   const change = unsaved ? `${formatRupees(user.coin)} → ${formatRupees(typed)}` : '';
   const allowed = usePermission('users:wallet');
+  // While a change of this balance awaits a second admin it changes no other way (decision
+  // 035): the field says so instead of answering an edit with a 409.
+  const waiting = usePendingWalletChangeOf(user.id);
+  const waitingText = waiting
+    ? `A change to ${formatRupees(waiting.to)} awaits a second admin`
+    : undefined;
 
   useEffect(() => {
     if (change) mark(user.id, `wallet of ${user.full_name} (${change})`);
@@ -89,8 +97,8 @@ export function WalletCell({ user }: { user: User }) {
         aria-busy={busy}
         value={draft ?? formatRupees(user.coin)}
         readOnly={busy}
-        disabled={!allowed}
-        title={allowed ? undefined : NOT_PERMITTED}
+        disabled={!allowed || waiting !== undefined}
+        title={allowed ? waitingText : NOT_PERMITTED}
         onChange={(event) => setDraft(event.target.value)}
         onKeyDown={onKeyDown}
       />

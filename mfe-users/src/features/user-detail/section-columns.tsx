@@ -6,7 +6,7 @@ import {
   WALLET_LIST,
   WALLET_METHOD_LABELS,
 } from '@rewards/contract/lists';
-import { formatDateTime, formatRupees } from '@rewards/shared';
+import { formatDateTime, formatDollars, formatRupees } from '@rewards/shared';
 import { listColumns } from '@rewards/shared/table';
 
 // The columns of each list on a user's page: headers, sortability and CSV from the lists'
@@ -17,6 +17,11 @@ import { listColumns } from '@rewards/shared/table';
 const text = (value: string | null) => value ?? '—';
 const amount = {
   cell: (row: { amount: string }) => formatRupees(row.amount),
+  align: 'end',
+} as const;
+/** Crypto payments are in dollars, as on Crypto Pay (docs/product.md: crypto totals in dollars). */
+const dollarAmount = {
+  cell: (row: { amount: string }) => formatDollars(row.amount),
   align: 'end',
 } as const;
 
@@ -32,7 +37,7 @@ export const walletSectionColumns = listColumns<WalletTransaction>(WALLET_LIST.c
 
 export const cryptoSectionColumns = listColumns<CryptoPayment>(CRYPTO_LIST.columns, {
   id: { cell: (row) => row.id, width: '80px' },
-  amount,
+  amount: dollarAmount,
   currency: { cell: (row) => row.currency },
   network: { cell: (row) => row.network },
   order: { cell: (row) => row.order_id },

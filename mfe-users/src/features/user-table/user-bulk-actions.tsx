@@ -1,14 +1,15 @@
 import type { User } from '@rewards/contract';
-import { DATA_SETS } from '@rewards/shared';
+import { countNoun, DATA_SETS } from '@rewards/shared';
 import { BulkActions, type BulkActionSpec, type Selection } from '@rewards/shared/table';
 
-const users = (selection: Selection<User>) => `${selection.count.toLocaleString('en-IN')} users`;
+const users = (selection: Selection<User>) => countNoun(selection.count, 'users');
 
 // The single status action's rules apply on the server: pause starts the pause now, block
 // stamps the block date, ok clears both.
 const ACTIONS: readonly BulkActionSpec<User>[] = [
   {
     label: 'Set OK',
+    title: 'Set users to OK',
     question: (s) => `Set status OK for ${users(s)}?`,
     past: 'set to OK',
     running: 'Updating',

@@ -1,54 +1,14 @@
-import { useId } from 'react';
 import type { WalletChange } from '@rewards/contract';
 import { userPath } from '@rewards/contract/routes';
-import { formatDateTime, formatRupees, usePermission, useSessionStore } from '@rewards/shared';
-import { useQuery } from '@rewards/shared/query';
+import { formatDateTime, formatRupees } from '@rewards/shared';
 import { Link as RouterLink } from '@rewards/shared/router';
 import { DataTable, type DataColumn } from '@rewards/shared/table';
-import { Button, ErrorState, Heading, HStack, Link, Stack, Text } from '@rewards/shared/ui';
+import { ErrorState, Heading, Link, Stack } from '@rewards/shared/ui';
+import { usePendingWalletChanges } from '../../common/pending-wallet-changes';
 import { useWalletChangeDecision } from './use-wallet-change-decision';
-import { PENDING_WALLET_CHANGES_KEY } from '../../common/query-keys';
-import { fetchPendingWalletChanges } from './wallet-changes-api';
+import { WalletChangeButtons, type WalletChangeDecisions } from './wallet-change-buttons';
 
-export const OWN_REQUEST_REASON = 'You asked for this change: a second admin must decide it';
-
-type Decisions = ReturnType<typeof useWalletChangeDecision>;
-
-function DecisionButtons({ change, decisions }: { change: WalletChange; decisions: Decisions }) {
-  const selfEmail = useSessionStore((state) => state.admin?.email);
-  const reasonId = useId();
-  const own = change.requested_by === selfEmail;
-  const busy = decisions.isDeciding(change.id);
-  const button = (decision: 'approve' | 'reject', label: string, palette: 'green' | 'red') => (
-    <Button
-      size="xs"
-      colorPalette={palette}
-      variant={decision === 'approve' ? 'subtle' : 'outline'}
-      aria-label={`${label} wallet change #${change.id}`}
-      aria-describedby={own ? reasonId : undefined}
-      disabled={busy || own}
-      loading={decisions.isSending(change.id, decision)}
-      onClick={() => void decisions.decide(change, decision)}
-    >
-      {label}
-    </Button>
-  );
-  return (
-    <Stack gap="1">
-      <HStack gap="2">
-        {button('approve', 'Approve', 'green')}
-        {button('reject', 'Reject', 'red')}
-      </HStack>
-      {own && (
-        <Text id={reasonId} fontSize="xs" color="fg.muted">
-          {OWN_REQUEST_REASON}
-        </Text>
-      )}
-    </Stack>
-  );
-}
-
-function columns(decisions: Decisions): DataColumn<WalletChange>[] {
+function columns(decisions: WalletChangeDecisions): DataColumn<WalletChange>[] {
   return [
     {
       id: 'user',
@@ -75,25 +35,20 @@ function columns(decisions: Decisions): DataColumn<WalletChange>[] {
     {
       id: 'actions',
       header: 'Decision',
-      cell: (change) => <DecisionButtons change={change} decisions={decisions} />,
+      cell: (change) => <WalletChangeButtons change={change} decisions={decisions} />,
     },
   ];
 }
 
 /**
  * Decision 035: wallet changes that wait for a second admin, above User Manage for admins who
- * may edit wallets. Nothing shows while there are none; the requester sees their own with the
- * buttons disabled and the reason (the API refuses them anyway).
+ * may edit wallets. Nothing shows while there are none; the requester sees their own with
+ * Approve disabled and the reason (the API refuses it anyway), and may cancel it.
  */
 export function PendingWalletChanges() {
-  const allowed = usePermission('users:wallet');
   const decisions = useWalletChangeDecision();
-  const pending = useQuery({
-    queryKey: PENDING_WALLET_CHANGES_KEY,
-    queryFn: ({ signal }) => fetchPendingWalletChanges(signal),
-    enabled: allowed,
-  });
-  if (!allowed) return null;
+  const pending = usePendingWalletChanges();
+  if (!pending.allowed) return null;
   if (pending.error)
     return (
       <ErrorState

@@ -2,17 +2,8 @@ import { apiClient } from '@rewards/shared';
 import type {
   WalletChange,
   WalletChangeDecisionBody,
-  WalletChangeListResponse,
   WalletChangeResponse,
 } from '@rewards/contract';
-
-/** The pending wallet changes (decision 035); live `wallet_change` events refresh them. */
-export async function fetchPendingWalletChanges(signal?: AbortSignal): Promise<WalletChange[]> {
-  const { data } = await apiClient.get<WalletChangeListResponse>('/admin/wallet-changes', {
-    signal,
-  });
-  return data.data;
-}
 
 export type WalletChangeDecision = WalletChangeDecisionBody['decision'];
 

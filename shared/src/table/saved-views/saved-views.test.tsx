@@ -86,7 +86,11 @@ describe('SavedViews', () => {
     // Pasted: typing letter by letter adds seconds on a busy machine and tests nothing more.
     await userEvent.click(dialog.getByRole('textbox', { name: /Name/ }));
     await userEvent.paste('  Small pending ');
-    await userEvent.click(dialog.getByRole('checkbox', { name: 'Share with all admins' }));
+    const share = dialog.getByRole('checkbox', { name: 'Share with all admins' });
+    // A switch has a track with its thumb to see (the admin review: neither was drawn).
+    const track = document.querySelector('[data-scope="switch"][data-part="control"]');
+    expect(track?.querySelector('[data-part="thumb"]')).not.toBeNull();
+    await userEvent.click(share);
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(mockApi.requestsTo('POST', '/saved-views')[0]?.body).toEqual({

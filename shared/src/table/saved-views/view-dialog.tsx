@@ -101,7 +101,9 @@ export function ViewDialog(props: ViewDialogProps) {
           aria-describedby={hintId}
         >
           <Switch.HiddenInput />
-          <Switch.Control />
+          <Switch.Control>
+            <Switch.Thumb />
+          </Switch.Control>
           <Switch.Label>Share with all admins</Switch.Label>
         </Switch.Root>
         <Text id={hintId} fontSize="sm" color="fg.muted">
