@@ -90,10 +90,12 @@ describe('CSV exports beside other requests', () => {
     const exportMs = (finished as number) - started;
     expect(status).toBe(200);
     expect(length).toBeGreaterThan(ROWS * 20);
-    // Before: the first bystander waited for the whole export (~1 s here) and none was
-    // answered while it ran.
+    // Before: the first bystander waited for the whole export and none was answered while
+    // it ran. A share of the export, not a fixed time: another Jest worker shares the CPU (a
+    // wait of 0.32 of the export was seen with two workers); the milliseconds are measured by
+    // the reliability suite's export-bystanders check.
     expect(answeredDuring).toBeGreaterThanOrEqual(5);
-    expect(Math.max(...waits)).toBeLessThan(Math.max(250, exportMs / 4));
+    expect(Math.max(...waits)).toBeLessThan(exportMs / 2);
   }, 60_000);
 
   it(`runs ${EXPORTS_PER_ADMIN} exports of one admin at once and refuses a further one`, async () => {
