@@ -39,7 +39,9 @@ export async function seededTemplate(
   overrides: Partial<AppConfig>,
 ): Promise<SeededTemplate | undefined> {
   if (overrides.now !== undefined) return undefined;
-  const seeding = JSON.stringify(SEEDING.map((key) => config[key] ?? null));
+  // One worker process runs files of both API projects: the database is part of the key.
+  const dialect = config.databaseUrl ? 'postgres' : 'sqlite';
+  const seeding = JSON.stringify([dialect, ...SEEDING.map((key) => config[key] ?? null)]);
   const id = createHash('sha256').update(seeding).digest('hex').slice(0, 10);
   const dataDir = path.join(TEMPLATES_DIR, id);
   const database = config.databaseUrl ? `api_seed_${PROCESS_ID}_${id}` : undefined;
