@@ -1,17 +1,28 @@
 import { sql } from 'kysely';
 import { fromTable } from '../../src/lists/list-source';
-import { byNumber, type ListUnderTest } from './list-engine-suite';
+import { byNumber, type ListFacts, type ListUnderTest } from './list-engine-suite';
 
 // Filters (decision 028): each against the database's own answer, with the page's total.
 
-export function filterChecks(list: ListUnderTest): void {
-  const { source, filters, userFilter, dateColumn, get, page, walk, valuesById } = list;
-
-  const choices = Object.entries(source.declaration.filters).flatMap(([name, spec]) =>
+function choicesOf(source: ListFacts['source']) {
+  return Object.entries(source.declaration.filters).flatMap(([name, spec]) =>
     spec.kind === 'choice'
       ? spec.values.filter((v) => v !== 'all').map((v) => [name, v] as const)
       : [],
   );
+}
+
+const hasDateRange = ({ dateColumn, filters }: ListFacts) =>
+  dateColumn !== undefined && filters.from?.kind === 'date';
+
+/** Lists with a filter these checks cover: a choice, a user or a date range. */
+export const hasFilterChecks = (list: ListFacts): boolean =>
+  choicesOf(list.source).length > 0 || list.userFilter !== undefined || hasDateRange(list);
+
+export function filterChecks(list: ListUnderTest): void {
+  const { source, userFilter, dateColumn, get, page, walk, valuesById } = list;
+
+  const choices = choicesOf(source);
   if (choices.length > 0) {
     it.each(choices)('filters by %s = %s: exactly the matching rows', async (name, value) => {
       const { db } = list.t.app;
@@ -47,7 +58,7 @@ export function filterChecks(list: ListUnderTest): void {
     });
 
   // Declared only for the lists with a date range filter.
-  if (dateColumn === undefined || filters.from?.kind !== 'date') return;
+  if (!hasDateRange(list)) return;
   it('filters by a date range, from the start of the first day through the end of the last', async () => {
     const dates = await valuesById(dateColumn!);
     const rows = await walk({ from: '2026-10-02', to: '2026-10-03' });
