@@ -4,9 +4,12 @@
 // test is quietly skipped (for being flaky or otherwise).
 const REASON = /\(([^()]+)\)\s*$/;
 
-/** The reason in a skipped test's own title, else in its nearest describe's. */
+/**
+ * The reason in the nearest describe's title, else in the test's own: a describe skipped
+ * "(PostgreSQL only)" may hold tests whose titles end in other parentheses.
+ */
 function reasonOf(test) {
-  for (const title of [test.title, ...[...test.ancestorTitles].reverse()]) {
+  for (const title of [...[...test.ancestorTitles].reverse(), test.title]) {
     const match = REASON.exec(title);
     if (match) return match[1];
   }

@@ -56,9 +56,12 @@ describe('backups and restores', () => {
     expect(modes).toEqual(modes.map(([name]) => [name, 0o600]));
   });
 
-  (testDialect() === 'sqlite' ? it : it.skip)('writes app.db 0600 whatever the umask', () => {
-    expect(mode(databaseFile(t.config))).toBe(0o600);
-  });
+  (testDialect() === 'sqlite' ? it : it.skip)(
+    'writes app.db 0600 whatever the umask (SQLite only)',
+    () => {
+      expect(mode(databaseFile(t.config))).toBe(0o600);
+    },
+  );
 
   describePostgresOnly('into PostgreSQL', () => {
     it('refuses a database that holds data, before touching it', async () => {
