@@ -37,7 +37,7 @@ test('contact message: a visitor sends it, an admin reads, handles and deletes i
   await expect(firstRow).toContainText('Unread');
   expect(await seriousViolations(page, 'main')).toEqual([]);
 
-  await page.getByLabel('Search').fill(text);
+  await page.getByRole('searchbox', { name: 'Search' }).fill(text);
   await expect(page.getByText('Showing 1 of')).toBeVisible();
   await page.getByRole('button', { name: 'Open message from Meera Joshi' }).click();
   const dialog = page.getByRole('dialog', { name: 'Message from Meera Joshi' });

@@ -32,7 +32,7 @@ test.describe('quizzes and videos', () => {
     await expect(total).toBeVisible();
     const before = Number((await total.textContent())?.replace(/\D/g, ''));
     // The list is paged by the server, oldest first: the search finds the new one.
-    await page.getByLabel('Search').fill(question);
+    await page.getByRole('searchbox', { name: 'Search' }).fill(question);
     await expect(page.getByText(/^Showing 1 of \d+ quizzes$/)).toBeVisible();
     const card = page.getByRole('row').filter({ hasText: question });
     await expect(card).toBeVisible();
@@ -68,7 +68,7 @@ test.describe('quizzes and videos', () => {
     await page.goto('/quiz_table');
     await heading(page, 'Quiz Table');
     await page.getByRole('button', { name: 'Videos', exact: true }).click();
-    await page.getByLabel('Search').fill(title);
+    await page.getByRole('searchbox', { name: 'Search' }).fill(title);
     // The iframe cannot load offline; what matters is the address built from the id.
     const player = page.locator(`iframe[title="${title}"]`);
     await expect(player).toHaveAttribute(

@@ -40,7 +40,7 @@ test.describe('crypto payments', () => {
     const withoutUrl = payments.find((payment) => !payment.payment_url);
     if (!withUrl || !withoutUrl) throw new Error('The seed has payments with and without a URL');
 
-    const search = page.getByLabel('Search');
+    const search = page.getByRole('searchbox', { name: 'Search' });
     await search.fill(withUrl.order_id.toUpperCase());
     await expect(page).toHaveURL(/[?&]q=/);
     await expect(page.getByText(`Showing 1 of ${payments.length} payments`)).toBeVisible();
