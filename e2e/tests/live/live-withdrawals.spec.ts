@@ -21,8 +21,10 @@ test('one admin approves a withdrawal, the other sees the row change without a r
 }) => {
   const other = await browser.newContext({ storageState: ADMIN_STORAGE_STATE });
   const otherPage = await other.newPage();
-  await openAdmin(page, '/withdrawal');
-  await openAdmin(otherPage, '/withdrawal');
+  // Oldest first: the seeded withdrawals (all under the run's second-approval threshold), not
+  // the simulator's newer ones, which may need a second admin.
+  await openAdmin(page, '/withdrawal?sort=date:asc');
+  await openAdmin(otherPage, '/withdrawal?sort=date:asc');
 
   const approve = page.getByRole('button', { name: /^Approve withdrawal #\d+$/ }).first();
   await expect(approve).toBeVisible();
