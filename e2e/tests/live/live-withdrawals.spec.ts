@@ -25,10 +25,8 @@ test.fixme('one admin approves a withdrawal, the other sees the row change witho
 }) => {
   const other = await browser.newContext({ storageState: ADMIN_STORAGE_STATE });
   const otherPage = await other.newPage();
-  // Oldest first: the seeded withdrawals (all under the run's second-approval threshold), not
-  // the simulator's newer ones, which may need a second admin.
-  await openAdmin(page, '/withdrawal?sort=date:asc');
-  await openAdmin(otherPage, '/withdrawal?sort=date:asc');
+  await openAdmin(page, '/withdrawal');
+  await openAdmin(otherPage, '/withdrawal');
 
   const approve = page.getByRole('button', { name: /^Approve withdrawal #\d+$/ }).first();
   await expect(approve).toBeVisible();
