@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import { buildApp } from '../../src/app';
 import type { AppConfig } from '../../src/config';
 import { PROCESS_ID, TEMPLATES_DIR } from './template-dirs';
-import { createTestDatabase } from './test-db';
+import { createTestDatabase, renameTestDatabase } from './test-db';
 
 /**
  * A test app starts from a copy of a seeded database instead of migrating and seeding its own:
@@ -69,14 +68,6 @@ async function buildTemplate(
     ...(target.url ? { databaseUrl: target.url } : {}),
   });
   await app.close();
-  if (database && target.url) {
-    const client = new pg.Client({ connectionString: target.url.replace(/\/[^/]*$/, '/postgres') });
-    await client.connect();
-    try {
-      await client.query(`alter database ${target.name} rename to ${database}`);
-    } finally {
-      await client.end();
-    }
-  }
+  if (database) await renameTestDatabase(target.name, database);
   fs.renameSync(building, dataDir);
 }

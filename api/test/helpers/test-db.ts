@@ -78,6 +78,11 @@ export async function createTestDatabase({
   };
 }
 
+/** Renames a database of the test cluster (no one may be connected to it). */
+export async function renameTestDatabase(from: string, to: string): Promise<void> {
+  await admin((client) => client.query(`alter database ${from} rename to ${to}`));
+}
+
 // Makes every audit_log insert fail, to prove a change rolls back with its audit row.
 const AUDIT_DOWN = {
   sqlite: {
