@@ -15,11 +15,7 @@ const rowWith = (page: Page, id: number) =>
       has: page.getByRole('button', { name: `Details of withdrawal #${id}`, exact: true }),
     });
 
-// Fixme, not flaky: on the merged tree of 2026-12-02 this journey times out (30 s) waiting for
-// the second admin's details dialog to say 'pending'; it passed before the day's merges. The
-// first thing to fix next session (see the closing note); the same live path is covered by
-// live-users.spec.ts and the API's events tests.
-test.fixme('one admin approves a withdrawal, the other sees the row change without a reload', async ({
+test('one admin approves a withdrawal, the other sees the row change without a reload', async ({
   browser,
   page,
 }) => {
