@@ -16,6 +16,7 @@ import { registerAuthHook } from './plugins/auth-hook';
 import { registerCsrfGuard } from './plugins/csrf-guard';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/error-handler';
+import { buildLazySerializers } from './plugins/lazy-serializers';
 import { registerLiveEvents } from './plugins/live-events';
 import { createApiMetrics } from './metrics/api-metrics';
 import { registerMetricsHooks } from './metrics/metrics-hooks';
@@ -78,6 +79,7 @@ export async function buildApp(
   const app: FastifyInstance = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     schemaErrorFormatter: formatSchemaError,
+    schemaController: { compilersFactory: { buildSerializer: buildLazySerializers } },
     // Generous enough for the UPI QR data URL (2 MB image, base64); routes may lower it.
     bodyLimit: 3 * 1024 * 1024,
     // X-Forwarded-For decides the rate-limited client IP, so only configured proxies may set

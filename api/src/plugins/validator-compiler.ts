@@ -1,5 +1,5 @@
 import type { TSchema } from '@sinclair/typebox';
-import { TypeCompiler } from '@sinclair/typebox/compiler';
+import { type TypeCheck, TypeCompiler } from '@sinclair/typebox/compiler';
 import { type ValueError, ValueErrorType } from '@sinclair/typebox/errors';
 import type { FastifySchemaCompiler } from 'fastify';
 import { HAS_VISIBLE, NON_BLANK, registerFormats } from '@rewards/contract';
@@ -117,9 +117,11 @@ export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({
 }) => {
   // Multipart bodies are parsed and checked by the handler that streams them.
   if (contentType === 'multipart/form-data') return (value: unknown) => ({ value });
-  const check = TypeCompiler.Compile(schema);
+  // Compiled when the route is first called, like its serializers (decision 054).
+  let compiled: TypeCheck<TSchema> | undefined;
   const part = httpPart ?? 'body';
   return (value: unknown) => {
+    const check = (compiled ??= TypeCompiler.Compile(schema));
     const input = part === 'body' ? value : convertUrlValues(schema, value);
     if (check.Check(input)) return { value: input };
     const errors = [...check.Errors(input)].sort((a, b) => rank(a) - rank(b));
