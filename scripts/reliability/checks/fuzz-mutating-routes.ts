@@ -1,7 +1,7 @@
 import type { ReliabilityCheck, ReliabilityReport } from '../reliability-check';
 import { apiClient, isErrorShape } from '../support/api-client';
 import { openPlatformDb } from '../../support/platform-db';
-import { changedParts, dataFingerprint } from '../support/data-fingerprint';
+import { changedParts, dataFingerprint, type DataFingerprint } from '../support/data-fingerprint';
 import { fuzzCases, type FuzzCase } from '../support/fuzz-cases';
 import { mutatingRoutes } from '../support/fuzz-routes';
 import { seededRandom, SUITE_SEED } from '../support/seed';
@@ -31,9 +31,12 @@ export const fuzzMutatingRoutes: ReliabilityCheck = {
         const send = apiClient(target, await target.signIn());
         const cases = fuzzCases(route, random, CASES_PER_ROUTE);
         let accepted = 0;
+        // A refused batch's after is the next batch's before (nothing runs between them); a
+        // batch with a success may have changed data, so the next one reads afresh.
+        let before: DataFingerprint | undefined;
         for (let i = 0; i < cases.length; i += BATCH) {
           const batch = cases.slice(i, i + BATCH);
-          const before = await fingerprint();
+          before ??= await fingerprint();
           const answers = await Promise.all(batch.map((c) => send(c.request)));
           tried += batch.length;
           const where = (c: FuzzCase) => `${route.method} ${route.template} [${c.label}]`;
@@ -48,8 +51,13 @@ export const fuzzMutatingRoutes: ReliabilityCheck = {
           const successes = answers.filter((a) => a.status > 0 && a.status < 400).length;
           accepted += successes;
           // A batch with a success may change data; only all-refused batches are compared.
-          if (successes > 0) continue;
-          const changed = changedParts(before, await fingerprint());
+          if (successes > 0) {
+            before = undefined;
+            continue;
+          }
+          const after = await fingerprint();
+          const changed = changedParts(before, after);
+          before = after;
           if (changed.length)
             failures.push(
               `${route.method} ${route.template}: refused batch ${batch.map((c) => c.label).join(' | ')} changed ${changed.join(', ')}`,
