@@ -12,7 +12,6 @@ import { formatMinor } from '../lib/money';
 import { type ReviewerScope, withdrawalNeedsTwo } from './review-scope';
 import {
   countOf,
-  KIND_BY_RANK,
   KIND_SQL,
   pageOf,
   type ReviewCursor,
@@ -56,7 +55,7 @@ function approvalOf(
   return 'complete';
 }
 
-const toItem = (kind: ReviewKind, row: ReviewRow, scope: ReviewerScope): ReviewItem => ({
+export const toItem = (kind: ReviewKind, row: ReviewRow, scope: ReviewerScope): ReviewItem => ({
   kind,
   id: row.id,
   user_id: row.user_id,
@@ -126,5 +125,3 @@ export async function reviewQueue(
     claimed_by_others: sum(claimed),
   };
 }
-
-export { KIND_BY_RANK };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   responses,
   ReviewClaimResponse,
+  ReviewContextResponse,
   ReviewDecisionBody,
   ReviewDecisionResponse,
   ReviewItemParams,
@@ -13,6 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http-error';
 import { changeContext } from '../lib/request-change-context';
 import { claimItem, releaseClaim } from './review-claims';
+import { reviewContext } from './review-context';
 import { decideItem } from './review-decide';
 import { reviewQueue } from './review-queue';
 import { mayDecideKind, reviewerScope } from './review-scope';
@@ -54,6 +56,25 @@ export const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const ctx = changeContext(request);
       const scope = await reviewerScope(app.db, admin(request), rule, ctx.at);
       return { success: true as const, data: await reviewQueue(app.db, scope, request.query) };
+    },
+  );
+
+  app.get(
+    '/api/review/items/:kind/:id/context',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "An item with its user's facts and the server's signals, each in words",
+        params: ReviewItemParams,
+        response: responses({ 200: ReviewContextResponse }, [404]),
+      },
+    },
+    async (request) => {
+      assertKind(request, request.params.kind);
+      const scope = await reviewerScope(app.db, admin(request), rule, changeContext(request).at);
+      const { kind, id } = request.params;
+      return { success: true as const, data: await reviewContext(app.db, scope, kind, id) };
     },
   );
 

@@ -120,10 +120,6 @@ export const KIND_SQL: Record<ReviewKind, KindSql> = {
   },
 };
 
-export const KIND_BY_RANK = Object.fromEntries(
-  Object.entries(KIND_SQL).map(([kind, { rank }]) => [rank, kind as ReviewKind]),
-) as Record<number, ReviewKind>;
-
 function whereOf(kind: ReviewKind, scope: ReviewerScope, set: ReviewSet, f: ReviewFilter): Bool {
   const k = KIND_SQL[kind];
   const parts: Bool[] = [k.pending];
@@ -172,4 +168,17 @@ export async function countOf(
   const { rows } = await sql<{ n: number | string }>`select count(*) as n from (select 1 as one
     from ${sql.raw(k.from)} where ${whereOf(kind, scope, set, f)} limit ${cap}) capped`.execute(db);
   return Number(rows[0]?.n ?? 0);
+}
+
+/** One item as the queue shows it, whatever its state (the context of an item), or null. */
+export async function rowOf(
+  db: Kysely<Database>,
+  kind: ReviewKind,
+  id: number,
+): Promise<ReviewRow | null> {
+  const k = KIND_SQL[kind];
+  const { rows } = await sql<ReviewRow>`select ${k.select} from ${sql.raw(k.from)}
+    where ${sql.raw(k.idColumn)} = ${id}`.execute(db);
+  const row = rows[0];
+  return row ? { ...row, amount_minor: Number(row.amount_minor) } : null;
 }

@@ -21,6 +21,35 @@ export function reviewFixtures(context: () => TestContext) {
   return {
     at,
     adminId,
+    /** A user of the test's own, created `daysAgo` days ago, referred by the code given. */
+    user: async (name: string, daysAgo: number, underRef: string | null = null) =>
+      (
+        await db()
+          .insertInto('users')
+          .values({
+            full_name: name,
+            email: `${name.toLowerCase().replace(/\W/g, '.')}@example.com`,
+            dob: null,
+            country_code: null,
+            phone_number: null,
+            gender: null,
+            verified: 1,
+            coin_minor: 0,
+            business_plan: null,
+            payment_status: 0,
+            day_count: 0,
+            trust: 1,
+            under_ref: underRef,
+            reference_count: 0,
+            reference_code: `REF-${name.replace(/\W/g, '')}`,
+            created_at: at(-daysAgo * 24 * 60),
+            status: 'ok',
+            pause_start: null,
+            block_date: null,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id,
     /** Settles every seeded item, so only a test's own rows wait. */
     clearPending: async () => {
       await db()

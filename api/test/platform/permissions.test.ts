@@ -49,6 +49,7 @@ const EXPECTED: Record<string, Permission> = {
   'GET /api/withdrawals/:id': 'payments:read',
   'PUT /api/withdrawals/:id': 'payments:decide',
   'GET /api/review/queue': 'payments:decide',
+  'GET /api/review/items/:kind/:id/context': 'payments:decide',
   'POST /api/review/items/:kind/:id/claim': 'payments:decide',
   'DELETE /api/review/items/:kind/:id/claim': 'payments:decide',
   'POST /api/review/items/:kind/:id/decision': 'payments:decide',

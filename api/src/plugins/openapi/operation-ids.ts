@@ -47,6 +47,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /api/withdrawals/:id': 'getWithdrawal',
   'PUT /api/withdrawals/:id': 'decideWithdrawal',
   'GET /api/review/queue': 'listReviewQueue',
+  'GET /api/review/items/:kind/:id/context': 'getReviewContext',
   'POST /api/review/items/:kind/:id/claim': 'claimReviewItem',
   'DELETE /api/review/items/:kind/:id/claim': 'releaseReviewItem',
   'POST /api/review/items/:kind/:id/decision': 'decideReviewItem',
