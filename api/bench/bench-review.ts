@@ -88,7 +88,8 @@ async function benchOne(label: string, env: Record<string, string>) {
       'next pages': show(walk),
       filtered: show(filtered.samples),
       badge: show(badge.samples),
-      [`context (${items.length})`]: show(context),
+      'items read': items.length,
+      context: show(context),
       'context bytes p50/max': `${percentile(bytes, 50)} / ${bytes.at(-1) ?? 0}`,
       'claim, release': show(claims),
     };

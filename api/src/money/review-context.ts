@@ -4,7 +4,7 @@ import {
   type ReviewKind,
   type ReviewSignal,
 } from '@rewards/contract';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import { notFound } from '../lib/http-error';
 import { formatMinor } from '../lib/money';
@@ -26,6 +26,11 @@ import {
 
 type Db = Kysely<Database>;
 
+/**
+ * The user's completed total of a table. The status is tested inside the sum, not in WHERE:
+ * with `status = ?` there, SQLite (no statistics) plans on the lists' (status, id) index and
+ * reads every completed row of the table (400 ms at 1,000,000 users) instead of the user's.
+ */
 const completedSum = async (
   db: Db,
   table: 'withdrawals' | 'wallet_transactions',
@@ -33,9 +38,12 @@ const completedSum = async (
 ) => {
   const row = await db
     .selectFrom(table)
-    .select((eb) => eb.fn.sum<number | string | null>('amount_minor').as('total'))
+    .select(
+      sql<
+        number | string | null
+      >`sum(case when status = 'completed' then amount_minor else 0 end)`.as('total'),
+    )
     .where('user_id', '=', userId)
-    .where('status', '=', 'completed')
     .executeTakeFirstOrThrow();
   return formatMinor(Number(row.total ?? 0));
 };

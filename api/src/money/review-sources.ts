@@ -136,7 +136,10 @@ function afterCursor(kind: ReviewKind, cursor: ReviewCursor | null): Bool {
   const at = sql.raw(atColumn);
   if (rank < cursor.rank) return sql<SqlBool>`${at} > ${cursor.at}`;
   if (rank > cursor.rank) return sql<SqlBool>`${at} >= ${cursor.at}`;
-  return sql<SqlBool>`(${at} > ${cursor.at} or (${at} = ${cursor.at} and ${sql.raw(idColumn)} > ${cursor.id}))`;
+  // A row value, not `at > x or (at = x and id > y)`: both databases read it as one index
+  // range, where the OR form made SQLite walk the pending rows from the start (1M users: a
+  // later page took 3x the first).
+  return sql<SqlBool>`(${at}, ${sql.raw(idColumn)}) > (${cursor.at}, ${cursor.id})`;
 }
 
 /** The next `limit` offered items of a kind after the cursor, oldest first (an index range). */
