@@ -162,19 +162,17 @@ describe('ReviewQueuePage', () => {
     expect(await screen.findByText('User page')).toBeInTheDocument();
   });
 
-  it("says who holds another admin's claim, and still offers the decision", async () => {
+  it("says who holds another admin's claim, asks the queue again, and still offers the decision", async () => {
     answerQueue([first]);
     answerItems();
-    mockApi.fail(
-      'post',
-      '/review/items/withdrawal/12/claim',
-      409,
-      'Being reviewed by finance@rewards.test until 09:03',
-    );
+    const held = 'Being reviewed by finance@rewards.test until 09:03';
+    mockApi.fail('post', '/review/items/withdrawal/12/claim', 409, held);
     renderPage();
-    expect(
-      await screen.findByText('Being reviewed by finance@rewards.test until 09:03'),
-    ).toBeInTheDocument();
+    // On the item and in the toast.
+    await waitFor(() => expect(screen.getAllByText(held)).toHaveLength(2));
+    // The server skips claimed items: the queue is read again (here it still holds the item).
+    await waitFor(() => expect(mockApi.requestsTo('get', '/review/queue')).toHaveLength(2));
+    expect(screen.getByText('Being reviewed by someone else')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Approve (A)' })).toBeEnabled();
   });
 

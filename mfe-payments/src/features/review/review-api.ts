@@ -17,6 +17,7 @@ import type {
 /** Query keys (`DATA_SETS` convention: a withdrawal, top-up or wallet change event refreshes them). */
 export const reviewKeys = {
   all: [DATA_SETS.reviewQueue] as const,
+  queues: () => [DATA_SETS.reviewQueue, 'queue'] as const,
   queue: (filters: ReviewFilters) => [DATA_SETS.reviewQueue, 'queue', filters] as const,
   context: (item: ItemKey) => [DATA_SETS.reviewQueue, 'context', item.kind, item.id] as const,
 };

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { normaliseApiError } from '@rewards/shared';
 import { claimReviewItem, type ItemKey, releaseReviewItem } from './review-api';
 
@@ -13,8 +13,14 @@ export type ClaimState =
  * open and releases it on leaving the item or the screen. A claim held by someone else is
  * shown, never a lock: the decision keys still work.
  */
-export function useReviewClaim(item: ItemKey | null): ClaimState {
+export function useReviewClaim(
+  item: ItemKey | null,
+  /** Another admin holds it: the screen asks the queue again, which skips claimed items. */
+  onHeld: (message: string) => void,
+): ClaimState {
   const [claim, setClaim] = useState<ClaimState>({ state: 'none' });
+  const held = useRef(onHeld);
+  held.current = onHeld;
   const kind = item?.kind;
   const id = item?.id;
   useEffect(() => {
@@ -30,12 +36,10 @@ export function useReviewClaim(item: ItemKey | null): ClaimState {
         },
         (error: unknown) => {
           const apiError = normaliseApiError(error);
-          if (live)
-            setClaim(
-              apiError.status === 409
-                ? { state: 'held', message: apiError.message }
-                : { state: 'none' },
-            );
+          if (!live) return;
+          if (apiError.status !== 409) return setClaim({ state: 'none' });
+          setClaim({ state: 'held', message: apiError.message });
+          held.current(apiError.message);
         },
       );
     setClaim({ state: 'none' });

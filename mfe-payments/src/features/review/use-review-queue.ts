@@ -4,6 +4,7 @@ import type { ReviewQueuePage } from '@rewards/contract';
 import { fetchReviewQueue, type ItemKey, type ReviewFilters, reviewKeys } from './review-api';
 
 const keyOf = (item: ItemKey) => `${item.kind}:${item.id}`;
+const REFRESH_MS = 30_000;
 
 /**
  * The queue a page at a time (the server's cursor), minus what this admin decided or skipped
@@ -16,6 +17,8 @@ export function useReviewQueue(filters: ReviewFilters) {
     queryFn: ({ pageParam }) => fetchReviewQueue(filters, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last: ReviewQueuePage) => last.next_cursor ?? undefined,
+    // Claims and releases carry no live event: a half-minute refresh picks them up.
+    refetchInterval: REFRESH_MS,
   });
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   const items = useMemo(

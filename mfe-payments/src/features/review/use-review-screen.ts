@@ -42,7 +42,12 @@ export function useReviewScreen() {
     if (at >= items.length - READ_AHEAD) loadMore();
   }, [client, next, at, items.length, loadMore]);
 
-  const claim = useReviewClaim(selected);
+  // Claims have no live events: another admin's claim is learnt by claiming, and the queue
+  // is asked again (the server skips claimed items); it is also asked every half minute.
+  const claim = useReviewClaim(selected, (message) => {
+    notify('info', 'Being reviewed by someone else', message);
+    void client.invalidateQueries({ queryKey: reviewKeys.queues() });
+  });
   const { decide, isDeciding } = useReviewDecision(hide);
 
   const move = useCallback(
