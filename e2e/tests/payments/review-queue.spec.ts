@@ -54,7 +54,13 @@ test('decide withdrawals from the review queue by keyboard', async ({ page }) =>
   await expect(heading).not.toHaveText(second!);
 
   await page.keyboard.press('?');
-  await expect(page.getByRole('dialog', { name: 'Keyboard keys' })).toContainText(
-    "Open the user's page",
-  );
+  const keys = page.getByRole('dialog', { name: 'Keyboard keys' });
+  await expect(keys).toContainText("Open the user's page");
+  await page.keyboard.press('Escape');
+  await expect(keys).toBeHidden();
+
+  // Leaving inside the app releases the open item's claim for the journeys after this one.
+  const released = page.waitForResponse((r) => r.request().method() === 'DELETE');
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  expect((await released).status()).toBe(200);
 });
