@@ -15,6 +15,7 @@ import { healthRoutes } from './platform/health-routes';
 import { notificationsRoutes } from './content/notifications-routes';
 import { platformRoutes } from './platform/remotes/platform-routes';
 import { quizzesRoutes } from './content/quizzes-routes';
+import { reviewRoutes } from './money/review-routes';
 import { savedViewsRoutes } from './platform/saved-views-routes';
 import { upiRoutes } from './money/upi-routes';
 import { uploadsRoutes } from './content/uploads-routes';
@@ -41,6 +42,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     walletRoutes,
     walletChangesRoutes,
     withdrawalsRoutes,
+    reviewRoutes,
     cryptoRoutes,
     notificationsRoutes,
     upiRoutes,

@@ -21,6 +21,8 @@ export * from './api/platform';
 export * from './api/upi';
 export * from './api/users';
 export * from './api/wallet-changes';
+export * from './api/review';
+export * from './api/review-context';
 export * from './api/user-query';
 export * from './api/user-detail';
 export * from './api/saved-views';

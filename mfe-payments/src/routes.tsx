@@ -1,5 +1,6 @@
 import { standaloneRoutes } from '@rewards/shared/standalone';
 import CryptoPaymentsPage from './pages/crypto-payments-page';
+import ReviewQueuePage from './pages/review-queue-page';
 import UpiScannerPage from './pages/upi-scanner-page';
 import WalletTransactionsPage from './pages/wallet-transactions-page';
 import WithdrawalsPage from './pages/withdrawals-page';
@@ -10,4 +11,5 @@ export const routes = standaloneRoutes('mfe_payments', {
   CryptoPaymentsPage,
   UpiScannerPage,
   WithdrawalsPage,
+  ReviewQueuePage,
 });

@@ -1,5 +1,11 @@
 import { screen } from '@testing-library/react';
-import type { CryptoPayment, WalletTransaction, Withdrawal } from '@rewards/contract';
+import type {
+  CryptoPayment,
+  ReviewContext,
+  ReviewItem,
+  WalletTransaction,
+  Withdrawal,
+} from '@rewards/contract';
 
 /** Complete rows as the API returns them; tests override only what they check. */
 export function makeWalletTransaction(
@@ -66,4 +72,78 @@ export function makeCryptoPayment(overrides: Partial<CryptoPayment> = {}): Crypt
 export function statValue(label: string): string | null | undefined {
   const term = screen.getAllByText(label).find((element) => element.tagName === 'DT');
   return term?.parentElement?.querySelector('dd')?.textContent;
+}
+
+export function makeReviewItem(overrides: Partial<ReviewItem> = {}): ReviewItem {
+  return {
+    kind: 'withdrawal',
+    id: 12,
+    user_id: 7,
+    full_name: 'Priya Sharma',
+    email: 'priya@example.com',
+    amount: '1500.00',
+    at: '2025-05-10T09:00:00.000Z',
+    method: 'upi',
+    destination: 'priya@upi',
+    approval: 'complete',
+    first_approved_by: null,
+    requested_by: null,
+    from: null,
+    to: null,
+    ...overrides,
+  };
+}
+
+/** The context of an item, with one raised and one quiet signal. */
+export function makeReviewContext(item: ReviewItem = makeReviewItem()): ReviewContext {
+  return {
+    item,
+    message: 'Please pay soon',
+    network: null,
+    bank: null,
+    proof_url: item.kind === 'wallet_topup' ? `/api/wallet/${item.id}/screenshot` : null,
+    user: {
+      id: item.user_id,
+      full_name: item.full_name,
+      email: item.email,
+      dob: null,
+      country_code: 'IN',
+      phone_number: null,
+      gender: null,
+      verified: true,
+      coin: '250.00',
+      business_plan: null,
+      payment_status: false,
+      day_count: 3,
+      trust: false,
+      under_ref: null,
+      reference_count: 0,
+      reference_code: 'PRIYA1',
+      created_at: '2025-05-08T09:00:00.000Z',
+      status: 'ok',
+      pause_start: null,
+      block_date: null,
+    },
+    account_age_days: 2,
+    lifetime_top_ups: '500.00',
+    lifetime_withdrawals: '0.00',
+    referred_by: null,
+    referred_count: 0,
+    past_withdrawals: [],
+    signals: [
+      {
+        code: 'new_account',
+        raised: true,
+        text: 'Account created 2 days ago, younger than 7 days',
+        user_ids: [],
+      },
+      {
+        code: 'withdrawals_24h',
+        raised: false,
+        text: '1 withdrawal by this user in the last 24 h',
+        user_ids: [],
+      },
+    ],
+    claim: null,
+  };
 }

@@ -72,3 +72,12 @@ export interface CryptoPaymentsTable {
   payment_url: string | null;
   created_at: string;
 }
+
+/** The review queue's claims (migration 031, decision 055): who is reviewing an item, until when. */
+export interface ReviewClaimsTable {
+  kind: 'withdrawal' | 'wallet_topup' | 'wallet_change';
+  item_id: number;
+  admin_id: number;
+  claimed_at: string;
+  expires_at: string;
+}

@@ -19,6 +19,7 @@ import type {
 } from './schema-content';
 import type {
   CryptoPaymentsTable,
+  ReviewClaimsTable,
   WalletChangesTable,
   WalletTransactionsTable,
   WithdrawalsTable,
@@ -118,6 +119,7 @@ export interface Database {
   wallet_transactions: WalletTransactionsTable;
   withdrawals: WithdrawalsTable;
   wallet_changes: WalletChangesTable;
+  review_claims: ReviewClaimsTable;
   crypto_payments: CryptoPaymentsTable;
   quizzes: QuizzesTable;
   quiz_completions: QuizCompletionsTable;

@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = {
   'withdrawal.decide': 'Decided withdrawal',
   'withdrawal.first_approve': 'First approval of withdrawal',
   'wallet.due': 'Changed due flag of wallet transaction',
+  'review.claim_takeover': "Took over another admin's expired review claim on",
   'upi.update': 'Updated UPI details',
   'banner.upload': 'Uploaded banner',
   'banner.delete': 'Deleted banner',
@@ -55,6 +56,7 @@ export const MONEY_ACTIONS = [
   'withdrawal.decide',
   'withdrawal.first_approve',
   'wallet.due',
+  'review.claim_takeover',
   'upi.update',
 ] as const satisfies readonly AuditAction[];
 

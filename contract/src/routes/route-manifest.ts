@@ -184,6 +184,16 @@ export const ROUTES = {
     module: 'MessagesPage',
     file: './src/pages/messages-page.tsx',
   },
+  /** Not in the spec (docs/product.md#review-queue): every pending money decision in one queue. */
+  review: {
+    path: '/review',
+    label: 'Review Queue',
+    area: 'sidebar',
+    app: 'mfe_payments',
+    permission: 'payments:decide',
+    module: 'ReviewQueuePage',
+    file: './src/pages/review-queue-page.tsx',
+  },
   quizForm: {
     path: '/quiz_form',
     label: 'Create Task',

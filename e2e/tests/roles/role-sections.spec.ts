@@ -21,6 +21,7 @@ const SECTIONS = {
       'Notifications',
       'Withdrawal',
       'Messages',
+      'Review Queue',
     ],
     cards: [
       'User Management',
@@ -32,7 +33,15 @@ const SECTIONS = {
     ],
   },
   'finance@rewards.test': {
-    sidebar: ['Dashboard', 'User Manage', 'Payment', 'Crypto Pay', 'UPI Scanner', 'Withdrawal'],
+    sidebar: [
+      'Dashboard',
+      'User Manage',
+      'Payment',
+      'Crypto Pay',
+      'UPI Scanner',
+      'Withdrawal',
+      'Review Queue',
+    ],
     cards: ['User Management', 'Payment Approvals', 'Withdrawal Requests', 'UPI & QR Setup'],
   },
   'content@rewards.test': {
@@ -47,9 +56,10 @@ const SECTIONS = {
 
 async function sidebarEntries(page: Page): Promise<string[]> {
   const links = page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link');
-  // Entries with pending work carry a count badge ("18 due", "5 pending", "2 unread").
+  // Entries with pending work carry a count badge ("18 due", "5 pending", "2 unread",
+  // "7 waiting for you").
   return (await links.allInnerTexts()).map((text) =>
-    text.replace(/\s*\d+\s*(due|pending|unread)$/, '').trim(),
+    text.replace(/\s*(\d+|1000\+)\s*(due|pending|unread|waiting for you)$/, '').trim(),
   );
 }
 

@@ -15,6 +15,7 @@ const HEADINGS: Record<string, string> = {
   '/notifications': 'Notifications',
   '/withdrawal': 'Withdrawal Requests',
   '/messages': 'Messages',
+  '/review': 'Review Queue',
 };
 const SIDEBAR = SIDEBAR_ENTRIES.map((entry) => {
   const heading = HEADINGS[entry.path];
@@ -24,10 +25,12 @@ const SIDEBAR = SIDEBAR_ENTRIES.map((entry) => {
 
 /**
  * A sidebar link's name: its label, and the count of pending work when there is some (Payment
- * due, Withdrawal pending, Messages unread).
+ * due, Withdrawal pending, Messages unread, Review Queue waiting for you).
  */
 const linkName = (label: string) =>
-  new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\d+ (unread|pending|due))?$`);
+  new RegExp(
+    `^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( (\\d+|1000\\+) (unread|pending|due|waiting for you))?$`,
+  );
 
 async function expectPage(page: Page, heading: string) {
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();

@@ -31,6 +31,8 @@ export const DATA_SETS = {
   savedViews: 'saved-views',
   /** Wallet changes awaiting a second admin (decision 035, User Manage). */
   walletChanges: 'wallet-changes',
+  /** The review queue: every pending money item, refreshed by any of their changes. */
+  reviewQueue: 'review-queue',
 } as const;
 
 export type DataSet = (typeof DATA_SETS)[keyof typeof DATA_SETS];

@@ -13,12 +13,20 @@ import { setupServer } from 'msw/node';
 /**
  * Answers every test gets unless it states its own: each list screen asks for its saved views
  * (decision 031), and a test about something else sees "No saved views yet"; every wallet
- * field asks which wallet changes await a second admin (decision 035): none. Not recorded in
+ * field asks which wallet changes await a second admin (decision 035): none; the shell's
+ * Review Queue badge finds an empty queue. Not recorded in
  * `requests()`, so the requests a test states stay the screen's own.
  */
 const DEFAULT_HANDLERS = [
   http.get('/api/saved-views', () => HttpResponse.json({ success: true, data: [], keys: [] })),
   http.get('/api/admin/wallet-changes', () => HttpResponse.json({ success: true, data: [] })),
+  // The shell's Review Queue badge asks for the queue's count: nothing waits.
+  http.get('/api/review/queue', () =>
+    HttpResponse.json({
+      success: true,
+      data: { items: [], next_cursor: null, count: 0, waiting_for_others: 0, claimed_by_others: 0 },
+    }),
+  ),
 ];
 
 export const mockServer = setupServer(...DEFAULT_HANDLERS);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Outlet } from '@rewards/shared/router';
 import { Box, Flex, Portal } from '@rewards/shared/ui';
 import { AdminOverlays, Drawer } from '@rewards/shared/ui-admin';
@@ -9,6 +9,7 @@ import { TopBar } from './top-bar';
 import { AdminPageTitle } from './use-admin-page-title';
 import { useSearchShortcut } from './use-search-shortcut';
 import { usePendingWork } from './use-pending-work';
+import { useReviewCount } from './use-review-count';
 import { useLiveUpdates } from '@rewards/shared/query';
 
 const SIDEBAR_WIDTH = '240px';
@@ -18,7 +19,13 @@ const SIDEBAR_WIDTH = '240px';
 export function AdminLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = () => setDrawerOpen(false);
-  const pendingWork = usePendingWork();
+  const streamCounts = usePendingWork();
+  const reviewQueue = useReviewCount();
+  // One object per change of either, so the memoised sidebar re-renders only then.
+  const pendingWork = useMemo(
+    () => streamCounts && { ...streamCounts, reviewQueue },
+    [streamCounts, reviewQueue],
+  );
   useLiveUpdates();
   useSearchShortcut();
 

@@ -10,25 +10,29 @@ import { LogoutButton } from './logout-button';
 interface SidebarProps {
   onNavigate?: () => void;
   /** Pending work, each count on its entry; null while unknown (or not the admin's to see). */
-  counts?: EventCounts | null;
+  counts?: SidebarCounts | null;
 }
+
+/** The stream's counts, and the review queue's own (per admin, `useReviewCount`). */
+export type SidebarCounts = EventCounts & { reviewQueue?: number | null };
 
 /** Which count each entry shows, and the word a screen reader hears after it. */
 const BADGES = [
   { path: ROUTES.payment.path, count: 'duePayments', word: 'due' },
   { path: ROUTES.withdrawal.path, count: 'pendingWithdrawals', word: 'pending' },
   { path: ROUTES.messages.path, count: 'unreadMessages', word: 'unread' },
+  { path: ROUTES.review.path, count: 'reviewQueue', word: 'waiting for you' },
 ] as const;
 
-function CountBadge({ path, counts }: { path: string; counts: EventCounts | null }) {
+function CountBadge({ path, counts }: { path: string; counts: SidebarCounts | null }) {
   const badge = BADGES.find((candidate) => candidate.path === path);
-  const value = badge && counts ? counts[badge.count] : null;
+  const value = badge && counts ? (counts[badge.count] ?? null) : null;
   if (!badge || !value) return null;
   return (
     <>
       {' '}
       <Badge ms="2" colorPalette="blue" variant="solid" borderRadius="full">
-        {value}
+        {value >= 1000 ? '1000+' : value}
         <VisuallyHidden> {badge.word}</VisuallyHidden>
       </Badge>
     </>
@@ -38,7 +42,8 @@ function CountBadge({ path, counts }: { path: string; counts: EventCounts | null
 /**
  * The admin entries in the order of docs/product.md#navigation (only those the admin's
  * permissions allow, docs/permissions.md), with counts of pending work on Payment (due),
- * Withdrawal (pending) and Messages (unread), then Logout and the version label at the bottom.
+ * Withdrawal (pending), Messages (unread) and Review Queue (waiting for this admin), then
+ * Logout and the version label at the bottom.
  */
 export function Sidebar(props: SidebarProps) {
   const { pathname } = useLocation();

@@ -31,6 +31,7 @@ describe('the jump palette reaches every screen the admin may open (the admin re
       'Notifications',
       'Withdrawal',
       'Messages',
+      'Review Queue',
       'Create Task',
       'Quiz Table',
       'Settings',

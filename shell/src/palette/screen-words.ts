@@ -25,6 +25,7 @@ export const SCREEN_WORDS: Partial<Record<RouteKey, readonly string[]>> = {
   notifications: ['push', 'alerts', 'announcements'],
   withdrawal: ['withdrawals', 'payouts', 'approve', 'cash out'],
   messages: ['contact', 'inbox', 'support', 'enquiries'],
+  review: ['review', 'queue', 'decisions', 'pending', 'fraud', 'signals'],
   quizForm: ['new task', 'add quiz', 'add video', 'question', 'create'],
   quizTable: ['quizzes', 'questions'],
   settings: ['account', 'password', 'profile', 'admins', 'sessions', 'api tokens', 'preferences'],

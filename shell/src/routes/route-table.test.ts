@@ -13,7 +13,7 @@ describe('route table', () => {
     expect([APP_TITLE, APP_VERSION]).toEqual(['Admin Panel', 'v2.1.0']);
   });
 
-  it("lists the spec's nine sidebar entries in its order, then Messages", () => {
+  it("lists the spec's nine sidebar entries in its order, then Messages and Review Queue", () => {
     expect(SIDEBAR_ENTRIES.map((entry) => `${entry.path} ${entry.label}`)).toEqual([
       '/dashboard Dashboard',
       '/user-table User Manage',
@@ -25,6 +25,7 @@ describe('route table', () => {
       '/notifications Notifications',
       '/withdrawal Withdrawal',
       '/messages Messages',
+      '/review Review Queue',
     ]);
   });
 
@@ -55,6 +56,7 @@ describe('route table', () => {
         '/messages',
         '/upi-scanner',
         '/crypto-pay',
+        '/review',
       ].sort(),
     );
   });

@@ -20,6 +20,7 @@ export const AUDIT_ACTIVITY_TYPE: Record<AuditAction, ActivityType> = {
   'withdrawal.decide': 'withdrawal',
   'withdrawal.first_approve': 'withdrawal',
   'wallet.due': 'payment',
+  'review.claim_takeover': 'other',
   'upi.update': 'other',
   'banner.upload': 'other',
   'banner.delete': 'other',

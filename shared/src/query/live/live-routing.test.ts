@@ -1,7 +1,7 @@
 import { QueryObserver } from '@tanstack/react-query';
 import type { LiveEvent } from '@rewards/contract';
 import { createQueryClient } from '../query-client';
-import { HOLDS_NEW_ROWS, refreshChanged } from './live-routing';
+import { HOLDS_NEW_ROWS, refreshChanged, staleDataSets } from './live-routing';
 
 const change = (type: LiveEvent['type']): LiveEvent => ({
   id: 1,
@@ -53,5 +53,20 @@ describe('refreshChanged and lists holding new rows', () => {
     refreshChanged(client, [change('user.created')]);
     expect(stateOf(client)?.fetchStatus).toBe('fetching');
     unsubscribe();
+  });
+});
+
+describe('the review queue', () => {
+  it.each(['withdrawal.updated', 'wallet_transaction.updated', 'wallet_change.updated'] as const)(
+    'is stale after %s, so an item decided anywhere leaves every open queue',
+    (type) => {
+      expect(staleDataSets([change(type)])).toContain('review-queue');
+    },
+  );
+
+  it('is not stale after a change of something it does not list', () => {
+    expect(staleDataSets([change('banner.created'), change('user.updated')])).not.toContain(
+      'review-queue',
+    );
   });
 });

@@ -6,8 +6,8 @@ import type { Query, QueryClient } from '@tanstack/react-query';
 /** The data sets an entity's change makes stale, beyond its own list. */
 const STALE_ON_CHANGE: Readonly<Record<EventEntity, readonly DataSet[]>> = {
   user: [DATA_SETS.users, DATA_SETS.dashboard],
-  wallet_transaction: [DATA_SETS.walletTransactions, DATA_SETS.dashboard],
-  withdrawal: [DATA_SETS.withdrawals, DATA_SETS.dashboard],
+  wallet_transaction: [DATA_SETS.walletTransactions, DATA_SETS.dashboard, DATA_SETS.reviewQueue],
+  withdrawal: [DATA_SETS.withdrawals, DATA_SETS.dashboard, DATA_SETS.reviewQueue],
   crypto_payment: [DATA_SETS.cryptoPayments, DATA_SETS.dashboard],
   contact_message: [DATA_SETS.contactMessages],
   banner: [DATA_SETS.banners],
@@ -15,7 +15,7 @@ const STALE_ON_CHANGE: Readonly<Record<EventEntity, readonly DataSet[]>> = {
   video: [DATA_SETS.videos, DATA_SETS.quizzesAndVideos],
   notification: [DATA_SETS.notifications],
   upi_settings: [DATA_SETS.upiSettings],
-  wallet_change: [DATA_SETS.walletChanges],
+  wallet_change: [DATA_SETS.walletChanges, DATA_SETS.reviewQueue],
 };
 
 /** Which data sets a batch of changes makes stale (each once). */

@@ -1,0 +1,66 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
+import { openAdmin } from '../support/sign-in';
+
+/**
+ * The Review Queue by keyboard against the real API: move, approve, reject with a reason.
+ * Withdrawals only (the kind filter), so the items are seeded pending withdrawals whatever
+ * else waits; which ones is read from the screen, not from seed ids.
+ */
+
+const decisionOf = (page: Page) =>
+  page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' &&
+      /^\/api\/review\/items\/withdrawal\/\d+\/decision$/.test(new URL(response.url()).pathname),
+  );
+
+test('decide withdrawals from the review queue by keyboard', async ({ page }) => {
+  await openAdmin(page, '/review');
+  await page.getByLabel('Kind').selectOption({ label: 'Withdrawal' });
+  const heading = page.getByRole('heading', { level: 2 });
+  await expect(heading).toHaveText(/^Withdrawal #\d+ of ₹[\d,]+\.\d{2} for .+$/);
+  const first = await heading.textContent();
+  await expect(page.getByRole('list', { name: 'Signals' })).toBeVisible();
+  expect(await seriousViolations(page, 'main')).toEqual([]);
+
+  // Leave the Kind select: inside a field the keys are the field's.
+  await heading.click();
+  await page.keyboard.press('j');
+  await expect(heading).not.toHaveText(first!);
+  const second = await heading.textContent();
+  await page.keyboard.press('k');
+  await expect(heading).toHaveText(first!);
+
+  const approved = decisionOf(page);
+  await page.keyboard.press('a');
+  expect((await approved).status()).toBe(200);
+  await expect(page.getByText(`${first!} completed`)).toBeVisible();
+  await expect(heading).toHaveText(second!);
+
+  await page.keyboard.press('r');
+  const dialog = page.getByRole('dialog', { name: 'Reject' });
+  await expect(dialog.getByText('Are you sure you want to mark this as rejected?')).toBeVisible();
+  await dialog.getByText('Suspected duplicate or fraudulent request').click();
+  const rejected = decisionOf(page);
+  await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
+  const answer = await rejected;
+  expect(answer.status()).toBe(200);
+  expect(answer.request().postDataJSON()).toEqual({
+    decision: 'reject',
+    reason: 'Suspected duplicate or fraudulent request',
+  });
+  await expect(page.getByText(`${second!} rejected`)).toBeVisible();
+  await expect(heading).not.toHaveText(second!);
+
+  await page.keyboard.press('?');
+  const keys = page.getByRole('dialog', { name: 'Keyboard keys' });
+  await expect(keys).toContainText("Open the user's page");
+  await page.keyboard.press('Escape');
+  await expect(keys).toBeHidden();
+
+  // Leaving inside the app releases the open item's claim for the journeys after this one.
+  const released = page.waitForResponse((r) => r.request().method() === 'DELETE');
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  expect((await released).status()).toBe(200);
+});

@@ -1,0 +1,64 @@
+import { formatDateTime, formatRupees } from '@rewards/shared';
+import { Badge, Box, Stack, Text } from '@rewards/shared/ui';
+import type { ReviewItem } from '@rewards/contract';
+import { sameItem } from './review-api';
+import { KIND_LABELS } from './review-texts';
+
+interface ReviewListProps {
+  items: readonly ReviewItem[];
+  selected: ReviewItem | null;
+  onSelect: (item: ReviewItem) => void;
+}
+
+/**
+ * The queue, oldest first: a listbox whose selection follows J/K; a click selects too. Each
+ * option says kind, amount, user and when it started waiting.
+ */
+export function ReviewList({ items, selected, onSelect }: ReviewListProps) {
+  return (
+    <Stack
+      as="ul"
+      role="listbox"
+      aria-label="Items to review"
+      gap="1"
+      listStyleType="none"
+      m="0"
+      p="0"
+    >
+      {items.map((item) => {
+        const active = sameItem(item, selected);
+        return (
+          <Box
+            as="li"
+            role="option"
+            aria-selected={active}
+            key={`${item.kind}:${item.id}`}
+            px="3"
+            py="2"
+            borderRadius="md"
+            borderWidth="1px"
+            borderColor={active ? 'blue.solid' : 'border'}
+            bg={active ? 'blue.subtle' : undefined}
+            cursor="pointer"
+            onClick={() => onSelect(item)}
+            ref={(node: HTMLElement | null) => {
+              if (active) node?.scrollIntoView?.({ block: 'nearest' });
+            }}
+          >
+            <Text fontSize="sm" fontWeight="semibold">
+              {KIND_LABELS[item.kind]} #{item.id} · {formatRupees(item.amount)}
+              {item.approval === 'first_approval' && (
+                <Badge ms="2" size="sm" colorPalette="orange">
+                  2 approvals
+                </Badge>
+              )}
+            </Text>
+            <Text fontSize="xs" color="fg.muted">
+              {item.full_name} · {formatDateTime(item.at)}
+            </Text>
+          </Box>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,97 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@rewards/shared/query';
+import { notify } from '@rewards/shared/ui-admin';
+import type { ReviewItem } from '@rewards/contract';
+import { fetchReviewContext, type ReviewFilters, reviewKeys, sameItem } from './review-api';
+import { useReviewClaim } from './use-review-claim';
+import { useReviewDecision } from './use-review-decision';
+import { useReviewQueue } from './use-review-queue';
+import { TOPUP_NO_REJECT } from './review-texts';
+
+/** Loaded items left below the selection when the next page is asked for. */
+const READ_AHEAD = 3;
+
+/**
+ * The review screen's state: the queue, the selected item (kept by position when the selected
+ * one leaves, so the next slides in), its context with the next one's prefetched, its claim,
+ * and the decisions.
+ */
+export function useReviewScreen() {
+  const [filters, setFilters] = useState<ReviewFilters>({});
+  const queue = useReviewQueue(filters);
+  const [index, setIndex] = useState(0);
+  const [rejecting, setRejecting] = useState<ReviewItem | null>(null);
+  const { items, loadMore, hide } = queue;
+  const at = Math.min(index, Math.max(0, items.length - 1));
+  const selected = items[at] ?? null;
+  const next = items[at + 1] ?? null;
+
+  const client = useQueryClient();
+  const context = useQuery({
+    queryKey: reviewKeys.context(selected ?? { kind: 'withdrawal', id: 0 }),
+    queryFn: () => fetchReviewContext(selected!),
+    enabled: selected !== null,
+  });
+  useEffect(() => {
+    // The next item's context is in the cache before J or a decision moves to it.
+    if (next)
+      void client.prefetchQuery({
+        queryKey: reviewKeys.context(next),
+        queryFn: () => fetchReviewContext(next),
+      });
+    if (at >= items.length - READ_AHEAD) loadMore();
+  }, [client, next, at, items.length, loadMore]);
+
+  // Claims have no live events: another admin's claim is learnt by claiming, and the queue
+  // is asked again (the server skips claimed items); it is also asked every half minute.
+  const claim = useReviewClaim(selected, (message) => {
+    notify('info', 'Being reviewed by someone else', message);
+    void client.invalidateQueries({ queryKey: reviewKeys.queues() });
+  });
+  const { decide, isDeciding } = useReviewDecision(hide);
+
+  const move = useCallback(
+    (step: number) => setIndex(Math.max(0, Math.min(items.length - 1, at + step))),
+    [items.length, at],
+  );
+  const reject = useCallback(() => {
+    if (!selected) return;
+    if (selected.kind === 'wallet_topup') notify('info', 'No rejection', TOPUP_NO_REJECT);
+    else setRejecting(selected);
+  }, [selected]);
+
+  return {
+    queue,
+    filters,
+    setFilters: (next: ReviewFilters) => {
+      setFilters(next);
+      setIndex(0);
+    },
+    selected,
+    select: (item: ReviewItem) =>
+      setIndex(
+        Math.max(
+          0,
+          items.findIndex((i) => sameItem(i, item)),
+        ),
+      ),
+    move,
+    context: {
+      data: context.data,
+      status: (context.isPending ? 'loading' : context.isError ? 'error' : 'ready') as
+        'loading' | 'error' | 'ready',
+      retry: () => void context.refetch(),
+    },
+    claim,
+    deciding: isDeciding(selected),
+    approve: () => selected && !isDeciding(selected) && void decide(selected, 'approve'),
+    reject,
+    rejecting,
+    closeReject: () => setRejecting(null),
+    confirmReject: (item: ReviewItem, reason: string) => {
+      setRejecting(null);
+      void decide(item, 'reject', reason);
+    },
+    skip: () => selected && hide(selected),
+  };
+}
