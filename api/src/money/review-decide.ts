@@ -53,9 +53,9 @@ async function decide(
       return (await decideWalletChange(db, ctx, id, decision, rules.walletChange)).status;
     case 'wallet_topup': {
       if (decision === 'reject') throw conflict(TOPUP_HAS_NO_REJECTION, 'not_permitted');
-      // setDue changes the flag whatever it was: only a top-up still waiting is settled here.
       await pendingItemUser(db, kind, id);
-      await setDue(db, ctx, id, false);
+      // Settled once: a top-up another admin settled meanwhile is a 409 (read under its lock).
+      await setDue(db, ctx, id, false, true);
       return 'not_due';
     }
   }

@@ -3,7 +3,7 @@ import { dialectOf } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { writeAudit } from '../platform/audit/audit';
 import { formatMinor } from '../lib/money';
-import { notFound } from '../lib/http-error';
+import { conflict, notFound } from '../lib/http-error';
 import type { ChangeContext } from '../lib/change-context';
 import type { WalletTransaction } from '@rewards/contract';
 
@@ -43,16 +43,25 @@ export async function walletTransactionsByIds(
   return (await walletQuery(db).where('w.id', 'in', ids).execute()).map(toApi);
 }
 
+/**
+ * Sets a transaction's due flag, audited. `onlyFrom` settles a flag once: read under the row's
+ * lock, a flag already changed by someone else is a 409, so two admins settling one top-up at
+ * the same moment write one change and one audit row (the review queue's decision).
+ */
 export async function setDue(
   db: Kysely<Database>,
   ctx: ChangeContext,
   id: number,
   due: boolean,
+  onlyFrom?: boolean,
 ): Promise<WalletTransaction> {
   return db.transaction().execute(async (trx) => {
     await dialectOf(trx).lockRow(trx, 'wallet_transactions', id);
     const before = await walletQuery(trx).where('w.id', '=', id).executeTakeFirst();
     if (!before) throw notFound('Wallet transaction not found');
+    if (onlyFrom !== undefined && (before.due === 1) !== onlyFrom) {
+      throw conflict('This top-up was already settled', 'already_decided');
+    }
     await trx
       .updateTable('wallet_transactions')
       .set({ due: due ? 1 : 0 })

@@ -93,6 +93,16 @@ describe('review decisions', () => {
     );
   });
 
+  it('two admins settling one top-up at once: one 200, one 409, one audit row', async () => {
+    const id = await f.topUp(4, 260, 5);
+    const answers = await Promise.all([
+      decide(owner, 'wallet_topup', id, { decision: 'approve' }),
+      decide(finance, 'wallet_topup', id, { decision: 'approve' }),
+    ]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+    expect((await audit('wallet_transaction', id)).map((r) => r.action)).toEqual(['wallet.due']);
+  });
+
   it('bad bodies are a 400 and change nothing', async () => {
     const id = await f.withdrawal(5, 500, 5);
     for (const body of [
