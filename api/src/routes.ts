@@ -12,6 +12,7 @@ import { dashboardRoutes } from './platform/dashboard/dashboard-routes';
 import { deploymentRoutes } from './platform/remotes/deployment-routes';
 import { eventsRoutes } from './platform/events-routes';
 import { healthRoutes } from './platform/health-routes';
+import { mfaRoutes } from './platform/mfa/mfa-routes';
 import { notificationsRoutes } from './content/notifications-routes';
 import { platformRoutes } from './platform/remotes/platform-routes';
 import { quizzesRoutes } from './content/quizzes-routes';
@@ -30,6 +31,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   for (const routes of [
     healthRoutes,
     authRoutes,
+    mfaRoutes,
     adminsRoutes,
     apiTokenRoutes,
     contactRoutes,

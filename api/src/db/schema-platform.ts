@@ -77,3 +77,23 @@ export interface ApiTokensTable {
   last_used_at: number | null;
   revoked_at: number | null;
 }
+
+/** An admin's authenticator-app secret (migration 030); timestamps are epoch ms. */
+export interface AdminTotpFactorsTable {
+  admin_id: number;
+  secret: string;
+  created_at: number;
+  /** Null until the admin confirmed the secret with a first code. */
+  confirmed_at: number | null;
+  /** The last accepted 30-second step: codes of it and earlier steps are refused. */
+  last_used_step: number | null;
+}
+
+/** Single-use recovery codes; only their SHA-256 is kept. */
+export interface AdminRecoveryCodesTable {
+  id: Generated<number>;
+  admin_id: number;
+  code_hash: string;
+  created_at: number;
+  used_at: number | null;
+}

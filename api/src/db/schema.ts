@@ -1,6 +1,8 @@
 import type { Role } from '@rewards/contract';
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type {
+  AdminRecoveryCodesTable,
+  AdminTotpFactorsTable,
   ApiTokensTable,
   ChangeEventsTable,
   RateLimitsTable,
@@ -59,6 +61,8 @@ export interface AdminSessionsTable {
   ip: string | null;
   user_agent: string | null;
   last_seen_at: string | null;
+  /** Epoch ms of the admin's last second-factor check in this session (migration 030). */
+  factor_checked_at: number | null;
 }
 
 export interface UsersTable {
@@ -134,6 +138,8 @@ export interface Database {
   stored_uploads: StoredUploadsTable;
   stored_upload_chunks: StoredUploadChunksTable;
   api_tokens: ApiTokensTable;
+  admin_totp_factors: AdminTotpFactorsTable;
+  admin_recovery_codes: AdminRecoveryCodesTable;
   saved_views: SavedViewsTable;
 }
 

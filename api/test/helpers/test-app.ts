@@ -84,6 +84,9 @@ export async function createTestApp(
     loginRateLimit: 1000,
     contactRateLimit: 1000,
     appOrigins: [TEST_APP_ORIGIN],
+    // The suites sign in as seeded admins with a password only; the second-factor gate's own
+    // tests (test/platform/mfa-*.test.ts) turn the production default back on.
+    mfa: { requiredRoles: [], stepUpMinutes: 5 },
     now: clock.now,
     ...overrides,
   };

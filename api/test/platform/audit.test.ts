@@ -100,6 +100,12 @@ const AUDITED_ELSEWHERE = [
   'admin.update',
   'admin.password',
   'admin.lockout',
+  // Second factors and the fresh check: test/platform/mfa-*.test.ts.
+  'admin.mfa_enrol',
+  'admin.mfa_remove',
+  'admin.mfa_recovery',
+  'admin.step_up',
+  'admin.step_up_failed',
   'withdrawal.first_approve',
   // Need a second admin and a threshold: test/money/wallet-changes.test.ts checks each row.
   'wallet_change.request',

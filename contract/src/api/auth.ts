@@ -14,12 +14,16 @@ export const Admin = StrictObject({
   permissions: Type.Array(PermissionSchema),
   /** Signed in with a one-time password: every other screen waits until it is changed. */
   mustChangePassword: Type.Boolean(),
+  /** The role needs a second factor and none is set up: only enrolment is open until done. */
+  mustEnrolFactor: Type.Boolean(),
 });
 export type Admin = Static<typeof Admin>;
 
 export const LoginBody = StrictObject({
   email: Type.String({ format: 'email', maxLength: 254 }),
   password: Type.String({ minLength: 1, maxLength: 200 }),
+  /** The second step of an admin with a second factor: an app code or a recovery code. */
+  code: Type.Optional(Type.String({ minLength: 1, maxLength: 16 })),
 });
 export type LoginBody = Static<typeof LoginBody>;
 

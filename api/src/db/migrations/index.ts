@@ -24,6 +24,7 @@ import * as dayCounters from './026-day-counters';
 import * as walletChangeEvents from './027-wallet-change-events';
 import * as messageTextSearch from './028-message-text-search';
 import * as summaryBuckets from './029-summary-buckets';
+import * as adminFactors from './030-admin-factors';
 
 /**
  * In-code list (no filesystem scan) so the built dist/ and jest see the same migrations. A new
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '027-wallet-change-events': walletChangeEvents,
   '028-message-text-search': messageTextSearch,
   '029-summary-buckets': summaryBuckets,
+  '030-admin-factors': adminFactors,
 };
