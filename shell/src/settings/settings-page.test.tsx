@@ -6,6 +6,7 @@ import type {
   AdminResponse,
   AdminSessionListResponse,
   ApiTokenListResponse,
+  FactorStatusResponse,
 } from '@rewards/contract';
 import { useSessionStore } from '@rewards/shared';
 import {
@@ -43,6 +44,11 @@ function answerSessions() {
   // The token sections (api-tokens/api-tokens.test.tsx); deploy tokens are owners' only.
   mockApi.get<ApiTokenListResponse>('/admins/me/tokens', { success: true, data: [] });
   mockApi.get<ApiTokenListResponse>('/platform/deploy-tokens', { success: true, data: [] });
+  // The Security section (security/security-section.test.tsx).
+  mockApi.get<FactorStatusResponse>('/admin/mfa', {
+    success: true,
+    data: { totpConfirmedAt: null, recoveryCodesLeft: 0, required: false, stepUpMinutes: 5 },
+  });
 }
 
 describe('SettingsPage', () => {

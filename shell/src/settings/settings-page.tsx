@@ -8,10 +8,11 @@ import { PersonalTokenForm } from './api-tokens/personal-token-form';
 import { TokenList } from './api-tokens/token-list';
 import { PasswordForm } from './password-form';
 import { PlatformHealthLink } from './platform-health/platform-health-link';
+import { SecuritySection } from './security/security-section';
 import { SessionList } from './session-list';
 
 /**
- * The admin's own account (password, sessions, API tokens) for everyone; admin accounts and
+ * The admin's own account (password, second sign-in step, sessions, API tokens) for everyone; admin accounts and
  * deploy tokens for owners.
  * docs/product.md#routes titles it 'Settings Page'.
  */
@@ -33,6 +34,8 @@ export function SettingsPage() {
       />
       <PlatformHealthLink />
       <PasswordForm />
+      <Separator />
+      <SecuritySection />
       <Separator />
       <SessionList />
       <Separator />
