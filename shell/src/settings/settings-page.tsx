@@ -1,5 +1,5 @@
 import { ROUTES } from '@rewards/contract/routes';
-import { usePermission } from '@rewards/shared';
+import { usePermission, useSessionStore } from '@rewards/shared';
 import { Link as RouterLink } from '@rewards/shared/router';
 import { Button, PageHeader, Separator, Stack } from '@rewards/shared/ui';
 import { AdminAccounts } from './admin-accounts';
@@ -20,6 +20,18 @@ export function SettingsPage() {
   const mayManageAdmins = usePermission('admins:manage');
   const mayReadAudit = usePermission(ROUTES.auditLog.permission);
   const mayManageDeployTokens = usePermission('platform:deploy');
+  // Held until a second factor is set up: only what the API opens meanwhile.
+  const mustEnrolFactor = useSessionStore((state) => state.admin?.mustEnrolFactor ?? false);
+  if (mustEnrolFactor) {
+    return (
+      <Stack gap="6">
+        <PageHeader title="Settings Page" />
+        <SecuritySection />
+        <Separator />
+        <PasswordForm />
+      </Stack>
+    );
+  }
   return (
     <Stack gap="6">
       <PageHeader
