@@ -41,5 +41,7 @@ declare module 'fastify' {
     sessionOnly?: boolean;
     /** Called by deploy scripts with a deploy token instead of a session (decision 034). */
     deployToken?: boolean;
+    /** A large decision: a session needs a fresh second-factor check (platform/mfa/step-up.ts). */
+    stepUp?: boolean;
   }
 }

@@ -13,6 +13,7 @@ import { deploymentRoutes } from './platform/remotes/deployment-routes';
 import { eventsRoutes } from './platform/events-routes';
 import { healthRoutes } from './platform/health-routes';
 import { mfaRoutes } from './platform/mfa/mfa-routes';
+import { stepUpRoutes } from './platform/mfa/step-up-routes';
 import { notificationsRoutes } from './content/notifications-routes';
 import { platformRoutes } from './platform/remotes/platform-routes';
 import { quizzesRoutes } from './content/quizzes-routes';
@@ -32,6 +33,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     healthRoutes,
     authRoutes,
     mfaRoutes,
+    stepUpRoutes,
     adminsRoutes,
     apiTokenRoutes,
     contactRoutes,

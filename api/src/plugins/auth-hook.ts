@@ -5,6 +5,7 @@ import type { AdminIdentity } from '../fastify-types';
 import { HttpError } from '../lib/http-error';
 import { resolveDeployToken, resolvePersonalToken } from '../platform/access/api-token-auth';
 import { resolveSession } from '../platform/access/session-store';
+import { requireFreshCheck } from '../platform/mfa/step-up';
 import { bearerToken } from './bearer-token';
 import { refuseBeforeEnrolment } from './enrolment-gate';
 import { isPublicRoute } from './public-routes';
@@ -59,6 +60,7 @@ export function registerAuthHook(app: FastifyInstance): void {
       throw new HttpError(403, 'Change your one-time password first');
     }
     if (admin.mustEnrolFactor) refuseBeforeEnrolment(request.method, request.routeOptions.url);
+    if (config?.stepUp === true) requireFreshCheck(request);
   });
 }
 

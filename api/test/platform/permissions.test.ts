@@ -20,6 +20,7 @@ const EXPECTED: Record<string, Permission> = {
   'POST /api/admin/mfa/totp': 'account:self',
   'POST /api/admin/mfa/totp/confirm': 'account:self',
   'POST /api/admin/mfa/totp/remove': 'account:self',
+  'POST /api/admin/mfa/step-up': 'account:self',
   'GET /api/dashboard/stats': 'dashboard:read',
   'GET /api/events': 'dashboard:read',
   'GET /api/events/counts': 'dashboard:read',

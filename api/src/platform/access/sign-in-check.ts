@@ -84,7 +84,8 @@ export async function checkCredentials(
   };
 }
 
-async function countFailure(
+/** Counts a failed sign-in or code check of one email from one address (login-attempts.ts). */
+export async function countFailure(
   db: Kysely<Database>,
   config: AppConfig,
   email: string,

@@ -131,16 +131,8 @@ export async function confirmTotpEnrolment(
   });
 }
 
-/** Removes the app and its recovery codes; a current code (or a recovery code) is required. */
-export async function removeTotp(
-  db: Kysely<Database>,
-  ctx: ChangeContext,
-  code: string,
-): Promise<void> {
-  if (!(await hasConfirmedFactor(db, ctx.adminId))) {
-    throw conflict('No authenticator app is set up');
-  }
-  if ((await proveFactor(db, ctx, code)) === null) throw badRequest(WRONG_CODE);
+/** Removes the app and its recovery codes (the caller has checked a current code). */
+export async function removeTotp(db: Kysely<Database>, ctx: ChangeContext): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('admin_recovery_codes').where('admin_id', '=', ctx.adminId).execute();
     await trx.deleteFrom('admin_totp_factors').where('admin_id', '=', ctx.adminId).execute();

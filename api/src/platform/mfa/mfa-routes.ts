@@ -11,6 +11,7 @@ import {
 } from '@rewards/contract';
 import { HttpError } from '../../lib/http-error';
 import { changeContext } from '../../lib/request-change-context';
+import { checkOwnCode } from './own-code-check';
 import { recoveryCodesLeft } from './recovery-codes';
 import { confirmTotpEnrolment, removeTotp, startTotpEnrolment } from './factors';
 
@@ -111,7 +112,8 @@ export const mfaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await removeTotp(app.db, changeContext(request), request.body.code);
+      await checkOwnCode(request, request.body.code);
+      await removeTotp(app.db, changeContext(request));
       return { success: true as const, message: 'Authenticator app removed' };
     },
   );
