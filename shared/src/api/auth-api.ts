@@ -8,6 +8,11 @@ export async function login(email: string, password: string, code?: string): Pro
   return data.admin;
 }
 
+/** The fresh check before a large decision: a current code marks this session checked. */
+export async function stepUp(code: string): Promise<void> {
+  await apiClient.post('/admin/mfa/step-up', { code: code.trim() });
+}
+
 export async function logout(): Promise<void> {
   await apiClient.post('/admin/logout');
 }

@@ -1,5 +1,7 @@
-import axios from 'axios';
+import axios, { type InternalAxiosRequestConfig } from 'axios';
+import { STEP_UP_REQUIRED } from '@rewards/contract/limits';
 import { useSessionStore } from '../session/session-store';
+import { askForStepUp } from '../session/step-up-store';
 import { normaliseApiError } from './api-error';
 import { noteAppliedChanges } from './applied-changes';
 
@@ -20,16 +22,28 @@ export const apiClient = axios.create({
   xsrfCookieName: '',
 });
 
+const RETRIED = 'stepUpRetry';
+const isRetry = (config: InternalAxiosRequestConfig) =>
+  (config as InternalAxiosRequestConfig & { [RETRIED]?: boolean })[RETRIED] === true;
+
 apiClient.interceptors.response.use(
   (response) => {
     noteAppliedChanges(response);
     return response;
   },
-  (error: unknown) => {
+  async (error: unknown) => {
     const apiError = normaliseApiError(error);
+    const config = axios.isAxiosError(error) ? error.config : undefined;
+    // A large decision on a session not checked lately: ask for a code, then send the same
+    // request again, so the screen's work (a form, a reason) is never lost. Once per request.
+    if (apiError.reason === STEP_UP_REQUIRED && config && !isRetry(config)) {
+      if (await askForStepUp()) return apiClient.request({ ...config, [RETRIED]: true });
+      return Promise.reject(apiError);
+    }
     // A 401 on anything but the login call means the session ended: sign out everywhere.
-    const url = axios.isAxiosError(error) ? (error.config?.url ?? '') : '';
-    if (apiError.status === 401 && !url.endsWith('/admin/login')) {
+    const url = config?.url ?? '';
+    const sessionEnded = apiError.reason !== STEP_UP_REQUIRED && !url.endsWith('/admin/login');
+    if (apiError.status === 401 && sessionEnded) {
       useSessionStore.getState().expire();
     }
     return Promise.reject(apiError);
