@@ -22,9 +22,9 @@ export const apiClient = axios.create({
   xsrfCookieName: '',
 });
 
-const RETRIED = 'stepUpRetry';
-const isRetry = (config: InternalAxiosRequestConfig) =>
-  (config as InternalAxiosRequestConfig & { [RETRIED]?: boolean })[RETRIED] === true;
+/** Marks the one retry after a step-up, so a second refusal is not asked again. */
+type RetryConfig = InternalAxiosRequestConfig & { stepUpRetry?: boolean };
+const isRetry = (config: RetryConfig) => config.stepUpRetry === true;
 
 apiClient.interceptors.response.use(
   (response) => {
@@ -37,7 +37,8 @@ apiClient.interceptors.response.use(
     // A large decision on a session not checked lately: ask for a code, then send the same
     // request again, so the screen's work (a form, a reason) is never lost. Once per request.
     if (apiError.reason === STEP_UP_REQUIRED && config && !isRetry(config)) {
-      if (await askForStepUp()) return apiClient.request({ ...config, [RETRIED]: true });
+      const retry: RetryConfig = { ...config, stepUpRetry: true };
+      if (await askForStepUp()) return apiClient.request(retry);
       return Promise.reject(apiError);
     }
     // A 401 on anything but the login call means the session ended: sign out everywhere.
