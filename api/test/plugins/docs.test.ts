@@ -93,7 +93,11 @@ describe('OpenAPI document and health', () => {
           route: route.url,
           params: true,
         });
-      const bodyless = ['/api/admin/logout', '/api/users/:id/payment-status'];
+      const bodyless = [
+        '/api/admin/logout',
+        '/api/users/:id/payment-status',
+        '/api/admin/mfa/totp',
+      ];
       if (methods.some((m) => m === 'POST' || m === 'PUT') && !bodyless.includes(route.url)) {
         expect({ route: route.url, body: route.schema?.body !== undefined }).toEqual({
           route: route.url,
