@@ -91,8 +91,8 @@ export default defineConfig({
       DEPLOY_DIR: path.join(E2E_DATA_DIR, 'deploy'),
       // Many journeys sign in and send the contact forms within a minute, from one address.
       LOGIN_RATE_LIMIT: '1000',
-      // The journeys sign in as seeded admins with a password; the second-factor journeys set
-      // the requirement up themselves (docs/security.md#second-factor).
+      // The journeys sign in as seeded admins with a password alone; the authenticator-app
+      // journey sets a factor up for an admin of its own (docs/security.md#second-factor).
       MFA_REQUIRED_ROLES: 'none',
       CONTACT_RATE_LIMIT: '1000',
       // Wallet changes above ₹50,000 wait for a second admin (decision 035, the admin review's
