@@ -161,4 +161,35 @@ describe('SettingsPage', () => {
       newPassword: 'my-own-password-456',
     });
   });
+
+  it('holds an owner without a factor to password and Security, and keeps the codes on screen', async () => {
+    const codes = Array.from({ length: 10 }, (_, i) => `ABCD${i + 2}-EFGH${i + 2}`);
+    mockApi.get<FactorStatusResponse>('/admin/mfa', {
+      success: true,
+      data: { totpConfirmedAt: null, recoveryCodesLeft: 0, required: true, stepUpMinutes: 5 },
+    });
+    mockApi.post('/admin/mfa/totp', {
+      success: true,
+      secret: 'JBSWY3DPEHPK3PXP',
+      uri: 'otpauth://totp/x',
+      qrDataUrl: 'data:image/png;base64,AA==',
+    });
+    mockApi.post('/admin/mfa/totp/confirm', { success: true, recoveryCodes: codes });
+    mockApi.get<AdminResponse>('/admin/me', { success: true, admin: makeAdmin('owner') });
+    useSessionStore.getState().signIn(makeAdmin('owner', { mustEnrolFactor: true }));
+    renderWithProviders(<SettingsPage />, { as: null });
+    await userEvent.click(await screen.findByRole('button', { name: 'Set up authenticator app' }));
+    // Nothing the API refuses meanwhile is asked for: no sessions, tokens or admin accounts.
+    expect(screen.queryByRole('heading', { name: 'API tokens' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Admin accounts' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Change password' })).toBeInTheDocument();
+    await userEvent.type(await screen.findByLabelText(/Authenticator code/), '123456');
+    answerSessions();
+    mockApi.get<AdminListResponse>('/admins', { success: true, data: [] });
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    // The hold lifts (the whole page opens) and the codes shown once are still there.
+    expect(await screen.findByRole('heading', { name: 'API tokens' })).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Recovery codes' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+  });
 });

@@ -20,45 +20,42 @@ export function SettingsPage() {
   const mayManageAdmins = usePermission('admins:manage');
   const mayReadAudit = usePermission(ROUTES.auditLog.permission);
   const mayManageDeployTokens = usePermission('platform:deploy');
-  // Held until a second factor is set up: only what the API opens meanwhile.
-  const mustEnrolFactor = useSessionStore((state) => state.admin?.mustEnrolFactor ?? false);
-  if (mustEnrolFactor) {
-    return (
-      <Stack gap="6">
-        <PageHeader title="Settings Page" />
-        <SecuritySection />
-        <Separator />
-        <PasswordForm />
-      </Stack>
-    );
-  }
+  // Held until a second factor is set up: only what the API opens meanwhile. One tree either
+  // way, so the Security section (and the recovery codes it shows once) stays mounted when
+  // the set-up lifts the hold.
+  const held = useSessionStore((state) => state.admin?.mustEnrolFactor ?? false);
   return (
     <Stack gap="6">
       <PageHeader
         title="Settings Page"
         actions={
-          mayReadAudit && (
+          mayReadAudit &&
+          !held && (
             <Button asChild size="sm" variant="outline">
               <RouterLink to={ROUTES.auditLog.path}>{ROUTES.auditLog.label}</RouterLink>
             </Button>
           )
         }
       />
-      <PlatformHealthLink />
+      {!held && <PlatformHealthLink />}
       <PasswordForm />
       <Separator />
       <SecuritySection />
-      <Separator />
-      <SessionList />
-      <Separator />
-      <TokenList kind="personal" title="API tokens" footer={<PersonalTokenForm />} />
-      {mayManageDeployTokens && (
+      {!held && (
+        <>
+          <Separator />
+          <SessionList />
+          <Separator />
+          <TokenList kind="personal" title="API tokens" footer={<PersonalTokenForm />} />
+        </>
+      )}
+      {mayManageDeployTokens && !held && (
         <>
           <Separator />
           <TokenList kind="deploy" title="Deploy tokens" footer={<DeployTokenForm />} />
         </>
       )}
-      {mayManageAdmins && (
+      {mayManageAdmins && !held && (
         <>
           <Separator />
           <AdminAccounts />
