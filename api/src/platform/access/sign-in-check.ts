@@ -54,7 +54,8 @@ export async function checkCredentials(
     .executeTakeFirst();
   dummyHash ??= hashPassword('not-a-real-password');
   const ok = await verifyPassword(attempt.password, admin?.password_hash ?? (await dummyHash));
-  const enrolled = admin !== undefined && (await hasConfirmedFactor(db, admin.id));
+  // Looked up for unknown emails too (id 0 has no row), so they cost the same queries.
+  const enrolled = (await hasConfirmedFactor(db, admin?.id ?? 0)) && admin !== undefined;
   if (enrolled && attempt.code === undefined) return { ok: false, reason: 'code_required' };
   const proof =
     enrolled && ok && admin.disabled_at === null && attempt.code !== undefined
