@@ -67,6 +67,17 @@ describe('authenticator app enrolment', () => {
     expect(row?.after_json).not.toContain(secret);
   });
 
+  it('shows owners who has an app in the admin list', async () => {
+    const res = await send('GET', '/api/admins');
+    const byEmail = Object.fromEntries(
+      (res.json().data as { email: string; authenticatorApp: boolean }[]).map((a) => [
+        a.email,
+        a.authenticatorApp,
+      ]),
+    );
+    expect(byEmail).toMatchObject({ 'admin@rewards.test': true, 'finance@rewards.test': false });
+  });
+
   it('refuses a second set-up while one is confirmed (409)', async () => {
     const res = await send('POST', '/api/admin/mfa/totp');
     expect(res.statusCode).toBe(409);

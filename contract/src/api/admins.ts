@@ -14,6 +14,8 @@ export const AdminAccount = StrictObject({
   disabled: Type.Boolean(),
   /** Still on the one-time password an owner set. */
   mustChangePassword: Type.Boolean(),
+  /** Has a confirmed authenticator app (the second sign-in step). */
+  authenticatorApp: Type.Boolean(),
   createdAt: Timestamp,
 });
 export type AdminAccount = Static<typeof AdminAccount>;

@@ -25,7 +25,12 @@ export function AdminAccountRow({ admin, isSelf, onRole, onToggle }: AdminAccoun
         <Text fontWeight="medium">
           {admin.name} {isSelf && <Badge>You</Badge>}{' '}
           {admin.disabled && <Badge colorPalette="red">Disabled</Badge>}{' '}
-          {admin.mustChangePassword && <Badge colorPalette="orange">One-time password</Badge>}
+          {admin.mustChangePassword && <Badge colorPalette="orange">One-time password</Badge>}{' '}
+          {admin.authenticatorApp ? (
+            <Badge colorPalette="green">Authenticator app</Badge>
+          ) : (
+            <Badge>No second step</Badge>
+          )}
         </Text>
         <Text fontSize="sm" color="fg.muted">
           {admin.email}

@@ -33,6 +33,7 @@ const finance = {
   role: 'finance' as const,
   disabled: false,
   mustChangePassword: false,
+  authenticatorApp: false,
   createdAt: '2026-11-22T10:00:00.000Z',
 };
 
@@ -84,6 +85,7 @@ describe('SettingsPage', () => {
       email: 'owner@rewards.test',
       name: 'Owner',
       role: 'owner' as const,
+      authenticatorApp: true,
     };
     mockApi.get<AdminListResponse>('/admins', { success: true, data: [self, finance] });
     renderWithProviders(<SettingsPage />);
@@ -128,6 +130,13 @@ describe('SettingsPage', () => {
         { role: 'support' },
       ]),
     );
+  });
+
+  it('says which admins have an authenticator app', async () => {
+    const list = await renderAccounts();
+    const rowOf = (email: string) => within(list).getByText(email).closest('li') as HTMLElement;
+    expect(within(rowOf('finance@rewards.test')).getByText('No second step')).toBeVisible();
+    expect(within(rowOf('owner@rewards.test')).getByText('Authenticator app')).toBeVisible();
   });
 
   it("disables the owner's own role and Disable controls, saying why", async () => {

@@ -9,19 +9,39 @@ import type { ChangeContext } from '../../lib/change-context';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-const toAccount = (row: Selectable<AdminsTable>): AdminAccount => ({
+/** The admins among `ids` with a confirmed authenticator app (owners see who has one). */
+async function withAppOf(db: Db, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('admin_totp_factors')
+    .select('admin_id')
+    .where('admin_id', 'in', ids)
+    .where('confirmed_at', 'is not', null)
+    .execute();
+  return new Set(rows.map((row) => row.admin_id));
+}
+
+const toAccount = (row: Selectable<AdminsTable>, withApp: Set<number>): AdminAccount => ({
   id: row.id,
   email: row.email,
   name: row.name,
   role: row.role,
   disabled: row.disabled_at !== null,
   mustChangePassword: row.must_change_password === 1,
+  authenticatorApp: withApp.has(row.id),
   createdAt: row.created_at,
 });
 
+const accountOf = async (db: Db, row: Selectable<AdminsTable>): Promise<AdminAccount> =>
+  toAccount(row, await withAppOf(db, [row.id]));
+
 export async function listAdmins(db: Db): Promise<AdminAccount[]> {
   const rows = await db.selectFrom('admins').selectAll().orderBy('id').execute();
-  return rows.map(toAccount);
+  const withApp = await withAppOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toAccount(row, withApp));
 }
 
 async function findAdmin(db: Db, id: number): Promise<Selectable<AdminsTable>> {
@@ -57,7 +77,7 @@ export async function createAdmin(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const created = toAccount(await findAdmin(trx, id));
+    const created = await accountOf(trx, await findAdmin(trx, id));
     await writeAudit(trx, {
       adminId: ctx.adminId,
       action: 'admin.create',
@@ -125,7 +145,7 @@ export async function updateAdmin(
       .execute();
     if (disabledAt !== null)
       await trx.deleteFrom('admin_sessions').where('admin_id', '=', id).execute();
-    const after = toAccount(await findAdmin(trx, id));
+    const after = await accountOf(trx, await findAdmin(trx, id));
     await writeAudit(trx, {
       adminId: ctx.adminId,
       action: 'admin.update',
