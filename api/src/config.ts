@@ -192,7 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ),
     limits: serverLimitsFrom(env),
     events: eventsFrom(env),
-    mfa: mfaFrom(env),
+    mfa: mfaFrom(env, parseAppOrigins(env.APP_ORIGINS)),
     logLevel: env.LOG_LEVEL || 'info',
     metricsPort: metricsPortFrom(env.METRICS_PORT),
     metricsHost: env.METRICS_HOST || '127.0.0.1',

@@ -11,6 +11,16 @@ export interface MfaConfig {
   requiredRoles: Role[];
   /** Minutes a second-factor check stays fresh for large decisions (STEP_UP_MINUTES). */
   stepUpMinutes: number;
+  /** Passkeys (WebAuthn): where ceremonies must come from. */
+  webauthn: WebauthnConfig;
+}
+
+export interface WebauthnConfig {
+  /** The relying party id (WEBAUTHN_RP_ID; default: the host of the first APP_ORIGINS). */
+  rpId: string;
+  rpName: string;
+  /** Origins a ceremony may come from: the admin app's own (APP_ORIGINS). */
+  origins: string[];
 }
 
 export const DEFAULT_MFA_REQUIRED_ROLES: readonly Role[] = ['owner', 'finance'];
@@ -28,9 +38,25 @@ function requiredRolesFrom(value: string | undefined): Role[] {
   return [...new Set(roles as Role[])];
 }
 
-export function mfaFrom(env: NodeJS.ProcessEnv): MfaConfig {
+// A passkey is bound to a domain: the app's own origins (the CSRF guard's list) say which.
+function webauthnFrom(env: NodeJS.ProcessEnv, appOrigins: string[]): WebauthnConfig {
+  const rpId = env.WEBAUTHN_RP_ID?.trim() || new URL(appOrigins[0] ?? 'http://localhost').hostname;
+  const outside = appOrigins.filter((origin) => {
+    const host = new URL(origin).hostname;
+    return host !== rpId && !host.endsWith(`.${rpId}`);
+  });
+  if (env.WEBAUTHN_RP_ID && outside.length === appOrigins.length) {
+    throw new Error(
+      `WEBAUTHN_RP_ID (${rpId}) must be the host, or a parent, of an APP_ORIGINS origin`,
+    );
+  }
+  return { rpId, rpName: 'Rewards Admin', origins: appOrigins };
+}
+
+export function mfaFrom(env: NodeJS.ProcessEnv, appOrigins: string[]): MfaConfig {
   return {
     requiredRoles: requiredRolesFrom(env.MFA_REQUIRED_ROLES),
     stepUpMinutes: positiveIntFrom(env.STEP_UP_MINUTES, 5, 'STEP_UP_MINUTES'),
+    webauthn: webauthnFrom(env, appOrigins),
   };
 }

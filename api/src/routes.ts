@@ -13,6 +13,7 @@ import { deploymentRoutes } from './platform/remotes/deployment-routes';
 import { eventsRoutes } from './platform/events-routes';
 import { healthRoutes } from './platform/health-routes';
 import { mfaRoutes } from './platform/mfa/mfa-routes';
+import { passkeyRoutes } from './platform/mfa/passkey-routes';
 import { stepUpRoutes } from './platform/mfa/step-up-routes';
 import { notificationsRoutes } from './content/notifications-routes';
 import { platformRoutes } from './platform/remotes/platform-routes';
@@ -33,6 +34,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     healthRoutes,
     authRoutes,
     mfaRoutes,
+    passkeyRoutes,
     stepUpRoutes,
     adminsRoutes,
     apiTokenRoutes,

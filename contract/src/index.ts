@@ -9,6 +9,7 @@ export * from './api/api-tokens';
 export * from './api/audit';
 export * from './api/auth';
 export * from './api/mfa';
+export * from './api/passkeys';
 export * from './api/common';
 export * from './api/contact';
 export * from './api/content';

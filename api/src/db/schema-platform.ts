@@ -97,3 +97,26 @@ export interface AdminRecoveryCodesTable {
   created_at: number;
   used_at: number | null;
 }
+
+/** A passkey (WebAuthn credential) of an admin (migration 031); timestamps are epoch ms. */
+export interface AdminPasskeysTable {
+  /** The credential id, base64url. */
+  id: string;
+  admin_id: number;
+  name: string;
+  /** COSE public key, base64url. */
+  public_key: string;
+  counter: number;
+  /** JSON array of transports, or null. */
+  transports: string | null;
+  created_at: number;
+  last_used_at: number | null;
+}
+
+/** A WebAuthn challenge handed out and not yet used (single use, short-lived). */
+export interface WebauthnChallengesTable {
+  challenge: string;
+  purpose: 'register' | 'check' | 'sign-in';
+  admin_id: number | null;
+  expires_at: number;
+}

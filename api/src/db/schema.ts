@@ -1,6 +1,7 @@
 import type { Role } from '@rewards/contract';
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type {
+  AdminPasskeysTable,
   AdminRecoveryCodesTable,
   AdminTotpFactorsTable,
   ApiTokensTable,
@@ -8,6 +9,7 @@ import type {
   RateLimitsTable,
   RemoteDeploymentsTable,
   RemoteFailuresTable,
+  WebauthnChallengesTable,
 } from './schema-platform';
 import type { StoredUploadChunksTable, StoredUploadsTable } from './schema-uploads';
 import type {
@@ -140,6 +142,8 @@ export interface Database {
   api_tokens: ApiTokensTable;
   admin_totp_factors: AdminTotpFactorsTable;
   admin_recovery_codes: AdminRecoveryCodesTable;
+  admin_passkeys: AdminPasskeysTable;
+  webauthn_challenges: WebauthnChallengesTable;
   saved_views: SavedViewsTable;
 }
 

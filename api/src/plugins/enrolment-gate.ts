@@ -12,6 +12,9 @@ const OPEN_BEFORE_ENROLMENT = new Set([
   'GET /api/admin/mfa',
   'POST /api/admin/mfa/totp',
   'POST /api/admin/mfa/totp/confirm',
+  'GET /api/admin/mfa/passkeys',
+  'POST /api/admin/mfa/passkeys/options',
+  'POST /api/admin/mfa/passkeys',
   'POST /api/admins/me/password',
 ]);
 
@@ -20,7 +23,7 @@ export function refuseBeforeEnrolment(method: string, url: string | undefined): 
   if (OPEN_BEFORE_ENROLMENT.has(`${effective} ${url ?? ''}`)) return;
   throw new HttpError(
     403,
-    'Set up an authenticator app first: your role needs a second sign-in step',
+    'Set up a passkey or an authenticator app first: your role needs a second sign-in step',
     FACTOR_ENROLMENT_REQUIRED,
   );
 }

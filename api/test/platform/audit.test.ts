@@ -106,6 +106,9 @@ const AUDITED_ELSEWHERE = [
   'admin.mfa_recovery',
   'admin.step_up',
   'admin.step_up_failed',
+  'admin.passkey_enrol',
+  'admin.passkey_remove',
+  'admin.passkey_sign_in',
   'withdrawal.first_approve',
   // Need a second admin and a threshold: test/money/wallet-changes.test.ts checks each row.
   'wallet_change.request',

@@ -3,7 +3,8 @@ import { FACTOR_ENROLMENT_REQUIRED } from '@rewards/contract';
 import { loadConfig } from '../../src/config';
 import { enrolTotp } from '../helpers/factors';
 import { snapshot } from '../helpers/snapshots';
-import { createTestApp, type TestContext } from '../helpers/test-app';
+import { enrolPasskey, SoftAuthenticator } from '../helpers/soft-authenticator';
+import { createTestApp, TEST_MFA, type TestContext } from '../helpers/test-app';
 
 // MFA_REQUIRED_ROLES (docs/security.md#second-factor): an admin of those roles without a
 // factor reaches only their own sign-in settings until one is set up, on every route. The
@@ -15,10 +16,14 @@ const OPEN = [
   'HEAD /api/admin/mfa',
   'POST /api/admin/mfa/totp',
   'POST /api/admin/mfa/totp/confirm',
+  'GET /api/admin/mfa/passkeys',
+  'HEAD /api/admin/mfa/passkeys',
+  'POST /api/admin/mfa/passkeys/options',
+  'POST /api/admin/mfa/passkeys',
   'POST /api/admins/me/password',
 ];
 const PUBLIC =
-  /^(POST \/api\/admin\/log(in|out)|(GET|HEAD) \/api\/admin\/login-hint|POST \/api\/contact|(GET|HEAD) \/(healthz|readyz))$/;
+  /^(POST \/api\/admin\/(log(in|out)|login\/passkey-options)|(GET|HEAD) \/api\/admin\/login-hint|POST \/api\/contact|(GET|HEAD) \/(healthz|readyz))$/;
 const MONEY = /withdraw|wallet|payment|upi|crypto|bulk/;
 
 const concreteUrl = (url: string) =>
@@ -45,7 +50,22 @@ describe('the second factor required for money roles', () => {
   afterAll(async () => t.close());
 
   it('is required of owner and finance by default, configurable, and checked at start', () => {
-    expect(loadConfig({}).mfa).toEqual({ requiredRoles: ['owner', 'finance'], stepUpMinutes: 5 });
+    expect(loadConfig({}).mfa).toEqual({
+      requiredRoles: ['owner', 'finance'],
+      stepUpMinutes: 5,
+      // Passkeys answer to the admin app's own origins (APP_ORIGINS).
+      webauthn: {
+        rpId: 'localhost',
+        rpName: 'Rewards Admin',
+        origins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
+      },
+    });
+    expect(loadConfig({ APP_ORIGINS: 'https://admin.example.com' }).mfa.webauthn.rpId).toBe(
+      'admin.example.com',
+    );
+    expect(() =>
+      loadConfig({ APP_ORIGINS: 'https://admin.example.com', WEBAUTHN_RP_ID: 'evil.test' }),
+    ).toThrow(/WEBAUTHN_RP_ID/);
     expect(loadConfig({ MFA_REQUIRED_ROLES: 'none' }).mfa.requiredRoles).toEqual([]);
     expect(loadConfig({ MFA_REQUIRED_ROLES: 'Owner, support' }).mfa.requiredRoles).toEqual([
       'owner',
@@ -113,7 +133,7 @@ describe('the second factor required for money roles', () => {
   });
 
   it('keeps an API token working without a factor, limited to its scope', async () => {
-    await t.restart({ mfa: { requiredRoles: [], stepUpMinutes: 5 } });
+    await t.restart({ mfa: TEST_MFA });
     const cookie = await t.login();
     const made = await t.app.inject({
       method: 'POST',
@@ -132,5 +152,12 @@ describe('the second factor required for money roles', () => {
     const session = await t.login();
     const held = await t.app.inject({ url: '/api/withdrawals/all', headers: { cookie: session } });
     expect(held.json().reason).toBe(FACTOR_ENROLMENT_REQUIRED);
+  });
+
+  it('opens everything once a passkey is set up instead of an app', async () => {
+    const cookie = await t.login();
+    expect((await enrolPasskey(t, cookie, new SoftAuthenticator())).statusCode).toBe(200);
+    const open = await t.app.inject({ url: '/api/withdrawals/all', headers: { cookie } });
+    expect(open.statusCode).toBe(200);
   });
 });

@@ -1,6 +1,6 @@
 import { STEP_UP_REQUIRED } from '@rewards/contract';
 import { appCode, enrolTotp, nextStep, signInWithCode } from '../helpers/factors';
-import { sessionCookie, createTestApp, type TestContext } from '../helpers/test-app';
+import { sessionCookie, createTestApp, TEST_MFA, type TestContext } from '../helpers/test-app';
 
 // The fresh check before large decisions (docs/security.md#second-factor): a session whose
 // last second-factor check is older than STEP_UP_MINUTES gets 401 step_up_required, changes
@@ -167,7 +167,7 @@ describe('step-up before large decisions', () => {
   });
 
   it('takes STEP_UP_MINUTES from the config', async () => {
-    await t.restart({ mfa: { requiredRoles: [], stepUpMinutes: 30 } });
+    await t.restart({ mfa: { ...TEST_MFA, stepUpMinutes: 30 } });
     nextStep(t);
     const res = await signInWithCode(t, 'admin@rewards.test', 'Admin@123', appCode(t, secret));
     const fresh = sessionCookie(res);

@@ -1,6 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { PERMISSIONS, ROLES } from '../permissions';
 import { StrictObject } from './common';
+import { PasskeyCredential } from './passkeys';
 
 export const RoleSchema = Type.Union(ROLES.map((role) => Type.Literal(role)));
 export const PermissionSchema = Type.Union(PERMISSIONS.map((p) => Type.Literal(p)));
@@ -24,6 +25,8 @@ export const LoginBody = StrictObject({
   password: Type.String({ minLength: 1, maxLength: 200 }),
   /** The second step of an admin with a second factor: an app code or a recovery code. */
   code: Type.Optional(Type.String({ minLength: 1, maxLength: 16 })),
+  /** Or a passkey's answer to a challenge of `POST /api/admin/login/passkey-options`. */
+  passkey: Type.Optional(PasskeyCredential),
 });
 export type LoginBody = Static<typeof LoginBody>;
 

@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { Nullable, StrictObject, Timestamp } from './common';
+import { PasskeyCredential } from './passkeys';
 
 // Second factors of admin sign-in (authenticator-app codes, RFC 6238) and the fresh check
 // before large decisions (docs/security.md#second-factor).
@@ -9,6 +10,13 @@ export const FactorCode = Type.String({ minLength: 6, maxLength: 16, pattern: '\
 
 export const FactorCodeBody = StrictObject({ code: FactorCode });
 export type FactorCodeBody = Static<typeof FactorCodeBody>;
+
+/** The fresh check: a code, or a passkey's answer to a challenge of the check options. */
+export const FactorProofBody = StrictObject({
+  code: Type.Optional(FactorCode),
+  passkey: Type.Optional(PasskeyCredential),
+});
+export type FactorProofBody = Static<typeof FactorProofBody>;
 
 export const FactorStatus = StrictObject({
   /** When the authenticator app was confirmed; null: none set up. */

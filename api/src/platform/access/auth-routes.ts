@@ -70,7 +70,9 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // One message for every case: the response never says which one was wrong.
       if (!check.ok) {
         const message =
-          request.body.code === undefined ? 'Invalid email or password' : INVALID_WITH_CODE;
+          request.body.code === undefined && request.body.passkey === undefined
+            ? 'Invalid email or password'
+            : INVALID_WITH_CODE;
         throw new HttpError(401, message);
       }
       const { admin } = check;

@@ -75,6 +75,13 @@ export async function resolveSession(
       's.absolute_expires_at',
       's.factor_checked_at',
       'f.admin_id as factor_admin_id',
+      (eb) =>
+        eb
+          .selectFrom('admin_passkeys as p')
+          .select('p.id')
+          .whereRef('p.admin_id', '=', 'a.id')
+          .limit(1)
+          .as('passkey_id'),
     ])
     .where('s.token_hash', '=', tokenHash)
     .executeTakeFirst();
@@ -92,7 +99,7 @@ export async function resolveSession(
       .where('token_hash', '=', tokenHash)
       .execute();
   }
-  const enrolled = row.factor_admin_id !== null;
+  const enrolled = row.factor_admin_id !== null || row.passkey_id !== null;
   return {
     id: row.id,
     email: row.email,

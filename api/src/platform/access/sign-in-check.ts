@@ -1,10 +1,12 @@
 import type { Kysely } from 'kysely';
+import type { PasskeyCredential } from '@rewards/contract';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/schema';
 import type { AdminIdentity } from '../../fastify-types';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { writeAudit } from '../audit/audit';
-import { hasConfirmedFactor, proveFactor } from '../mfa/factors';
+import { hasConfirmedFactor } from '../mfa/factors';
+import { proveSecondStep } from './second-step';
 import {
   clearLoginFailures,
   delayAfter,
@@ -27,6 +29,8 @@ interface SignInAttempt {
   password: string;
   /** The second step's app or recovery code. */
   code?: string | undefined;
+  /** Or a passkey's answer to a sign-in challenge. */
+  passkey?: PasskeyCredential | undefined;
   ip: string | null;
 }
 
@@ -56,14 +60,11 @@ export async function checkCredentials(
   const ok = await verifyPassword(attempt.password, admin?.password_hash ?? (await dummyHash));
   // Looked up for unknown emails too (id 0 has no row), so they cost the same queries.
   const enrolled = (await hasConfirmedFactor(db, admin?.id ?? 0)) && admin !== undefined;
-  if (enrolled && attempt.code === undefined) return { ok: false, reason: 'code_required' };
+  const secondStep = attempt.code !== undefined || attempt.passkey !== undefined;
+  if (enrolled && !secondStep) return { ok: false, reason: 'code_required' };
   const proof =
-    enrolled && ok && admin.disabled_at === null && attempt.code !== undefined
-      ? await proveFactor(
-          db,
-          { adminId: admin.id, at: config.now().toISOString(), ip: attempt.ip },
-          attempt.code,
-        )
+    enrolled && ok && admin.disabled_at === null
+      ? await proveSecondStep(db, config, admin.id, attempt)
       : null;
   if (!admin || !ok || (enrolled && proof === null)) {
     await countFailure(db, config, email, attempt.ip, admin?.id);

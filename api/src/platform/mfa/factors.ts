@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { ChangeContext } from '../../lib/change-context';
 import { badRequest, conflict } from '../../lib/http-error';
@@ -9,10 +9,12 @@ import { matchingStep, newTotpSecret, totpEnrolment } from './totp';
 
 export const WRONG_CODE = 'That code is not right: check your authenticator app and try again';
 
-/** How a factor was proved: a code of the app, or one of the recovery codes. */
-export type FactorProof = 'totp' | 'recovery';
+/** How a factor was proved: a code of the app, a recovery code, or a passkey. */
+export type FactorProof = 'totp' | 'recovery' | 'passkey';
 
-const confirmedFactor = (db: Kysely<Database>, adminId: number) =>
+type Db = Kysely<Database> | Transaction<Database>;
+
+const confirmedFactor = (db: Db, adminId: number) =>
   db
     .selectFrom('admin_totp_factors')
     .select(['secret', 'confirmed_at'])
@@ -20,8 +22,16 @@ const confirmedFactor = (db: Kysely<Database>, adminId: number) =>
     .where('confirmed_at', 'is not', null)
     .executeTakeFirst();
 
-export async function hasConfirmedFactor(db: Kysely<Database>, adminId: number): Promise<boolean> {
-  return (await confirmedFactor(db, adminId)) !== undefined;
+/** Whether the admin has a second factor: a confirmed app, or at least one passkey. */
+export async function hasConfirmedFactor(db: Db, adminId: number): Promise<boolean> {
+  if ((await confirmedFactor(db, adminId)) !== undefined) return true;
+  const passkey = await db
+    .selectFrom('admin_passkeys')
+    .select('id')
+    .where('admin_id', '=', adminId)
+    .limit(1)
+    .executeTakeFirst();
+  return passkey !== undefined;
 }
 
 /**
@@ -36,9 +46,9 @@ export async function proveFactor(
   code: string,
 ): Promise<FactorProof | null> {
   const factor = await confirmedFactor(db, ctx.adminId);
-  if (!factor) return null;
+  // Recovery codes exist only while some factor (an app or a passkey) does.
   const now = Date.parse(ctx.at);
-  const step = matchingStep(factor.secret, code.trim(), now);
+  const step = factor ? matchingStep(factor.secret, code.trim(), now) : null;
   if (step !== null) {
     const result = await db
       .updateTable('admin_totp_factors')
@@ -131,11 +141,16 @@ export async function confirmTotpEnrolment(
   });
 }
 
-/** Removes the app and its recovery codes (the caller has checked a current code). */
+/**
+ * Removes the app (the caller has checked a current code), and the recovery codes with it
+ * unless a passkey remains.
+ */
 export async function removeTotp(db: Kysely<Database>, ctx: ChangeContext): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('admin_recovery_codes').where('admin_id', '=', ctx.adminId).execute();
     await trx.deleteFrom('admin_totp_factors').where('admin_id', '=', ctx.adminId).execute();
+    if (!(await hasConfirmedFactor(trx, ctx.adminId))) {
+      await trx.deleteFrom('admin_recovery_codes').where('admin_id', '=', ctx.adminId).execute();
+    }
     await writeAudit(trx, {
       adminId: ctx.adminId,
       action: 'admin.mfa_remove',

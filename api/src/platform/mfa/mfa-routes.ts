@@ -112,7 +112,7 @@ export const mfaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await checkOwnCode(request, request.body.code);
+      await checkOwnCode(request, { code: request.body.code });
       await removeTotp(app.db, changeContext(request));
       return { success: true as const, message: 'Authenticator app removed' };
     },

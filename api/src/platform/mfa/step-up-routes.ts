@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SESSION_COOKIE } from '@rewards/http-edge';
-import { FactorCodeBody, OkResponse, responses } from '@rewards/contract';
+import { FactorProofBody, OkResponse, responses } from '@rewards/contract';
 import { HttpError } from '../../lib/http-error';
 import { changeContext } from '../../lib/request-change-context';
 import { hashSessionToken } from '../../lib/session-token';
@@ -9,6 +9,8 @@ import { checkOwnCode } from './own-code-check';
 
 // The fresh check before large decisions (step-up): a current code marks this session checked
 // for STEP_UP_MINUTES; the screen then sends the refused request again.
+
+const FACTOR_LABEL = { totp: 'app-code', recovery: 'recovery-code', passkey: 'passkey' } as const;
 
 export const stepUpRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -21,15 +23,15 @@ export const stepUpRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       schema: {
         tags: ['admins'],
-        summary: 'Confirm it is you with a code before a large decision',
-        body: FactorCodeBody,
+        summary: 'Confirm it is you with a code or a passkey before a large decision',
+        body: FactorProofBody,
         response: responses({ 200: OkResponse }, [409, 429]),
       },
     },
     async (request) => {
       const token = request.cookies[SESSION_COOKIE];
       if (!token) throw new HttpError(401, 'Not signed in');
-      const proof = await checkOwnCode(request, request.body.code, 'admin.step_up_failed');
+      const proof = await checkOwnCode(request, request.body, 'admin.step_up_failed');
       const ctx = changeContext(request);
       await app.db.transaction().execute(async (trx) => {
         await trx
@@ -43,7 +45,7 @@ export const stepUpRoutes: FastifyPluginAsyncTypebox = async (app) => {
           entity: 'admin',
           entityId: ctx.adminId,
           before: null,
-          after: { factor: proof === 'totp' ? 'app-code' : 'recovery-code' },
+          after: { factor: FACTOR_LABEL[proof] },
           at: ctx.at,
           ip: ctx.ip,
         });
