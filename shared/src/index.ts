@@ -15,6 +15,7 @@ export {
   serverMessageOr,
 } from './api/api-error';
 export * from './api/auth-api';
+export * from './api/passkey-api';
 export * from './api/dashboard-api';
 export { uploadFailureReason, type UploadRequestOptions } from './api/upload';
 export * from './api/pending-work-api';

@@ -54,3 +54,6 @@ export const FACTOR_CODE_REQUIRED = 'factor_code_required';
 export const FACTOR_ENROLMENT_REQUIRED = 'factor_enrolment_required';
 /** A large decision needs a fresh code: the screen asks for one and sends the request again. */
 export const STEP_UP_REQUIRED = 'step_up_required';
+
+/** The longest name an admin may give a passkey ("Work laptop", "YubiKey 5C"). */
+export const PASSKEY_NAME_MAX = 60;

@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { Nullable, StrictObject, Timestamp } from './common';
+import { PASSKEY_NAME_MAX } from './limits';
 
 // Passkeys (WebAuthn) as a second factor (docs/security.md#second-factor). The browser's
 // credential JSON is passed through to @simplewebauthn/server, which checks every field; the
@@ -28,8 +29,6 @@ export const PasskeyOptionsResponse = StrictObject({
   options: Type.Object({ challenge: Type.String() }, Open),
 });
 export type PasskeyOptionsResponse = Static<typeof PasskeyOptionsResponse>;
-
-export const PASSKEY_NAME_MAX = 60;
 
 export const PasskeyRegisterBody = StrictObject({
   name: Type.String({ minLength: 1, maxLength: PASSKEY_NAME_MAX, pattern: '\\S' }),

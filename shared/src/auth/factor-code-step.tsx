@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { normaliseApiError } from '@rewards/shared';
+import { normaliseApiError, passkeysSupported } from '@rewards/shared';
 import { Button, HStack, Stack, Text } from '@rewards/shared/ui';
 import { FactorCodeField, isFactorCode } from './factor-code-field';
 
@@ -7,11 +7,12 @@ import { FactorCodeField, isFactorCode } from './factor-code-field';
 export const INVALID_WITH_CODE = 'Invalid email, password or code';
 
 /**
- * Sign-in's second step, for an admin with an authenticator app: the code (or a recovery
- * code) goes with the email and password the first step kept.
+ * Sign-in's second step, for an admin with a second factor: a code (app or recovery) or a
+ * passkey goes with the email and password the first step kept.
  */
 export function FactorCodeStep(props: {
   onSubmit: (code: string) => Promise<void>;
+  onPasskey: () => Promise<void>;
   onBack: () => void;
 }) {
   const [code, setCode] = useState('');
@@ -27,9 +28,14 @@ export function FactorCodeStep(props: {
       return;
     }
     setFieldError(undefined);
+    await attempt(() => props.onSubmit(code));
+  }
+
+  async function attempt(send: () => Promise<void>) {
+    setFormError(null);
     setSubmitting(true);
     try {
-      await props.onSubmit(code);
+      await send();
     } catch (error) {
       const apiError = normaliseApiError(error);
       setFormError(apiError.status === 401 ? INVALID_WITH_CODE : apiError.message);
@@ -42,7 +48,8 @@ export function FactorCodeStep(props: {
     <form onSubmit={handleSubmit} noValidate aria-label="Second sign-in step">
       <Stack gap="4">
         <Text>
-          Enter the 6-digit code from your authenticator app, or one of your recovery codes.
+          Enter the 6-digit code from your authenticator app, or one of your recovery codes, or use
+          a passkey.
         </Text>
         <FactorCodeField value={code} onChange={setCode} error={fieldError} autoFocus />
         {formError && (
@@ -54,6 +61,16 @@ export function FactorCodeStep(props: {
           <Button type="submit" colorPalette="blue" loading={submitting} loadingText="Checking...">
             Verify
           </Button>
+          {passkeysSupported() && (
+            <Button
+              type="button"
+              variant="outline"
+              disabled={submitting}
+              onClick={() => void attempt(props.onPasskey)}
+            >
+              Use a passkey
+            </Button>
+          )}
           <Button type="button" variant="ghost" onClick={props.onBack} disabled={submitting}>
             Back
           </Button>

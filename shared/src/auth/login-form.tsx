@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { login, normaliseApiError } from '@rewards/shared';
+import { login, loginWithPasskey, normaliseApiError } from '@rewards/shared';
 import type { Admin, LoginHint } from '@rewards/contract';
 import { FACTOR_CODE_REQUIRED } from '@rewards/contract/limits';
 import { Alert, Button, Field, Input, Stack, Text } from '@rewards/shared/ui';
@@ -64,6 +64,7 @@ export function LoginForm({ hint, onSignedIn, notice }: LoginFormProps) {
     return (
       <FactorCodeStep
         onSubmit={async (code) => onSignedIn(await login(email.trim(), password, code))}
+        onPasskey={async () => onSignedIn(await loginWithPasskey(email.trim(), password))}
         onBack={() => {
           setAskCode(false);
           setPassword('');

@@ -1,12 +1,18 @@
 import { useState, type FormEvent } from 'react';
-import { normaliseApiError, stepUp, useStepUpStore } from '@rewards/shared';
+import {
+  normaliseApiError,
+  passkeysSupported,
+  stepUp,
+  stepUpWithPasskey,
+  useStepUpStore,
+} from '@rewards/shared';
 import { Button, Stack, Text } from '@rewards/shared/ui';
 import { SimpleDialog } from '@rewards/shared/ui-admin';
 import { FactorCodeField, isFactorCode } from './factor-code-field';
 
 /**
  * The one question of the fresh check (rendered once by the admin layout): a code from the
- * authenticator app before a large decision. Checked, the refused request goes again as it
+ * authenticator app, or a passkey, before a large decision. Checked, the refused request goes again as it
  * was; cancelled, it fails as refused and the screen keeps what the admin entered.
  */
 export function StepUpDialog() {
@@ -26,9 +32,13 @@ function StepUpForm() {
       setError('Enter the 6-digit code, or a recovery code like ABCDE-FGHJK');
       return;
     }
+    await check(() => stepUp(code));
+  }
+
+  async function check(prove: () => Promise<void>) {
     setBusy(true);
     try {
-      await stepUp(code);
+      await prove();
       finish(true);
     } catch (thrown) {
       setError(normaliseApiError(thrown).message);
@@ -51,6 +61,11 @@ function StepUpForm() {
           <Button variant="outline" onClick={() => finish(false)} disabled={busy}>
             Cancel
           </Button>
+          {passkeysSupported() && (
+            <Button variant="outline" onClick={() => void check(stepUpWithPasskey)} disabled={busy}>
+              Use a passkey
+            </Button>
+          )}
           <Button type="submit" colorPalette="blue" loading={busy}>
             Confirm
           </Button>
@@ -60,7 +75,7 @@ function StepUpForm() {
       <Stack gap="3">
         <Text>
           This is a large decision. Enter the 6-digit code from your authenticator app (or a
-          recovery code) to go on; nothing you entered is lost.
+          recovery code), or use a passkey, to go on; nothing you entered is lost.
         </Text>
         <FactorCodeField value={code} onChange={setCode} error={error} autoFocus />
       </Stack>

@@ -7,6 +7,7 @@ import type {
   AdminSessionListResponse,
   ApiTokenListResponse,
   FactorStatusResponse,
+  PasskeyListResponse,
 } from '@rewards/contract';
 import { useSessionStore } from '@rewards/shared';
 import {
@@ -50,6 +51,7 @@ function answerSessions() {
     success: true,
     data: { totpConfirmedAt: null, recoveryCodesLeft: 0, required: false, stepUpMinutes: 5 },
   });
+  mockApi.get<PasskeyListResponse>('/admin/mfa/passkeys', { success: true, data: [] });
 }
 
 describe('SettingsPage', () => {
@@ -177,6 +179,7 @@ describe('SettingsPage', () => {
       success: true,
       data: { totpConfirmedAt: null, recoveryCodesLeft: 0, required: true, stepUpMinutes: 5 },
     });
+    mockApi.get<PasskeyListResponse>('/admin/mfa/passkeys', { success: true, data: [] });
     mockApi.post('/admin/mfa/totp', {
       success: true,
       secret: 'JBSWY3DPEHPK3PXP',

@@ -4,6 +4,8 @@ import type {
   AdminResponse,
   FactorStatus,
   FactorStatusResponse,
+  Passkey,
+  PasskeyListResponse,
   RecoveryCodesResponse,
   TotpEnrolmentResponse,
 } from '@rewards/contract';
@@ -24,8 +26,16 @@ const SET_UP: FactorStatus = {
 };
 const CODES = Array.from({ length: 10 }, (_, i) => `ABCD${i + 2}-EFGH${i + 2}`);
 
-const answerStatus = (data: FactorStatus) =>
+const answerStatus = (data: FactorStatus, passkeys: Passkey[] = []) => {
   mockApi.get<FactorStatusResponse>('/admin/mfa', { success: true, data });
+  mockApi.get<PasskeyListResponse>('/admin/mfa/passkeys', { success: true, data: passkeys });
+};
+const LAPTOP: Passkey = {
+  id: 'cred-1',
+  name: 'Work laptop',
+  createdAt: '2026-12-01T09:00:00.000Z',
+  lastUsedAt: null,
+};
 
 describe('SecuritySection', () => {
   it('holds an admin whose role needs a factor, sets one up and shows the codes once', async () => {
@@ -117,5 +127,23 @@ describe('SecuritySection', () => {
       }),
     );
     expect(await screen.findByRole('button', { name: 'Set up authenticator app' })).toBeVisible();
+  });
+
+  it('lists passkeys by name and removes one after a confirmation', async () => {
+    answerStatus(SET_UP, [LAPTOP]);
+    mockApi.delete('/admin/mfa/passkeys/cred-1', { success: true, message: 'Passkey removed' });
+    mockApi.get<AdminResponse>('/admin/me', { success: true, admin: makeAdmin('owner') });
+    useSessionStore.getState().signIn(makeAdmin('owner'));
+    renderWithProviders(<SecuritySection />, { as: null });
+    const list = await screen.findByRole('list', { name: 'Your passkeys' });
+    expect(await within(list).findByText('Work laptop')).toBeInTheDocument();
+    expect(within(list).getByText(/last used never/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove passkey Work laptop' }));
+    const dialog = await confirmDialog();
+    expect(dialog.getByText(/no longer sign you in/)).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Remove' }));
+    await waitFor(() =>
+      expect(mockApi.requestsTo('delete', '/admin/mfa/passkeys/cred-1')).toHaveLength(1),
+    );
   });
 });

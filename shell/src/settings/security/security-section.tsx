@@ -8,6 +8,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@rewards/shared/query';
 import { Alert, Button, Heading, Stack, Text } from '@rewards/shared/ui';
 import { notify } from '@rewards/shared/ui-admin';
+import { PasskeyList } from './passkey-list';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
 import { RemoveTotpForm } from './remove-totp-form';
 import {
@@ -19,8 +20,8 @@ import {
 import { TotpSetup } from './totp-setup';
 
 /**
- * Settings -> Security: the admin's second sign-in step (an authenticator app) and its
- * recovery codes. An admin whose role needs one and has none is held here until it is set up
+ * Settings -> Security: the admin's second sign-in steps (an authenticator app, passkeys) and
+ * their recovery codes. An admin whose role needs one and has none is held here until it is set up
  * (the API refuses everything else meanwhile).
  */
 export function SecuritySection() {
@@ -91,7 +92,8 @@ export function SecuritySection() {
         <Alert.Root status="warning" role="alert">
           <Alert.Indicator />
           <Alert.Title>
-            Your role needs a second sign-in step. Set up an authenticator app to continue.
+            Your role needs a second sign-in step. Add a passkey or set up an authenticator app to
+            continue.
           </Alert.Title>
         </Alert.Root>
       )}
@@ -102,6 +104,9 @@ export function SecuritySection() {
       )}
       {status.isPending && <Text color="fg.muted">Loading...</Text>}
       {body}
+      {data && !enrolment && !recoveryCodes && (
+        <PasskeyList onChanged={() => void refresh()} onRecoveryCodes={setRecoveryCodes} />
+      )}
     </Stack>
   );
 }
