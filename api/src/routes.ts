@@ -14,6 +14,7 @@ import { eventsRoutes } from './platform/events-routes';
 import { healthRoutes } from './platform/health-routes';
 import { mfaRoutes } from './platform/mfa/mfa-routes';
 import { passkeyRoutes } from './platform/mfa/passkey-routes';
+import { factorResetRoutes } from './platform/mfa/factor-reset-routes';
 import { stepUpRoutes } from './platform/mfa/step-up-routes';
 import { notificationsRoutes } from './content/notifications-routes';
 import { platformRoutes } from './platform/remotes/platform-routes';
@@ -35,6 +36,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     authRoutes,
     mfaRoutes,
     passkeyRoutes,
+    factorResetRoutes,
     stepUpRoutes,
     adminsRoutes,
     apiTokenRoutes,

@@ -120,3 +120,15 @@ export interface WebauthnChallengesTable {
   admin_id: number | null;
   expires_at: number;
 }
+
+/** An owner's reset of another admin's second factors; waits for a second owner when the
+ * two-person rule is on (WITHDRAWAL_SECOND_APPROVAL_ABOVE > 0). Times are ISO strings. */
+export interface AdminFactorResetsTable {
+  id: Generated<number>;
+  admin_id: number;
+  status: 'pending' | 'applied' | 'rejected' | 'cancelled';
+  requested_by: number;
+  requested_at: string;
+  decided_by: number | null;
+  decided_at: string | null;
+}

@@ -1,6 +1,7 @@
 import type { Role } from '@rewards/contract';
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type {
+  AdminFactorResetsTable,
   AdminPasskeysTable,
   AdminRecoveryCodesTable,
   AdminTotpFactorsTable,
@@ -144,6 +145,7 @@ export interface Database {
   admin_recovery_codes: AdminRecoveryCodesTable;
   admin_passkeys: AdminPasskeysTable;
   webauthn_challenges: WebauthnChallengesTable;
+  admin_factor_resets: AdminFactorResetsTable;
   saved_views: SavedViewsTable;
 }
 

@@ -109,6 +109,11 @@ const AUDITED_ELSEWHERE = [
   'admin.passkey_enrol',
   'admin.passkey_remove',
   'admin.passkey_sign_in',
+  // An owner resetting another admin's factors: test/platform/mfa-factor-reset.test.ts.
+  'admin.factor_reset',
+  'admin.factor_reset_request',
+  'admin.factor_reset_reject',
+  'admin.factor_reset_cancel',
   'withdrawal.first_approve',
   // Need a second admin and a threshold: test/money/wallet-changes.test.ts checks each row.
   'wallet_change.request',

@@ -25,7 +25,7 @@ import * as walletChangeEvents from './027-wallet-change-events';
 import * as messageTextSearch from './028-message-text-search';
 import * as summaryBuckets from './029-summary-buckets';
 import * as adminFactors from './030-admin-factors';
-import * as passkeys from './031-passkeys';
+import * as passkeysAndFactorResets from './031-passkeys-and-factor-resets';
 
 /**
  * In-code list (no filesystem scan) so the built dist/ and jest see the same migrations. A new
@@ -58,5 +58,5 @@ export const migrations: Record<string, Migration> = {
   '028-message-text-search': messageTextSearch,
   '029-summary-buckets': summaryBuckets,
   '030-admin-factors': adminFactors,
-  '031-passkeys': passkeys,
+  '031-passkeys-and-factor-resets': passkeysAndFactorResets,
 };
