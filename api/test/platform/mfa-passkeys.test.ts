@@ -46,6 +46,9 @@ describe('passkeys', () => {
     expect(await passkeys()).toEqual([
       expect.objectContaining({ id: key.credentialId, name: 'Work laptop', lastUsedAt: null }),
     ]);
+    // Owners see it in the admin list.
+    const admins = (await send('GET', '/api/admins')).json().data as { email: string }[];
+    expect(admins.find((a) => a.email === EMAIL)).toMatchObject({ passkeys: 1 });
     const [row] = await auditsOf('admin.passkey_enrol');
     expect(JSON.parse(row?.after_json ?? '{}')).toMatchObject({
       factor: 'passkey',

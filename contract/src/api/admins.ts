@@ -16,6 +16,8 @@ export const AdminAccount = StrictObject({
   mustChangePassword: Type.Boolean(),
   /** Has a confirmed authenticator app (the second sign-in step). */
   authenticatorApp: Type.Boolean(),
+  /** How many passkeys the admin has registered. */
+  passkeys: Type.Integer(),
   createdAt: Timestamp,
 });
 export type AdminAccount = Static<typeof AdminAccount>;

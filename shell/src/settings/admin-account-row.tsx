@@ -26,11 +26,13 @@ export function AdminAccountRow({ admin, isSelf, onRole, onToggle }: AdminAccoun
           {admin.name} {isSelf && <Badge>You</Badge>}{' '}
           {admin.disabled && <Badge colorPalette="red">Disabled</Badge>}{' '}
           {admin.mustChangePassword && <Badge colorPalette="orange">One-time password</Badge>}{' '}
-          {admin.authenticatorApp ? (
-            <Badge colorPalette="green">Authenticator app</Badge>
-          ) : (
-            <Badge>No second step</Badge>
+          {admin.authenticatorApp && <Badge colorPalette="green">Authenticator app</Badge>}{' '}
+          {admin.passkeys > 0 && (
+            <Badge colorPalette="green">
+              {admin.passkeys === 1 ? '1 passkey' : `${admin.passkeys} passkeys`}
+            </Badge>
           )}
+          {!admin.authenticatorApp && admin.passkeys === 0 && <Badge>No second step</Badge>}
         </Text>
         <Text fontSize="sm" color="fg.muted">
           {admin.email}

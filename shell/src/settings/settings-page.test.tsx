@@ -35,6 +35,7 @@ const finance = {
   disabled: false,
   mustChangePassword: false,
   authenticatorApp: false,
+  passkeys: 0,
   createdAt: '2026-11-22T10:00:00.000Z',
 };
 
@@ -88,6 +89,7 @@ describe('SettingsPage', () => {
       name: 'Owner',
       role: 'owner' as const,
       authenticatorApp: true,
+      passkeys: 2,
     };
     mockApi.get<AdminListResponse>('/admins', { success: true, data: [self, finance] });
     renderWithProviders(<SettingsPage />);
@@ -139,6 +141,7 @@ describe('SettingsPage', () => {
     const rowOf = (email: string) => within(list).getByText(email).closest('li') as HTMLElement;
     expect(within(rowOf('finance@rewards.test')).getByText('No second step')).toBeVisible();
     expect(within(rowOf('owner@rewards.test')).getByText('Authenticator app')).toBeVisible();
+    expect(within(rowOf('owner@rewards.test')).getByText('2 passkeys')).toBeVisible();
   });
 
   it("disables the owner's own role and Disable controls, saying why", async () => {

@@ -9,39 +9,54 @@ import type { ChangeContext } from '../../lib/change-context';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** The admins among `ids` with a confirmed authenticator app (owners see who has one). */
-async function withAppOf(db: Db, ids: readonly number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
+interface Factors {
+  withApp: Set<number>;
+  passkeys: Map<number, number>;
+}
+
+/** Who among `ids` has a confirmed app, and how many passkeys (owners see who has which). */
+async function factorsOf(db: Db, ids: readonly number[]): Promise<Factors> {
+  if (ids.length === 0) return { withApp: new Set(), passkeys: new Map() };
+  const apps = await db
     .selectFrom('admin_totp_factors')
     .select('admin_id')
     .where('admin_id', 'in', ids)
     .where('confirmed_at', 'is not', null)
     .execute();
-  return new Set(rows.map((row) => row.admin_id));
+  const keys = await db
+    .selectFrom('admin_passkeys')
+    .select(['admin_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('admin_id', 'in', ids)
+    .groupBy('admin_id')
+    .execute();
+  return {
+    withApp: new Set(apps.map((row) => row.admin_id)),
+    passkeys: new Map(keys.map((row) => [row.admin_id, Number(row.n)])),
+  };
 }
 
-const toAccount = (row: Selectable<AdminsTable>, withApp: Set<number>): AdminAccount => ({
+const toAccount = (row: Selectable<AdminsTable>, factors: Factors): AdminAccount => ({
   id: row.id,
   email: row.email,
   name: row.name,
   role: row.role,
   disabled: row.disabled_at !== null,
   mustChangePassword: row.must_change_password === 1,
-  authenticatorApp: withApp.has(row.id),
+  authenticatorApp: factors.withApp.has(row.id),
+  passkeys: factors.passkeys.get(row.id) ?? 0,
   createdAt: row.created_at,
 });
 
 const accountOf = async (db: Db, row: Selectable<AdminsTable>): Promise<AdminAccount> =>
-  toAccount(row, await withAppOf(db, [row.id]));
+  toAccount(row, await factorsOf(db, [row.id]));
 
 export async function listAdmins(db: Db): Promise<AdminAccount[]> {
   const rows = await db.selectFrom('admins').selectAll().orderBy('id').execute();
-  const withApp = await withAppOf(
+  const factors = await factorsOf(
     db,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => toAccount(row, withApp));
+  return rows.map((row) => toAccount(row, factors));
 }
 
 async function findAdmin(db: Db, id: number): Promise<Selectable<AdminsTable>> {
