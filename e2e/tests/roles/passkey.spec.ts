@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { ROUTES } from '@rewards/contract/routes';
 import { asTheApp } from '../support/app-origin';
 import { signInThroughApi } from '../support/sign-in';
@@ -7,13 +7,18 @@ import { signInThroughApi } from '../support/sign-in';
  * Passkeys in the real browser (docs/security.md#second-factor), with Chromium's virtual
  * authenticator (DevTools protocol `WebAuthn.addVirtualAuthenticator`): an admin of its own
  * adds a named passkey from Settings -> Security, keeps the recovery codes the first factor
- * shows once, then signs in with password and the passkey. The key never leaves the browser;
- * the API checks every ceremony with @simplewebauthn/server against APP_ORIGINS.
+ * shows once, then signs in with password and the passkey; a session opened before the
+ * passkey existed is asked for a fresh check before making an API token and passes it with
+ * the passkey (copied to that browser's authenticator). The API checks every ceremony with
+ * @simplewebauthn/server against APP_ORIGINS.
  */
 const ONE_TIME = 'one-time-pass-key-123';
 const CHOSEN = 'chosen-password-key-456';
 
-test('an admin adds a passkey and signs in with it', async ({ page: owner, browser }) => {
+test('an admin adds a passkey, signs in with it and confirms a large decision', async ({
+  page: owner,
+  browser,
+}) => {
   test.slow();
   const email = `passkey-${Date.now()}@rewards.test`;
 
@@ -28,24 +33,16 @@ test('an admin adds a passkey and signs in with it', async ({ page: owner, brows
 
   const context = await browser.newContext();
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
+  const { cdp, authenticatorId } = await virtualAuthenticator(page);
   await signInThroughApi(page, email, ONE_TIME);
   const changed = await page.request.post('/api/admins/me/password', {
     ...asTheApp,
     data: { currentPassword: ONE_TIME, newPassword: CHOSEN },
   });
   expect(changed.status()).toBe(200);
+  const olderContext = await browser.newContext();
+  const older = await olderContext.newPage();
+  await signInThroughApi(older, email, CHOSEN);
 
   await test.step('the admin adds a named passkey and keeps the recovery codes', async () => {
     await page.goto(ROUTES.settings.path);
@@ -74,5 +71,43 @@ test('an admin adds a passkey and signs in with it', async ({ page: owner, brows
       'last used never',
     );
   });
+
+  await test.step('the older session confirms with the passkey before making a token', async () => {
+    // The same passkey on the older browser's authenticator, as a synced passkey would be.
+    const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+    const other = await virtualAuthenticator(older);
+    for (const credential of credentials) {
+      await other.cdp.send('WebAuthn.addCredential', {
+        authenticatorId: other.authenticatorId,
+        credential,
+      });
+    }
+    await older.goto(ROUTES.settings.path);
+    const form = older.getByRole('form', { name: 'New API token' });
+    await form.getByLabel('Token name').fill('nightly export');
+    await form.getByRole('button', { name: 'Create token' }).click();
+    const check = older.getByRole('dialog', { name: 'Confirm it is you' });
+    await check.getByRole('button', { name: 'Use a passkey' }).click();
+    await expect(older.getByText('Copy this token now: it will not be shown again.')).toBeVisible();
+    await expect(check).toBeHidden();
+  });
+  await olderContext.close();
   await context.close();
 });
+
+/** Chromium's virtual authenticator on a page: a platform key with user verification. */
+async function virtualAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return { cdp, authenticatorId };
+}
