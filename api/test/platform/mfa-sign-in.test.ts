@@ -31,7 +31,7 @@ describe('sign-in with an authenticator app', () => {
       status: 401,
       body: {
         success: false,
-        message: 'Enter the code from your authenticator app',
+        message: 'Enter a code from your authenticator app, or use a passkey',
         reason: FACTOR_CODE_REQUIRED,
       },
       cookie: undefined,

@@ -65,7 +65,7 @@ describe('step-up before large decisions', () => {
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({
       success: false,
-      message: 'Confirm it is you: enter a code from your authenticator app',
+      message: 'Confirm it is you: use a passkey or a code from your authenticator app',
       reason: STEP_UP_REQUIRED,
     });
     expect(await statusOf(id)).toBe('pending');

@@ -62,7 +62,7 @@ describe('LoginForm', () => {
   describe('with an authenticator app', () => {
     const codeRequired = {
       success: false,
-      message: 'Enter the code from your authenticator app',
+      message: 'Enter a code from your authenticator app, or use a passkey',
       reason: FACTOR_CODE_REQUIRED,
     };
 

@@ -35,7 +35,7 @@ function ApproveScreen() {
 
 const STALE = {
   success: false,
-  message: 'Confirm it is you: enter a code from your authenticator app',
+  message: 'Confirm it is you: use a passkey or a code from your authenticator app',
   reason: STEP_UP_REQUIRED,
 };
 

@@ -63,7 +63,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!check.ok && check.reason === 'code_required') {
         throw new HttpError(
           401,
-          'Enter the code from your authenticator app',
+          'Enter a code from your authenticator app, or use a passkey',
           FACTOR_CODE_REQUIRED,
         );
       }

@@ -21,7 +21,7 @@ export function requireFreshCheck(request: FastifyRequest): void {
   if (age <= config.mfa.stepUpMinutes * MINUTE) return;
   throw new HttpError(
     401,
-    'Confirm it is you: enter a code from your authenticator app',
+    'Confirm it is you: use a passkey or a code from your authenticator app',
     STEP_UP_REQUIRED,
   );
 }
