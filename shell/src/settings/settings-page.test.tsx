@@ -6,6 +6,7 @@ import type {
   AdminResponse,
   AdminSessionListResponse,
   ApiTokenListResponse,
+  FactorResetListResponse,
   FactorStatusResponse,
   PasskeyListResponse,
 } from '@rewards/contract';
@@ -53,6 +54,8 @@ function answerSessions() {
     data: { totpConfirmedAt: null, recoveryCodesLeft: 0, required: false, stepUpMinutes: 5 },
   });
   mockApi.get<PasskeyListResponse>('/admin/mfa/passkeys', { success: true, data: [] });
+  // Owners: factor resets waiting for a second owner (security/factor-reset.test.tsx).
+  mockApi.get<FactorResetListResponse>('/admin/factor-resets', { success: true, data: [] });
 }
 
 describe('SettingsPage', () => {
