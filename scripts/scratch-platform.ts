@@ -29,6 +29,8 @@ export async function startScratchPlatform(
     DATA_DIR: dataDir,
     RESET_DATA_DIR: seededDir ? 'false' : 'true',
     RUN_DIR: path.join(dataDir, 'run'),
+    // Benchmarks and the reliability suite sign in as seeded admins with a password only.
+    MFA_REQUIRED_ROLES: 'none',
     ...env,
   });
 }
@@ -54,6 +56,8 @@ export async function startTargetPlatform(
     API_INSTANCES: process.env.BENCH_API_INSTANCES ?? '2',
     DATA_DIR: dataDir,
     RUN_DIR: path.join(dataDir, 'run'),
+    // Benchmarks and the reliability suite sign in as seeded admins with a password only.
+    MFA_REQUIRED_ROLES: 'none',
     ...env,
   });
 }

@@ -30,7 +30,14 @@ export async function startServer(
     [...profile, '--import', 'tsx', '--conditions=@rewards/source', 'src/server.ts'],
     {
       cwd: apiDir,
-      env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+      // Benchmarks sign in as seeded admins with a password only.
+      env: {
+        ...process.env,
+        MFA_REQUIRED_ROLES: 'none',
+        ...env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+      },
       stdio: ['ignore', 'inherit', 'inherit'],
     },
   );

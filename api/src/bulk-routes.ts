@@ -72,6 +72,7 @@ export async function bulkRoutes(app: FastifyInstance): Promise<void> {
   });
   bulkRoute<BulkTargetBody & { due: boolean }>(app, {
     url: '/api/wallet/bulk/due',
+    stepUp: true,
     permission: 'payments:decide',
     tag: 'wallet',
     summary: 'Set the due flag of many wallet transactions',
@@ -97,6 +98,7 @@ export async function bulkRoutes(app: FastifyInstance): Promise<void> {
     };
   bulkRoute<BulkTargetBody & { reason: string }>(app, {
     url: '/api/withdrawals/bulk/reject',
+    stepUp: true,
     permission: 'payments:decide',
     tag: 'withdrawals',
     summary: 'Reject many pending withdrawals with one reason (decided ones are refused)',
@@ -108,6 +110,7 @@ export async function bulkRoutes(app: FastifyInstance): Promise<void> {
   });
   bulkRoute(app, {
     url: '/api/withdrawals/bulk/approve',
+    stepUp: true,
     permission: 'payments:decide',
     tag: 'withdrawals',
     summary: 'Approve many pending withdrawals, each under the two-person rule',

@@ -2,6 +2,7 @@ import { ADMIN_PASSWORD_MIN } from '@rewards/contract';
 import path from 'node:path';
 import { cookieSecureFrom } from './cookie-config';
 import { type EventsConfig, eventsFrom } from './events-config';
+import { type MfaConfig, mfaFrom } from './mfa-config';
 import {
   boolFrom,
   intFrom,
@@ -83,6 +84,8 @@ export interface AppConfig {
   limits: ServerLimits;
   /** Live updates (`GET /api/events`, decision 015). */
   events: EventsConfig;
+  /** Second factors and the fresh check before large decisions. */
+  mfa: MfaConfig;
   logLevel: string;
   /**
    * Prometheus `/metrics` on this port of its own (METRICS_PORT; unset or 0: off), bound to
@@ -189,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ),
     limits: serverLimitsFrom(env),
     events: eventsFrom(env),
+    mfa: mfaFrom(env, parseAppOrigins(env.APP_ORIGINS)),
     logLevel: env.LOG_LEVEL || 'info',
     metricsPort: metricsPortFrom(env.METRICS_PORT),
     metricsHost: env.METRICS_HOST || '127.0.0.1',

@@ -11,6 +11,10 @@ export interface AdminIdentity {
   role: Role;
   /** Signed in with a one-time password; only their own account is open until it changes. */
   mustChangePassword: boolean;
+  /** Their role needs a second factor and none is set up: only their own account is open. */
+  mustEnrolFactor: boolean;
+  /** Browser sessions only: whether a factor is set up, and when this session last proved it. */
+  factor?: { enrolled: boolean; checkedAt: number | null };
 }
 
 // Decorations added in app.ts; declared once here so every route sees them typed.
@@ -37,5 +41,7 @@ declare module 'fastify' {
     sessionOnly?: boolean;
     /** Called by deploy scripts with a deploy token instead of a session (decision 034). */
     deployToken?: boolean;
+    /** A large decision: a session needs a fresh second-factor check (platform/mfa/step-up.ts). */
+    stepUp?: boolean;
   }
 }

@@ -12,6 +12,10 @@ import { dashboardRoutes } from './platform/dashboard/dashboard-routes';
 import { deploymentRoutes } from './platform/remotes/deployment-routes';
 import { eventsRoutes } from './platform/events-routes';
 import { healthRoutes } from './platform/health-routes';
+import { mfaRoutes } from './platform/mfa/mfa-routes';
+import { passkeyRoutes } from './platform/mfa/passkey-routes';
+import { factorResetRoutes } from './platform/mfa/factor-reset-routes';
+import { stepUpRoutes } from './platform/mfa/step-up-routes';
 import { notificationsRoutes } from './content/notifications-routes';
 import { platformRoutes } from './platform/remotes/platform-routes';
 import { quizzesRoutes } from './content/quizzes-routes';
@@ -31,6 +35,10 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   for (const routes of [
     healthRoutes,
     authRoutes,
+    mfaRoutes,
+    passkeyRoutes,
+    factorResetRoutes,
+    stepUpRoutes,
     adminsRoutes,
     apiTokenRoutes,
     contactRoutes,

@@ -15,11 +15,13 @@ export {
   serverMessageOr,
 } from './api/api-error';
 export * from './api/auth-api';
+export * from './api/passkey-api';
 export * from './api/dashboard-api';
 export { uploadFailureReason, type UploadRequestOptions } from './api/upload';
 export * from './api/pending-work-api';
 export * from './api/saved-views-api';
 export { useSessionStore, type SessionStatus, type SessionEnd } from './session/session-store';
+export { askForStepUp, useStepUpStore } from './session/step-up-store';
 export { useSessionCheck } from './session/use-session-check';
 export { NOT_PERMITTED, can, usePermission, usePermitted } from './session/permissions';
 export {

@@ -32,6 +32,8 @@ const GROUPS: Record<string, RowGroup> = {
 
 /** A bulk route: what its count twin takes, and the action it runs on each row. */
 export interface BulkRouteSpec<B extends BulkTargetBody> extends BulkCountSpec {
+  /** A bulk money action: a session needs a fresh second-factor check (step-up). */
+  stepUp?: boolean;
   /** The single action for one row on `db`; a refusal throws the single action's HttpError. */
   apply: (db: Kysely<Database>, ctx: ChangeContext, id: number, body: B) => Promise<RowOutcome>;
   /** Its group form, the same rule on many rows (bulk-many-group.ts, decision 046). */
@@ -49,7 +51,7 @@ export function bulkRoute<B extends BulkTargetBody>(app: FastifyInstance, spec: 
   app.post(
     spec.url,
     {
-      config: { permission: spec.permission },
+      config: { permission: spec.permission, stepUp: spec.stepUp === true },
       schema: {
         tags: [spec.tag],
         summary: spec.summary,

@@ -73,7 +73,7 @@ export interface CryptoPaymentsTable {
   created_at: string;
 }
 
-/** The review queue's claims (migration 031, decision 055): who is reviewing an item, until when. */
+/** The review queue's claims (migration 032, decision 055): who is reviewing an item, until when. */
 export interface ReviewClaimsTable {
   kind: 'withdrawal' | 'wallet_topup' | 'wallet_change';
   item_id: number;

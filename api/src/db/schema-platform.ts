@@ -77,3 +77,58 @@ export interface ApiTokensTable {
   last_used_at: number | null;
   revoked_at: number | null;
 }
+
+/** An admin's authenticator-app secret (migration 030); timestamps are epoch ms. */
+export interface AdminTotpFactorsTable {
+  admin_id: number;
+  secret: string;
+  created_at: number;
+  /** Null until the admin confirmed the secret with a first code. */
+  confirmed_at: number | null;
+  /** The last accepted 30-second step: codes of it and earlier steps are refused. */
+  last_used_step: number | null;
+}
+
+/** Single-use recovery codes; only their SHA-256 is kept. */
+export interface AdminRecoveryCodesTable {
+  id: Generated<number>;
+  admin_id: number;
+  code_hash: string;
+  created_at: number;
+  used_at: number | null;
+}
+
+/** A passkey (WebAuthn credential) of an admin (migration 031); timestamps are epoch ms. */
+export interface AdminPasskeysTable {
+  /** The credential id, base64url. */
+  id: string;
+  admin_id: number;
+  name: string;
+  /** COSE public key, base64url. */
+  public_key: string;
+  counter: number;
+  /** JSON array of transports, or null. */
+  transports: string | null;
+  created_at: number;
+  last_used_at: number | null;
+}
+
+/** A WebAuthn challenge handed out and not yet used (single use, short-lived). */
+export interface WebauthnChallengesTable {
+  challenge: string;
+  purpose: 'register' | 'check' | 'sign-in';
+  admin_id: number | null;
+  expires_at: number;
+}
+
+/** An owner's reset of another admin's second factors; waits for a second owner when the
+ * two-person rule is on (WITHDRAWAL_SECOND_APPROVAL_ABOVE > 0). Times are ISO strings. */
+export interface AdminFactorResetsTable {
+  id: Generated<number>;
+  admin_id: number;
+  status: 'pending' | 'applied' | 'rejected' | 'cancelled';
+  requested_by: number;
+  requested_at: string;
+  decided_by: number | null;
+  decided_at: string | null;
+}

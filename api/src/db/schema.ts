@@ -1,11 +1,16 @@
 import type { Role } from '@rewards/contract';
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type {
+  AdminFactorResetsTable,
+  AdminPasskeysTable,
+  AdminRecoveryCodesTable,
+  AdminTotpFactorsTable,
   ApiTokensTable,
   ChangeEventsTable,
   RateLimitsTable,
   RemoteDeploymentsTable,
   RemoteFailuresTable,
+  WebauthnChallengesTable,
 } from './schema-platform';
 import type { StoredUploadChunksTable, StoredUploadsTable } from './schema-uploads';
 import type {
@@ -60,6 +65,8 @@ export interface AdminSessionsTable {
   ip: string | null;
   user_agent: string | null;
   last_seen_at: string | null;
+  /** Epoch ms of the admin's last second-factor check in this session (migration 030). */
+  factor_checked_at: number | null;
 }
 
 export interface UsersTable {
@@ -136,6 +143,11 @@ export interface Database {
   stored_uploads: StoredUploadsTable;
   stored_upload_chunks: StoredUploadChunksTable;
   api_tokens: ApiTokensTable;
+  admin_totp_factors: AdminTotpFactorsTable;
+  admin_recovery_codes: AdminRecoveryCodesTable;
+  admin_passkeys: AdminPasskeysTable;
+  webauthn_challenges: WebauthnChallengesTable;
+  admin_factor_resets: AdminFactorResetsTable;
   saved_views: SavedViewsTable;
 }
 

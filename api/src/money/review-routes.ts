@@ -12,6 +12,7 @@ import {
 } from '@rewards/contract';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http-error';
+import { requireFreshCheck, requireFreshCheckForWithdrawal } from '../platform/mfa/step-up';
 import { changeContext } from '../lib/request-change-context';
 import { claimItem, releaseClaim } from './review-claims';
 import { reviewContext } from './review-context';
@@ -129,6 +130,11 @@ export const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       assertKind(request, request.params.kind);
       const { kind, id } = request.params;
+      // The fresh check the kind's own route asks for (decision 053), before anything changes.
+      if (request.body.decision === 'approve' && kind === 'withdrawal')
+        await requireFreshCheckForWithdrawal(app.db, request, id, 'completed');
+      if (request.body.decision === 'approve' && kind === 'wallet_change')
+        requireFreshCheck(request);
       const decided = await decideItem(
         app.db,
         changeContext(request),

@@ -1,3 +1,4 @@
+import { requireFreshCheck } from '../platform/mfa/step-up';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   IdParams,
@@ -45,15 +46,19 @@ export const walletChangesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: responses({ 200: WalletChangeResponse }, [404, 409]),
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await decideWalletChange(
-        app.db,
-        changeContext(request),
-        request.params.id,
-        request.body.decision,
-        rule,
-      ),
-    }),
+    async (request) => {
+      // A pending change is above the threshold by construction: approving it is large.
+      if (request.body.decision === 'approve') requireFreshCheck(request);
+      return {
+        success: true as const,
+        data: await decideWalletChange(
+          app.db,
+          changeContext(request),
+          request.params.id,
+          request.body.decision,
+          rule,
+        ),
+      };
+    },
   );
 };

@@ -1,3 +1,4 @@
+import { requireFreshCheckForWithdrawal } from '../platform/mfa/step-up';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { wholeListStream } from '../lists/list-json-stream';
@@ -66,16 +67,19 @@ export const withdrawalsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: responses({ 200: WithdrawalResponse }, [404, 409]),
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await decideWithdrawal(
-        app.db,
-        changeContext(request),
-        request.params.id,
-        request.body.status,
-        rule,
-        request.body.reason,
-      ),
-    }),
+    async (request) => {
+      await requireFreshCheckForWithdrawal(app.db, request, request.params.id, request.body.status);
+      return {
+        success: true as const,
+        data: await decideWithdrawal(
+          app.db,
+          changeContext(request),
+          request.params.id,
+          request.body.status,
+          rule,
+          request.body.reason,
+        ),
+      };
+    },
   );
 };

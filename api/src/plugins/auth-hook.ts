@@ -5,7 +5,9 @@ import type { AdminIdentity } from '../fastify-types';
 import { HttpError } from '../lib/http-error';
 import { resolveDeployToken, resolvePersonalToken } from '../platform/access/api-token-auth';
 import { resolveSession } from '../platform/access/session-store';
+import { requireFreshCheck } from '../platform/mfa/step-up';
 import { bearerToken } from './bearer-token';
+import { refuseBeforeEnrolment } from './enrolment-gate';
 import { isPublicRoute } from './public-routes';
 
 /**
@@ -57,6 +59,8 @@ export function registerAuthHook(app: FastifyInstance): void {
     if (admin.mustChangePassword && permission !== 'account:self') {
       throw new HttpError(403, 'Change your one-time password first');
     }
+    if (admin.mustEnrolFactor) refuseBeforeEnrolment(request.method, request.routeOptions.url);
+    if (config?.stepUp === true) requireFreshCheck(request);
   });
 }
 

@@ -3,6 +3,7 @@
 
 const PUBLIC_ROUTES = new Set([
   'POST /api/admin/login',
+  'POST /api/admin/login/passkey-options',
   'POST /api/admin/logout',
   'GET /api/admin/login-hint',
   'POST /api/contact',

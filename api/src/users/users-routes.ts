@@ -1,3 +1,4 @@
+import { requireFreshCheckForWallet } from '../platform/mfa/step-up';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { badRequest } from '../lib/http-error';
@@ -129,6 +130,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const minor = parseMoney(request.body.coin);
       if (minor === null) throw badRequest(WALLET_MESSAGE);
+      await requireFreshCheckForWallet(app.db, request, request.params.id, minor);
       const outcome = await changeWallet(
         app.db,
         changeContext(request),

@@ -60,6 +60,17 @@ export function injectAsTheAdminApp(app: FastifyInstance): void {
   }) as FastifyInstance['inject'];
 }
 
+/** Second-factor settings of the test app; passkeys answer to the test origin. */
+export const TEST_MFA = {
+  requiredRoles: [],
+  stepUpMinutes: 5,
+  webauthn: {
+    rpId: new URL(TEST_APP_ORIGIN).hostname,
+    rpName: 'Rewards Admin',
+    origins: [TEST_APP_ORIGIN],
+  },
+} satisfies AppConfig['mfa'];
+
 export function makeClock(start = Date.now()): TestClock {
   let current = start;
   return { now: () => new Date(current), advance: (ms) => (current += ms) };
@@ -84,6 +95,9 @@ export async function createTestApp(
     loginRateLimit: 1000,
     contactRateLimit: 1000,
     appOrigins: [TEST_APP_ORIGIN],
+    // The suites sign in as seeded admins with a password only; the second-factor gate's own
+    // tests (test/platform/mfa-*.test.ts) turn the production default back on.
+    mfa: { ...TEST_MFA, requiredRoles: [] },
     now: clock.now,
     ...overrides,
   };

@@ -100,6 +100,20 @@ const AUDITED_ELSEWHERE = [
   'admin.update',
   'admin.password',
   'admin.lockout',
+  // Second factors and the fresh check: test/platform/mfa-*.test.ts.
+  'admin.mfa_enrol',
+  'admin.mfa_remove',
+  'admin.mfa_recovery',
+  'admin.step_up',
+  'admin.step_up_failed',
+  'admin.passkey_enrol',
+  'admin.passkey_remove',
+  'admin.passkey_sign_in',
+  // An owner resetting another admin's factors: test/platform/mfa-factor-reset.test.ts.
+  'admin.factor_reset',
+  'admin.factor_reset_request',
+  'admin.factor_reset_reject',
+  'admin.factor_reset_cancel',
   'withdrawal.first_approve',
   // An expired claim of another admin: test/money/review-claims.test.ts.
   'review.claim_takeover',

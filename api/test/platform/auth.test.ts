@@ -30,6 +30,7 @@ describe('auth', () => {
         role: 'owner',
         permissions: [...PERMISSIONS],
         mustChangePassword: false,
+        mustEnrolFactor: false,
       },
     });
     const setCookie = String(res.headers['set-cookie']);
@@ -93,6 +94,7 @@ describe('auth', () => {
         role: 'owner',
         permissions: [...PERMISSIONS],
         mustChangePassword: false,
+        mustEnrolFactor: false,
       },
     });
     for (const res of [await me(), await me('sid=forged-token')]) {

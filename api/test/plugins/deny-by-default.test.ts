@@ -5,6 +5,7 @@ import { createTestApp, type TestContext } from '../helpers/test-app';
 // this list on purpose (and src/plugins/public-routes.ts).
 const EXPECTED_PUBLIC = [
   'POST /api/admin/login',
+  'POST /api/admin/login/passkey-options',
   'POST /api/admin/logout',
   'GET /api/admin/login-hint',
   'HEAD /api/admin/login-hint',

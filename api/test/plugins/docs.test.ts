@@ -97,6 +97,11 @@ describe('OpenAPI document and health', () => {
         '/api/admin/logout',
         '/api/users/:id/payment-status',
         '/api/review/items/:kind/:id/claim',
+        '/api/admin/mfa/totp',
+        '/api/admin/mfa/passkeys/options',
+        '/api/admin/mfa/passkeys/check-options',
+        '/api/admin/login/passkey-options',
+        '/api/admins/:id/factor-reset',
       ];
       if (methods.some((m) => m === 'POST' || m === 'PUT') && !bodyless.includes(route.url)) {
         expect({ route: route.url, body: route.schema?.body !== undefined }).toEqual({

@@ -14,6 +14,10 @@ export const AdminAccount = StrictObject({
   disabled: Type.Boolean(),
   /** Still on the one-time password an owner set. */
   mustChangePassword: Type.Boolean(),
+  /** Has a confirmed authenticator app (the second sign-in step). */
+  authenticatorApp: Type.Boolean(),
+  /** How many passkeys the admin has registered. */
+  passkeys: Type.Integer(),
   createdAt: Timestamp,
 });
 export type AdminAccount = Static<typeof AdminAccount>;

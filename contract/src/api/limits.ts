@@ -46,3 +46,14 @@ export const BULK_MAX = 10_000;
 /** Longest reason a decision keeps in its audit entry (a bulk reject's, one for all rows). */
 export const REASON_MAX = 500;
 export { BULK_REFUSAL_LABELS, type BulkLine, type BulkRefusalReason } from './bulk-lines';
+
+// Why the API refused, where a screen acts on it (docs/security.md#second-factor).
+/** Sign-in: this account asks for a code after the password. */
+export const FACTOR_CODE_REQUIRED = 'factor_code_required';
+/** The role needs a second factor and none is set up: only setting one up is open. */
+export const FACTOR_ENROLMENT_REQUIRED = 'factor_enrolment_required';
+/** A large decision needs a fresh code: the screen asks for one and sends the request again. */
+export const STEP_UP_REQUIRED = 'step_up_required';
+
+/** The longest name an admin may give a passkey ("Work laptop", "YubiKey 5C"). */
+export const PASSKEY_NAME_MAX = 60;

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   confirmDialog,
@@ -7,6 +7,8 @@ import {
   renderWithProviders,
   waitForNoConfirmDialog,
 } from '@rewards/shared/testing';
+import { STEP_UP_REQUIRED } from '@rewards/contract/limits';
+import { StepUpDialog } from '@rewards/shared/auth';
 import WithdrawalsPage from './withdrawals-page';
 import { makeWithdrawal } from '../test-fixtures';
 
@@ -130,5 +132,36 @@ describe('bulk decisions on the Withdrawal screen', () => {
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
     await waitForNoConfirmDialog();
     expect(mockApi.requestsTo('POST', '/withdrawals/bulk/approve')).toHaveLength(0);
+  });
+
+  it('asks for a fresh code when the server says the check is stale, then runs the batch', async () => {
+    mockApi.post(
+      '/withdrawals/bulk/approve',
+      { success: false, message: 'Confirm it is you', reason: STEP_UP_REQUIRED },
+      { status: 401 },
+    );
+    mockApi.post('/withdrawals/bulk/approve/count', preview({ reject: 0, complete: 1 }));
+    mockApi.post('/admin/mfa/step-up', { success: true });
+    mockList('/withdrawals', [makeWithdrawal({ id: 13, amount: '300.00' })]);
+    renderWithProviders(
+      <>
+        <WithdrawalsPage />
+        <StepUpDialog />
+      </>,
+      { route: '/withdrawal' },
+    );
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select row 13' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Approve selected' }));
+    await userEvent.click((await confirmDialog()).getByRole('button', { name: 'Approve' }));
+    const stepUp = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+    await userEvent.type(within(stepUp).getByLabelText(/Authenticator code/), '123456');
+    mockApi.binary('post', '/withdrawals/bulk/approve', ndjson([SUMMARY]), 'application/x-ndjson');
+    await userEvent.click(within(stepUp).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(mockApi.requestsTo('POST', '/withdrawals/bulk/approve')).toHaveLength(2),
+    );
+    const bodies = mockApi.requestsTo('POST', '/withdrawals/bulk/approve').map((r) => r.body);
+    expect(bodies[1]).toEqual(bodies[0]);
+    expect(mockApi.requestsTo('POST', '/admin/mfa/step-up')).toHaveLength(1);
   });
 });

@@ -20,6 +20,8 @@ export const DATA_SETS = {
   notifications: 'notifications',
   adminAccounts: 'admin-accounts',
   ownSessions: 'own-sessions',
+  /** The signed-in admin's second factor (Settings, Security). */
+  ownFactor: 'own-factor',
   /** Personal and deploy API tokens (Settings). */
   apiTokens: 'api-tokens',
   dashboard: 'dashboard',

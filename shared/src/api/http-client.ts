@@ -1,5 +1,7 @@
-import axios from 'axios';
+import axios, { type InternalAxiosRequestConfig } from 'axios';
+import { STEP_UP_REQUIRED } from '@rewards/contract/limits';
 import { useSessionStore } from '../session/session-store';
+import { askForStepUp } from '../session/step-up-store';
 import { normaliseApiError } from './api-error';
 import { noteAppliedChanges } from './applied-changes';
 
@@ -20,16 +22,29 @@ export const apiClient = axios.create({
   xsrfCookieName: '',
 });
 
+/** Marks the one retry after a step-up, so a second refusal is not asked again. */
+type RetryConfig = InternalAxiosRequestConfig & { stepUpRetry?: boolean };
+const isRetry = (config: RetryConfig) => config.stepUpRetry === true;
+
 apiClient.interceptors.response.use(
   (response) => {
     noteAppliedChanges(response);
     return response;
   },
-  (error: unknown) => {
+  async (error: unknown) => {
     const apiError = normaliseApiError(error);
+    const config = axios.isAxiosError(error) ? error.config : undefined;
+    // A large decision on a session not checked lately: ask for a code, then send the same
+    // request again, so the screen's work (a form, a reason) is never lost. Once per request.
+    if (apiError.reason === STEP_UP_REQUIRED && config && !isRetry(config)) {
+      const retry: RetryConfig = { ...config, stepUpRetry: true };
+      if (await askForStepUp()) return apiClient.request(retry);
+      return Promise.reject(apiError);
+    }
     // A 401 on anything but the login call means the session ended: sign out everywhere.
-    const url = axios.isAxiosError(error) ? (error.config?.url ?? '') : '';
-    if (apiError.status === 401 && !url.endsWith('/admin/login')) {
+    const url = config?.url ?? '';
+    const sessionEnded = apiError.reason !== STEP_UP_REQUIRED && !url.endsWith('/admin/login');
+    if (apiError.status === 401 && sessionEnded) {
       useSessionStore.getState().expire();
     }
     return Promise.reject(apiError);

@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { login, normaliseApiError } from '@rewards/shared';
+import { login, loginWithPasskey, normaliseApiError } from '@rewards/shared';
 import type { Admin, LoginHint } from '@rewards/contract';
+import { FACTOR_CODE_REQUIRED } from '@rewards/contract/limits';
 import { Alert, Button, Field, Input, Stack, Text } from '@rewards/shared/ui';
+import { FactorCodeStep } from './factor-code-step';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /**
@@ -38,6 +40,8 @@ export function LoginForm({ hint, onSignedIn, notice }: LoginFormProps) {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // The server asked for a code after the password: the second step keeps both in memory.
+  const [askCode, setAskCode] = useState(false);
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -50,9 +54,23 @@ export function LoginForm({ hint, onSignedIn, notice }: LoginFormProps) {
       onSignedIn(await login(email.trim(), password));
     } catch (error) {
       const apiError = normaliseApiError(error);
-      setFormError(apiError.status === 401 ? INVALID_CREDENTIALS : apiError.message);
+      if (apiError.reason === FACTOR_CODE_REQUIRED) setAskCode(true);
+      else setFormError(apiError.status === 401 ? INVALID_CREDENTIALS : apiError.message);
       setSubmitting(false);
     }
+  }
+
+  if (askCode) {
+    return (
+      <FactorCodeStep
+        onSubmit={async (code) => onSignedIn(await login(email.trim(), password, code))}
+        onPasskey={async () => onSignedIn(await loginWithPasskey(email.trim(), password))}
+        onBack={() => {
+          setAskCode(false);
+          setPassword('');
+        }}
+      />
+    );
   }
 
   return (

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import type { DataSet } from '@rewards/shared';
-import type { BulkLine, BulkRefusalReason } from '@rewards/contract/limits';
+import { askForStepUp, type DataSet } from '@rewards/shared';
+import { type BulkLine, type BulkRefusalReason, STEP_UP_REQUIRED } from '@rewards/contract/limits';
 import { useQueryClient } from '@tanstack/react-query';
 
 // A bulk action's call (decision 030): its NDJSON answer read as it arrives (progress, each
@@ -56,6 +56,15 @@ function apply(state: BulkState, line: BulkLine): BulkState {
   }
 }
 
+/** Whether a refusal is the fresh check's (the body is read from a copy, for the caller). */
+async function needsStepUp(res: Response): Promise<boolean> {
+  const problem = (await res
+    .clone()
+    .json()
+    .catch(() => null)) as { reason?: string } | null;
+  return problem?.reason === STEP_UP_REQUIRED;
+}
+
 export function useBulkAction(dataSet: DataSet) {
   const client = useQueryClient();
   const [state, setState] = useState<BulkState>(IDLE);
@@ -69,13 +78,19 @@ export function useBulkAction(dataSet: DataSet) {
       setState(current);
       const update = (next: BulkState) => setState((current = next));
       try {
-        const res = await fetch(`/api${path}`, {
-          method: 'POST',
-          credentials: 'same-origin',
-          headers: { 'content-type': 'application/json', accept: 'application/x-ndjson' },
-          body: JSON.stringify(body),
-          signal: controller.signal,
-        });
+        const send = () =>
+          fetch(`/api${path}`, {
+            method: 'POST',
+            credentials: 'same-origin',
+            headers: { 'content-type': 'application/json', accept: 'application/x-ndjson' },
+            body: JSON.stringify(body),
+            signal: controller.signal,
+          });
+        let res = await send();
+        // A bulk money action on a session not checked lately: a code, then the same batch.
+        if (res.status === 401 && (await needsStepUp(res)) && (await askForStepUp())) {
+          res = await send();
+        }
         if (!res.ok || !res.body) {
           const problem = (await res.json().catch(() => null)) as { message?: string } | null;
           update({ ...current, phase: 'finished', error: problem?.message ?? res.statusText });

@@ -4,6 +4,7 @@ import { useSessionCheck, useSessionStore } from '@rewards/shared';
 import { AppProvider, Box, Flex, Link, LoadingState, Text } from '@rewards/shared/ui';
 import { QueryProvider } from '@rewards/shared/query';
 import { AdminOverlays } from '@rewards/shared/ui-admin';
+import { StepUpDialog } from '@rewards/shared/auth';
 import { StandaloneSignIn } from './standalone-sign-in';
 
 export interface StandaloneRoute {
@@ -50,6 +51,7 @@ export function StandaloneHost({ title, routes, requiresAdmin }: StandaloneHostP
             )}
           </Box>
           {requiresAdmin && <AdminOverlays />}
+          {requiresAdmin && <StepUpDialog />}
         </BrowserRouter>
       </QueryProvider>
     </AppProvider>

@@ -11,6 +11,7 @@ export function makeAdmin(role: Role = 'owner', overrides: Partial<Admin> = {}):
     role,
     permissions: [...permissionsOf(role)],
     mustChangePassword: false,
+    mustEnrolFactor: false,
     ...overrides,
   };
 }

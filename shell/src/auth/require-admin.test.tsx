@@ -4,7 +4,12 @@ import { AppProvider } from '@rewards/shared/ui';
 import type { AdminResponse } from '@rewards/contract';
 import { useSessionStore } from '@rewards/shared';
 import { makeAdmin, mockApi } from '@rewards/shared/testing';
+import { ROUTES } from '@rewards/contract/routes';
 import { RequireAdmin } from './require-admin';
+
+function PathProbe() {
+  return <p>at {useLocation().pathname}</p>;
+}
 
 function LoginProbe() {
   const location = useLocation();
@@ -21,7 +26,10 @@ function renderAt(path: string) {
             path="*"
             element={
               <RequireAdmin>
-                <p>secret admin page</p>
+                <>
+                  <p>secret admin page</p>
+                  <PathProbe />
+                </>
               </RequireAdmin>
             }
           />
@@ -53,5 +61,14 @@ describe('RequireAdmin', () => {
     renderAt('/payment');
     expect(await screen.findByText('secret admin page')).toBeInTheDocument();
     expect(useSessionStore.getState().admin?.email).toBe('a@b.co');
+  });
+
+  it('holds an admin whose role needs a second factor on settings until it is set up', async () => {
+    mockApi.get<AdminResponse>('/admin/me', {
+      success: true,
+      admin: makeAdmin('finance', { mustEnrolFactor: true }),
+    });
+    renderAt('/payment');
+    expect(await screen.findByText(`at ${ROUTES.settings.path}`)).toBeInTheDocument();
   });
 });

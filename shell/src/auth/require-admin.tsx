@@ -18,6 +18,7 @@ export function RequireAdmin({ children }: { children: ReactElement }) {
   const status = useSessionStore((state) => state.status);
   const endedBy = useSessionStore((state) => state.endedBy);
   const mustChangePassword = useSessionStore((state) => state.admin?.mustChangePassword ?? false);
+  const mustEnrolFactor = useSessionStore((state) => state.admin?.mustEnrolFactor ?? false);
   const location = useLocation();
 
   if (status === 'unknown') return <LoadingState label="Checking your session..." />;
@@ -29,8 +30,9 @@ export function RequireAdmin({ children }: { children: ReactElement }) {
     const from = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={ROUTES.login.path} replace state={{ from } satisfies ReturnState} />;
   }
-  // A one-time password opens only the settings screen until it is changed (the API agrees).
-  if (mustChangePassword && location.pathname !== ROUTES.settings.path) {
+  // A one-time password, or a role that needs a second factor not set up yet, opens only the
+  // settings screen until it is done (the API refuses the rest).
+  if ((mustChangePassword || mustEnrolFactor) && location.pathname !== ROUTES.settings.path) {
     return <Navigate to={ROUTES.settings.path} replace />;
   }
   return children;

@@ -17,11 +17,14 @@ import { ProfileMenu } from './profile-menu';
 export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
   const reconnecting = useLiveStatus() === 'reconnecting';
   const mustChangePassword = useSessionStore((state) => state.admin?.mustChangePassword ?? false);
+  const mustEnrolFactor = useSessionStore((state) => state.admin?.mustEnrolFactor ?? false);
   const note = mustChangePassword
     ? 'Change your password to start'
-    : reconnecting
-      ? 'Offline, reconnecting…'
-      : '';
+    : mustEnrolFactor
+      ? 'Set up an authenticator app to start'
+      : reconnecting
+        ? 'Offline, reconnecting…'
+        : '';
   return (
     <Flex
       as="header"

@@ -11,13 +11,17 @@ interface AdminAccountRowProps {
   isSelf: boolean;
   onRole: (admin: AdminAccount, role: Role) => void;
   onToggle: (admin: AdminAccount) => void;
+  /** Owners reset another admin's second factors (a second owner approves under the rule). */
+  onResetFactors: (admin: AdminAccount) => void;
 }
 
 /**
  * One account: name, badges, role and Disable / Re-enable. On the admin's own row both
  * controls are disabled and say why, instead of opening a confirm that the server refuses.
  */
-export function AdminAccountRow({ admin, isSelf, onRole, onToggle }: AdminAccountRowProps) {
+export function AdminAccountRow(props: AdminAccountRowProps) {
+  const { admin, isSelf, onRole, onToggle } = props;
+  const hasFactor = admin.authenticatorApp || admin.passkeys > 0;
   const toggleReasonId = `own-account-reason-${admin.id}`;
   return (
     <HStack as="li" gap="4" borderWidth="1px" p="3" wrap="wrap" align="start">
@@ -25,7 +29,14 @@ export function AdminAccountRow({ admin, isSelf, onRole, onToggle }: AdminAccoun
         <Text fontWeight="medium">
           {admin.name} {isSelf && <Badge>You</Badge>}{' '}
           {admin.disabled && <Badge colorPalette="red">Disabled</Badge>}{' '}
-          {admin.mustChangePassword && <Badge colorPalette="orange">One-time password</Badge>}
+          {admin.mustChangePassword && <Badge colorPalette="orange">One-time password</Badge>}{' '}
+          {admin.authenticatorApp && <Badge colorPalette="green">Authenticator app</Badge>}{' '}
+          {admin.passkeys > 0 && (
+            <Badge colorPalette="green">
+              {admin.passkeys === 1 ? '1 passkey' : `${admin.passkeys} passkeys`}
+            </Badge>
+          )}
+          {!admin.authenticatorApp && admin.passkeys === 0 && <Badge>No second step</Badge>}
         </Text>
         <Text fontSize="sm" color="fg.muted">
           {admin.email}
@@ -52,6 +63,16 @@ export function AdminAccountRow({ admin, isSelf, onRole, onToggle }: AdminAccoun
         >
           {admin.disabled ? 'Re-enable' : 'Disable'}
         </Button>
+        {!isSelf && hasFactor && (
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={`Reset second factors of ${admin.email}`}
+            onClick={() => props.onResetFactors(admin)}
+          >
+            Reset second factors
+          </Button>
+        )}
         {isSelf && (
           <Text id={toggleReasonId} fontSize="xs" color="fg.muted">
             {OWN_ACCOUNT_REASON}

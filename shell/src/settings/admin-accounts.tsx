@@ -10,6 +10,8 @@ import { roleChangeConfirm } from './role-change';
 import { adminKeys, fetchAdmins } from '../common/admin-accounts-api';
 import { updateAdmin } from './settings-api';
 import { SettingsList } from './settings-list';
+import { pendingResetsKey, requestFactorReset } from './security/factor-reset-api';
+import { PendingFactorResets } from './security/pending-factor-resets';
 
 /** Owners: every admin account, its role, disable / re-enable, and a form to add one. */
 export function AdminAccounts() {
@@ -43,6 +45,27 @@ export function AdminAccounts() {
     change.mutate({ admin, body: { disabled: !admin.disabled } });
   };
 
+  const reset = useMutation({
+    mutationFn: (admin: AdminAccount) => requestFactorReset(admin.id),
+    onSuccess: (message) => {
+      notify('success', message);
+      void queryClient.invalidateQueries({ queryKey: adminKeys.all });
+      void queryClient.invalidateQueries({ queryKey: pendingResetsKey });
+    },
+    onError: (error) =>
+      notify('error', 'Error', serverMessageOr(error, 'Failed to reset the second factors')),
+  });
+  const resetFactors = async (admin: AdminAccount) => {
+    const ok = await confirmAction({
+      title: `Reset the second factors of ${admin.email}?`,
+      message:
+        'Their app, passkeys and recovery codes are removed and their sessions end; with the two-person rule on, a second owner approves first.',
+      confirmLabel: 'Reset',
+      destructive: true,
+    });
+    if (ok) reset.mutate(admin);
+  };
+
   const changeRole = async (admin: AdminAccount, role: Role) => {
     if (role === admin.role) return;
     if (await confirmAction(roleChangeConfirm(admin, role))) {
@@ -53,7 +76,12 @@ export function AdminAccounts() {
   return (
     <SettingsList
       title="Admin accounts"
-      footer={<CreateAdminForm onCreated={(created) => replace(created, true)} />}
+      footer={
+        <>
+          <CreateAdminForm onCreated={(created) => replace(created, true)} />
+          <PendingFactorResets />
+        </>
+      }
     >
       {admins.isError && (
         <Text as="li" color="fg.error">
@@ -67,6 +95,7 @@ export function AdminAccounts() {
           isSelf={admin.id === selfId}
           onRole={(row, role) => void changeRole(row, role)}
           onToggle={(row) => void toggle(row)}
+          onResetFactors={(row) => void resetFactors(row)}
         />
       ))}
     </SettingsList>

@@ -6,6 +6,9 @@ import type {
   AdminResponse,
   AdminSessionListResponse,
   ApiTokenListResponse,
+  FactorResetListResponse,
+  FactorStatusResponse,
+  PasskeyListResponse,
 } from '@rewards/contract';
 import { useSessionStore } from '@rewards/shared';
 import {
@@ -32,6 +35,8 @@ const finance = {
   role: 'finance' as const,
   disabled: false,
   mustChangePassword: false,
+  authenticatorApp: false,
+  passkeys: 0,
   createdAt: '2026-11-22T10:00:00.000Z',
 };
 
@@ -43,6 +48,14 @@ function answerSessions() {
   // The token sections (api-tokens/api-tokens.test.tsx); deploy tokens are owners' only.
   mockApi.get<ApiTokenListResponse>('/admins/me/tokens', { success: true, data: [] });
   mockApi.get<ApiTokenListResponse>('/platform/deploy-tokens', { success: true, data: [] });
+  // The Security section (security/security-section.test.tsx).
+  mockApi.get<FactorStatusResponse>('/admin/mfa', {
+    success: true,
+    data: { totpConfirmedAt: null, recoveryCodesLeft: 0, required: false, stepUpMinutes: 5 },
+  });
+  mockApi.get<PasskeyListResponse>('/admin/mfa/passkeys', { success: true, data: [] });
+  // Owners: factor resets waiting for a second owner (security/factor-reset.test.tsx).
+  mockApi.get<FactorResetListResponse>('/admin/factor-resets', { success: true, data: [] });
 }
 
 describe('SettingsPage', () => {
@@ -78,6 +91,8 @@ describe('SettingsPage', () => {
       email: 'owner@rewards.test',
       name: 'Owner',
       role: 'owner' as const,
+      authenticatorApp: true,
+      passkeys: 2,
     };
     mockApi.get<AdminListResponse>('/admins', { success: true, data: [self, finance] });
     renderWithProviders(<SettingsPage />);
@@ -124,6 +139,14 @@ describe('SettingsPage', () => {
     );
   });
 
+  it('says which admins have an authenticator app', async () => {
+    const list = await renderAccounts();
+    const rowOf = (email: string) => within(list).getByText(email).closest('li') as HTMLElement;
+    expect(within(rowOf('finance@rewards.test')).getByText('No second step')).toBeVisible();
+    expect(within(rowOf('owner@rewards.test')).getByText('Authenticator app')).toBeVisible();
+    expect(within(rowOf('owner@rewards.test')).getByText('2 passkeys')).toBeVisible();
+  });
+
   it("disables the owner's own role and Disable controls, saying why", async () => {
     const list = await renderAccounts();
     expect(roleOf(list, 'owner@rewards.test')).toBeDisabled();
@@ -154,5 +177,37 @@ describe('SettingsPage', () => {
       currentPassword: 'one-time-pass-123',
       newPassword: 'my-own-password-456',
     });
+  });
+
+  it('holds an owner without a factor to password and Security, and keeps the codes on screen', async () => {
+    const codes = Array.from({ length: 10 }, (_, i) => `ABCD${i + 2}-EFGH${i + 2}`);
+    mockApi.get<FactorStatusResponse>('/admin/mfa', {
+      success: true,
+      data: { totpConfirmedAt: null, recoveryCodesLeft: 0, required: true, stepUpMinutes: 5 },
+    });
+    mockApi.get<PasskeyListResponse>('/admin/mfa/passkeys', { success: true, data: [] });
+    mockApi.post('/admin/mfa/totp', {
+      success: true,
+      secret: 'JBSWY3DPEHPK3PXP',
+      uri: 'otpauth://totp/x',
+      qrDataUrl: 'data:image/png;base64,AA==',
+    });
+    mockApi.post('/admin/mfa/totp/confirm', { success: true, recoveryCodes: codes });
+    mockApi.get<AdminResponse>('/admin/me', { success: true, admin: makeAdmin('owner') });
+    useSessionStore.getState().signIn(makeAdmin('owner', { mustEnrolFactor: true }));
+    renderWithProviders(<SettingsPage />, { as: null });
+    await userEvent.click(await screen.findByRole('button', { name: 'Set up authenticator app' }));
+    // Nothing the API refuses meanwhile is asked for: no sessions, tokens or admin accounts.
+    expect(screen.queryByRole('heading', { name: 'API tokens' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Admin accounts' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Change password' })).toBeInTheDocument();
+    await userEvent.type(await screen.findByLabelText(/Authenticator code/), '123456');
+    answerSessions();
+    mockApi.get<AdminListResponse>('/admins', { success: true, data: [] });
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    // The hold lifts (the whole page opens) and the codes shown once are still there.
+    expect(await screen.findByRole('heading', { name: 'API tokens' })).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Recovery codes' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(10);
   });
 });

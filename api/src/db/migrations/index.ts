@@ -24,7 +24,9 @@ import * as dayCounters from './026-day-counters';
 import * as walletChangeEvents from './027-wallet-change-events';
 import * as messageTextSearch from './028-message-text-search';
 import * as summaryBuckets from './029-summary-buckets';
-import * as reviewQueue from './031-review-queue';
+import * as adminFactors from './030-admin-factors';
+import * as passkeysAndFactorResets from './031-passkeys-and-factor-resets';
+import * as reviewQueue from './032-review-queue';
 
 /**
  * In-code list (no filesystem scan) so the built dist/ and jest see the same migrations. A new
@@ -56,5 +58,7 @@ export const migrations: Record<string, Migration> = {
   '027-wallet-change-events': walletChangeEvents,
   '028-message-text-search': messageTextSearch,
   '029-summary-buckets': summaryBuckets,
-  '031-review-queue': reviewQueue,
+  '030-admin-factors': adminFactors,
+  '031-passkeys-and-factor-resets': passkeysAndFactorResets,
+  '032-review-queue': reviewQueue,
 };

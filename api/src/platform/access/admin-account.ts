@@ -2,16 +2,7 @@ import type { Role } from '@rewards/contract';
 import type { Kysely } from 'kysely';
 import { type AppConfig, DEMO_PASSWORD, effectiveAdminPassword } from '../../config';
 import type { Database } from '../../db/schema';
-import type { AdminIdentity } from '../../fastify-types';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { writeAudit } from '../audit/audit';
-import {
-  clearLoginFailures,
-  delayAfter,
-  FREE_FAILURES,
-  loginRetryAfterMs,
-  recordLoginFailure,
-} from './login-attempts';
 
 /**
  * Makes the configured admin exist with the configured password. Re-hashing at every start
@@ -87,65 +78,4 @@ export async function ensureDemoRoleAccounts(
       })),
     )
     .execute();
-}
-
-// Compared against when the email is unknown, so a wrong email costs the same time as a
-// wrong password and response timing does not reveal which admin emails exist.
-let dummyHash: Promise<string> | null = null;
-
-export type CredentialCheck =
-  | { ok: true; admin: AdminIdentity }
-  | { ok: false; reason: 'invalid' }
-  | { ok: false; reason: 'throttled'; retryAfterMs: number };
-
-/**
- * Checks a sign-in. Failures slow down one email from one address (login-attempts.ts), known
- * and unknown emails alike: a throttled pair is refused before any lookup, so neither the
- * answer nor its timing says whether the account exists. A disabled account answers like a
- * wrong password.
- */
-export async function checkCredentials(
-  db: Kysely<Database>,
-  config: AppConfig,
-  attempt: { email: string; password: string; ip: string | null },
-): Promise<CredentialCheck> {
-  const email = attempt.email.toLowerCase();
-  const retryAfterMs = await loginRetryAfterMs(db, config, email, attempt.ip);
-  if (retryAfterMs > 0) return { ok: false, reason: 'throttled', retryAfterMs };
-  const admin = await db
-    .selectFrom('admins')
-    .selectAll()
-    .where('email', '=', email)
-    .executeTakeFirst();
-  dummyHash ??= hashPassword('not-a-real-password');
-  const ok = await verifyPassword(attempt.password, admin?.password_hash ?? (await dummyHash));
-  if (!admin || !ok) {
-    const failures = await recordLoginFailure(db, config, email, attempt.ip);
-    // Owners see where guessing starts to be slowed down (one row per email and address).
-    if (admin && failures === FREE_FAILURES) {
-      await writeAudit(db, {
-        adminId: null,
-        action: 'admin.lockout',
-        entity: 'admin',
-        entityId: admin.id,
-        before: null,
-        after: { failedLogins: failures, retryAfterSeconds: delayAfter(failures) / 1000 },
-        at: config.now().toISOString(),
-        ip: attempt.ip,
-      });
-    }
-    return { ok: false, reason: 'invalid' };
-  }
-  if (admin.disabled_at !== null) return { ok: false, reason: 'invalid' };
-  await clearLoginFailures(db, email, attempt.ip);
-  return {
-    ok: true,
-    admin: {
-      id: admin.id,
-      email: admin.email,
-      name: admin.name,
-      role: admin.role,
-      mustChangePassword: admin.must_change_password === 1,
-    },
-  };
 }

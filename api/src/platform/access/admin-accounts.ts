@@ -9,19 +9,54 @@ import type { ChangeContext } from '../../lib/change-context';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-const toAccount = (row: Selectable<AdminsTable>): AdminAccount => ({
+interface Factors {
+  withApp: Set<number>;
+  passkeys: Map<number, number>;
+}
+
+/** Who among `ids` has a confirmed app, and how many passkeys (owners see who has which). */
+async function factorsOf(db: Db, ids: readonly number[]): Promise<Factors> {
+  if (ids.length === 0) return { withApp: new Set(), passkeys: new Map() };
+  const apps = await db
+    .selectFrom('admin_totp_factors')
+    .select('admin_id')
+    .where('admin_id', 'in', ids)
+    .where('confirmed_at', 'is not', null)
+    .execute();
+  const keys = await db
+    .selectFrom('admin_passkeys')
+    .select(['admin_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('admin_id', 'in', ids)
+    .groupBy('admin_id')
+    .execute();
+  return {
+    withApp: new Set(apps.map((row) => row.admin_id)),
+    passkeys: new Map(keys.map((row) => [row.admin_id, Number(row.n)])),
+  };
+}
+
+const toAccount = (row: Selectable<AdminsTable>, factors: Factors): AdminAccount => ({
   id: row.id,
   email: row.email,
   name: row.name,
   role: row.role,
   disabled: row.disabled_at !== null,
   mustChangePassword: row.must_change_password === 1,
+  authenticatorApp: factors.withApp.has(row.id),
+  passkeys: factors.passkeys.get(row.id) ?? 0,
   createdAt: row.created_at,
 });
 
+const accountOf = async (db: Db, row: Selectable<AdminsTable>): Promise<AdminAccount> =>
+  toAccount(row, await factorsOf(db, [row.id]));
+
 export async function listAdmins(db: Db): Promise<AdminAccount[]> {
   const rows = await db.selectFrom('admins').selectAll().orderBy('id').execute();
-  return rows.map(toAccount);
+  const factors = await factorsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toAccount(row, factors));
 }
 
 async function findAdmin(db: Db, id: number): Promise<Selectable<AdminsTable>> {
@@ -57,7 +92,7 @@ export async function createAdmin(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const created = toAccount(await findAdmin(trx, id));
+    const created = await accountOf(trx, await findAdmin(trx, id));
     await writeAudit(trx, {
       adminId: ctx.adminId,
       action: 'admin.create',
@@ -125,7 +160,7 @@ export async function updateAdmin(
       .execute();
     if (disabledAt !== null)
       await trx.deleteFrom('admin_sessions').where('admin_id', '=', id).execute();
-    const after = toAccount(await findAdmin(trx, id));
+    const after = await accountOf(trx, await findAdmin(trx, id));
     await writeAudit(trx, {
       adminId: ctx.adminId,
       action: 'admin.update',

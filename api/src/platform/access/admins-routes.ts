@@ -1,3 +1,4 @@
+import { requireFreshCheck } from '../mfa/step-up';
 import { SESSION_COOKIE } from '@rewards/http-edge';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
@@ -74,10 +75,14 @@ export const adminsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: responses({ 200: AdminAccountResponse }, [404, 409]),
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await updateAdmin(app.db, changeContext(request), request.params.id, request.body),
-    }),
+    async (request) => {
+      // Changing a role is a large decision (step-up); disabling an account is not held up.
+      if (request.body.role !== undefined) requireFreshCheck(request);
+      return {
+        success: true as const,
+        data: await updateAdmin(app.db, changeContext(request), request.params.id, request.body),
+      };
+    },
   );
 
   app.post(

@@ -3,5 +3,14 @@ import type { AdminIdentity } from '../../fastify-types';
 
 /** The session answer: the admin plus the permissions of their role, which the screens follow. */
 export function toApiAdmin(identity: AdminIdentity): Admin {
-  return { ...identity, permissions: [...permissionsOf(identity.role)] };
+  const { id, email, name, role, mustChangePassword, mustEnrolFactor } = identity;
+  return {
+    id,
+    email,
+    name,
+    role,
+    permissions: [...permissionsOf(role)],
+    mustChangePassword,
+    mustEnrolFactor,
+  };
 }

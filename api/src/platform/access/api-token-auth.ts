@@ -62,7 +62,16 @@ export async function resolvePersonalToken(
   if (!row || row.disabled_at !== null || row.must_change_password === 1) return null;
   const role = ROLES.find((r) => r === row.role);
   if (role === undefined || !roleWithin(role, row.admin_role as Role)) return null;
-  return { id: row.admin_id, email: row.email, name: row.name, role, mustChangePassword: false };
+  // A token keeps working without a second factor (it is limited to its scope and made after
+  // a fresh check): the enrolment gate and the step-up are for browser sessions.
+  return {
+    id: row.admin_id,
+    email: row.email,
+    name: row.name,
+    role,
+    mustChangePassword: false,
+    mustEnrolFactor: false,
+  };
 }
 
 /** The remote a deploy token may record deploys of, or null. */

@@ -19,6 +19,8 @@ import { changeContext } from '../../lib/request-change-context';
 export const apiTokenRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const personal = { permission: 'account:self', sessionOnly: true } as const;
   const deploy = { permission: 'platform:deploy', sessionOnly: true } as const;
+  // Making a token is a large decision: a fresh second-factor check first (step-up).
+  const making = { stepUp: true } as const;
 
   app.get(
     '/api/admins/me/tokens',
@@ -39,7 +41,7 @@ export const apiTokenRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/admins/me/tokens',
     {
-      config: personal,
+      config: { ...personal, ...making },
       schema: {
         tags: ['admins'],
         summary: 'Create a personal API token; its secret is in this answer only',
@@ -99,7 +101,7 @@ export const apiTokenRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/platform/deploy-tokens',
     {
-      config: deploy,
+      config: { ...deploy, ...making },
       schema: {
         tags: ['platform'],
         summary: 'Create the deploy token of a remote (409 if it has one)',

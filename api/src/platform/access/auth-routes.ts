@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { DEMO_PASSWORD } from '../../config';
 import { HttpError } from '../../lib/http-error';
 import {
+  FACTOR_CODE_REQUIRED,
   AdminResponse,
   LoginBody,
   LoginHintResponse,
@@ -11,10 +12,12 @@ import {
   responses,
 } from '@rewards/contract';
 import { toApiAdmin } from './api-admin';
-import { checkCredentials, DEMO_ROLE_ACCOUNTS } from './admin-account';
+import { DEMO_ROLE_ACCOUNTS } from './admin-account';
+import { checkCredentials } from './sign-in-check';
 import { createSession, deleteExpiredSessions, deleteSession } from './session-store';
 
 const tags = ['auth'];
+const INVALID_WITH_CODE = 'Invalid email, password or code';
 // Public routes: no session cookie needed (see plugins/public-routes.ts).
 const security: [] = [];
 
@@ -41,7 +44,11 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const check = await checkCredentials(app.db, app.config, { ...request.body, ip: request.ip });
-      const outcome = check.ok ? 'succeeded' : check.reason === 'invalid' ? 'failed' : 'throttled';
+      const outcome = check.ok
+        ? 'succeeded'
+        : check.reason === 'throttled'
+          ? 'throttled'
+          : 'failed';
       app.metrics.logins.inc({ outcome });
       if (!check.ok && check.reason === 'throttled') {
         // The same answer whether the email belongs to an admin or not.
@@ -52,15 +59,35 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
           `Too many failed sign-ins for this email from your address: try again in ${seconds} seconds`,
         );
       }
-      // One message for both cases: the response never says which of the two was wrong.
-      if (!check.ok) throw new HttpError(401, 'Invalid email or password');
+      // Asked of every password of an account with a second factor, right or wrong.
+      if (!check.ok && check.reason === 'code_required') {
+        throw new HttpError(
+          401,
+          'Enter a code from your authenticator app, or use a passkey',
+          FACTOR_CODE_REQUIRED,
+        );
+      }
+      // One message for every case: the response never says which one was wrong.
+      if (!check.ok) {
+        const message =
+          request.body.code === undefined && request.body.passkey === undefined
+            ? 'Invalid email or password'
+            : INVALID_WITH_CODE;
+        throw new HttpError(401, message);
+      }
       const { admin } = check;
       // Housekeeping here keeps the table small without a timer.
       await deleteExpiredSessions(app.db, app.config);
-      const token = await createSession(app.db, app.config, admin.id, {
-        ip: request.ip,
-        userAgent: request.headers['user-agent'] ?? null,
-      });
+      const token = await createSession(
+        app.db,
+        app.config,
+        admin.id,
+        {
+          ip: request.ip,
+          userAgent: request.headers['user-agent'] ?? null,
+        },
+        check.factorChecked,
+      );
       reply.setCookie(SESSION_COOKIE, token, {
         ...cookieOptions,
         maxAge: app.config.sessionAbsoluteHours * 3600,

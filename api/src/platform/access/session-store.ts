@@ -25,6 +25,8 @@ export async function createSession(
   config: AppConfig,
   adminId: number,
   origin: SessionOrigin = { ip: null, userAgent: null },
+  /** Signed in with a second factor: the session's check is fresh from its start. */
+  factorChecked = false,
 ): Promise<string> {
   const token = newSessionToken();
   const now = config.now().getTime();
@@ -40,6 +42,7 @@ export async function createSession(
       // Bounded: the header is client input and the list only shows it.
       user_agent: origin.userAgent?.slice(0, 300) ?? null,
       last_seen_at: new Date(now).toISOString(),
+      factor_checked_at: factorChecked ? now : null,
     })
     .execute();
   return token;
@@ -58,6 +61,9 @@ export async function resolveSession(
   const row = await db
     .selectFrom('admin_sessions as s')
     .innerJoin('admins as a', 'a.id', 's.admin_id')
+    .leftJoin('admin_totp_factors as f', (join) =>
+      join.onRef('f.admin_id', '=', 'a.id').on('f.confirmed_at', 'is not', null),
+    )
     .select([
       'a.id',
       'a.email',
@@ -67,6 +73,15 @@ export async function resolveSession(
       'a.must_change_password',
       's.idle_expires_at',
       's.absolute_expires_at',
+      's.factor_checked_at',
+      'f.admin_id as factor_admin_id',
+      (eb) =>
+        eb
+          .selectFrom('admin_passkeys as p')
+          .select('p.id')
+          .whereRef('p.admin_id', '=', 'a.id')
+          .limit(1)
+          .as('passkey_id'),
     ])
     .where('s.token_hash', '=', tokenHash)
     .executeTakeFirst();
@@ -84,12 +99,18 @@ export async function resolveSession(
       .where('token_hash', '=', tokenHash)
       .execute();
   }
+  const enrolled = row.factor_admin_id !== null || row.passkey_id !== null;
   return {
     id: row.id,
     email: row.email,
     name: row.name,
     role: row.role,
     mustChangePassword: row.must_change_password === 1,
+    mustEnrolFactor: !enrolled && config.mfa.requiredRoles.includes(row.role),
+    factor: {
+      enrolled,
+      checkedAt: row.factor_checked_at === null ? null : Number(row.factor_checked_at),
+    },
   };
 }
 

@@ -13,10 +13,14 @@ export function useLiveUpdates(): void {
   const signedIn = useSessionStore((state) => state.status === 'signed-in');
   // A one-time password opens only the password form (the admin review): the stream would be refused
   // (403) until it is changed, and the top bar says so instead of "Offline, reconnecting".
-  const mustChangePassword = useSessionStore((state) => state.admin?.mustChangePassword ?? false);
+  // Likewise while a role that needs a second factor has none set up.
+  const held = useSessionStore(
+    (state) =>
+      (state.admin?.mustChangePassword ?? false) || (state.admin?.mustEnrolFactor ?? false),
+  );
   useEffect(() => {
-    if (!signedIn || mustChangePassword) return;
+    if (!signedIn || held) return;
     connectLiveUpdates(client);
     return disconnectLiveUpdates;
-  }, [client, signedIn, mustChangePassword]);
+  }, [client, signedIn, held]);
 }
