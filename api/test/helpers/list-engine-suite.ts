@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '@rewards/contract';
 import { LIST_SOURCES } from '../../src/list-catalogue';
 import { type AnyListSource, fromTable } from '../../src/lists/list-source';
 import { addListRows } from './list-rows';
@@ -76,7 +77,7 @@ export function describeEveryList(
       let added: number[] = [];
       beforeAll(async () => {
         ({ t, cookie } = await createSignedInApp());
-        added = await addListRows(t.app.db, source.table, 40);
+        added = await addListRows(t.app.db, source.table, rowsToAdd(source.table));
       });
       afterAll(async () => t.close());
 
@@ -134,6 +135,12 @@ export function describeEveryList(
 }
 
 export const byNumber = (a: number, b: number) => a - b;
+
+/** 40 rows, or one per audit action and entity if there are more (each filter value has rows). */
+function rowsToAdd(table: string): number {
+  if (table !== 'audit_log') return 40;
+  return Math.max(40, Object.keys(AUDIT_ACTIONS).length, Object.keys(AUDIT_ENTITIES).length);
+}
 
 function stringify(query: Query): Record<string, string> {
   return Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)]));

@@ -10,7 +10,9 @@ import { createAppServer } from './app-server';
 
 export const HASHED_CHUNK = 'main.0123abcd.js';
 export const EXPOSED_CHUNK = '__federation_expose_Page.89abcdef.js';
-export const REMOTE_ORIGINS = ['http://localhost:3001', 'http://localhost:3004'];
+// Ports no platform listens on: a platform started beside the tests (CI runs the end-to-end
+// suite beside jest) must not answer for these remotes (its public remote would render pages).
+export const REMOTE_ORIGINS = ['http://localhost:3901', 'http://localhost:3904'];
 /** The shell's origins, as APP_ORIGINS configures them; pages are opened from the first. */
 export const SHELL_ORIGIN = 'http://localhost:3000';
 export const APP_ORIGINS = [SHELL_ORIGIN, 'http://127.0.0.1:3000'];

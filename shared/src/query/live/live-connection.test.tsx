@@ -70,7 +70,12 @@ describe('the live event connection', () => {
     stream.send('change', change(12, 'contact_message.updated'), 12);
     await waitFor(() =>
       expect(stale(client).sort()).toEqual(
-        [DATA_SETS.withdrawals, DATA_SETS.dashboard, DATA_SETS.contactMessages].sort(),
+        [
+          DATA_SETS.withdrawals,
+          DATA_SETS.dashboard,
+          DATA_SETS.contactMessages,
+          DATA_SETS.reviewQueue,
+        ].sort(),
       ),
     );
   });

@@ -1,12 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import { openAdmin } from '../support/sign-in';
+import { ADMIN_STORAGE_STATE } from '../support/paths';
 
 /**
  * The Review Queue by keyboard against the real API: move, approve, reject with a reason.
  * Withdrawals only (the kind filter), so the items are seeded pending withdrawals whatever
  * else waits; which ones is read from the screen, not from seed ids.
  */
+
+// In the roles project (after the shared-admin journeys, which need the seed's pending
+// withdrawals: it decides the two oldest), with the stored admin session.
+test.use({ storageState: ADMIN_STORAGE_STATE });
 
 const decisionOf = (page: Page) =>
   page.waitForResponse(
