@@ -1,7 +1,7 @@
 import type { User, UserListResponse } from '@rewards/contract';
 import { USER_SEARCH_MAX } from '@rewards/contract/limits';
 import { apiClient, DATA_SETS, usePermission } from '@rewards/shared';
-import { usePacedValue, useQuery } from '@rewards/shared/query';
+import { keepPreviousData, usePacedValue, useQuery } from '@rewards/shared/query';
 
 /** Users the palette offers for a text. */
 export const JUMP_USER_LIMIT = 5;
@@ -40,6 +40,9 @@ export function useUserMatches(text: string): {
     },
     enabled: allowed && search !== '',
     staleTime: 10_000,
+    // The users shown stay until the next text's answer replaces them: the list never blinks
+    // empty between keys, and Enter opens the user on screen, not whatever sits first meanwhile.
+    placeholderData: keepPreviousData,
   });
   return {
     users: allowed && search !== '' ? (query.data ?? NONE) : NONE,
