@@ -8,7 +8,7 @@ import {
   waitForNoConfirmDialog,
 } from '@rewards/shared/testing';
 import { STEP_UP_REQUIRED } from '@rewards/contract/limits';
-import { StepUpDialog } from '@rewards/shared/auth';
+import { StepUpDialog } from '@rewards/shared/ui-admin';
 import WithdrawalsPage from './withdrawals-page';
 import { makeWithdrawal } from '../test-fixtures';
 

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { normaliseApiError, passkeysSupported } from '@rewards/shared';
-import { Button, HStack, Stack, Text } from '@rewards/shared/ui';
-import { FactorCodeField, isFactorCode } from './factor-code-field';
+import { Button, FactorCodeField, HStack, isFactorCode, Stack, Text } from '@rewards/shared/ui';
 
 /** The server's one answer to a wrong password or code: it never says which. */
 export const INVALID_WITH_CODE = 'Invalid email, password or code';

@@ -1,4 +1,2 @@
 /** Sign-in form used by the shell's login screen and by standalone remotes (`@rewards/shared/auth`). */
 export { LoginForm, INVALID_CREDENTIALS } from './login-form';
-export { FactorCodeField, isFactorCode } from './factor-code-field';
-export { StepUpDialog } from './step-up-dialog';

@@ -3,7 +3,7 @@ import { create } from 'zustand';
 /**
  * The fresh check before a large decision (docs/security.md#second-factor): when the API
  * answers `step_up_required`, the client asks the admin for a code through the one dialog the
- * admin layout renders (StepUpDialog in `@rewards/shared/auth`) and sends the request again.
+ * admin layout renders (StepUpDialog in `@rewards/shared/ui-admin`) and sends the request again.
  * Requests refused meanwhile share the one question.
  */
 interface StepUpState {

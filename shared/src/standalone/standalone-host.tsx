@@ -3,8 +3,7 @@ import { BrowserRouter, Link as RouterLink, Route, Routes } from '@rewards/share
 import { useSessionCheck, useSessionStore } from '@rewards/shared';
 import { AppProvider, Box, Flex, Link, LoadingState, Text } from '@rewards/shared/ui';
 import { QueryProvider } from '@rewards/shared/query';
-import { AdminOverlays } from '@rewards/shared/ui-admin';
-import { StepUpDialog } from '@rewards/shared/auth';
+import { AdminOverlays, StepUpDialog } from '@rewards/shared/ui-admin';
 import { StandaloneSignIn } from './standalone-sign-in';
 
 export interface StandaloneRoute {

@@ -11,3 +11,5 @@ export { AppToaster, notify, toaster, type NotifyKind } from './toaster';
 export { SimpleDialog } from './simple-dialog';
 export { confirmAction, ConfirmDialogHost, type ConfirmOptions } from './confirm-dialog';
 export { SelectField, type SelectOption } from './select-field';
+// The fresh check's dialog (decision 053): admin screens only, never on the login page.
+export { StepUpDialog } from './step-up-dialog';

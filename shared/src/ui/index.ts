@@ -43,3 +43,4 @@ export { EmptyState } from './empty-state';
 export { StatCard } from './stat-card';
 export { LoadingState } from './loading-state';
 export { ErrorState } from './error-state';
+export { FactorCodeField, isFactorCode } from './factor-code-field';

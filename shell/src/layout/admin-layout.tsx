@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Outlet } from '@rewards/shared/router';
 import { Box, Flex, Portal } from '@rewards/shared/ui';
-import { StepUpDialog } from '@rewards/shared/auth';
-import { AdminOverlays, Drawer } from '@rewards/shared/ui-admin';
+import { AdminOverlays, Drawer, StepUpDialog } from '@rewards/shared/ui-admin';
 import { JumpPaletteHost } from '../palette/jump-palette-host';
 import { Sidebar } from './sidebar';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { FactorCodeField, isFactorCode } from '@rewards/shared/auth';
-import { Button, Stack } from '@rewards/shared/ui';
+import { Button, FactorCodeField, isFactorCode, Stack } from '@rewards/shared/ui';
 import { confirmAction, notify } from '@rewards/shared/ui-admin';
 import { removeTotp } from './security-api';
 import { useFormMutation } from '../use-form-mutation';

@@ -1,6 +1,14 @@
 import { useState } from 'react';
-import { FactorCodeField, isFactorCode } from '@rewards/shared/auth';
-import { Box, Button, HStack, Image, Stack, Text } from '@rewards/shared/ui';
+import {
+  Box,
+  Button,
+  FactorCodeField,
+  HStack,
+  Image,
+  isFactorCode,
+  Stack,
+  Text,
+} from '@rewards/shared/ui';
 import { confirmTotpEnrolment, type TotpEnrolment } from './security-api';
 import { useFormMutation } from '../use-form-mutation';
 

@@ -6,9 +6,8 @@ import {
   stepUpWithPasskey,
   useStepUpStore,
 } from '@rewards/shared';
-import { Button, Stack, Text } from '@rewards/shared/ui';
-import { SimpleDialog } from '@rewards/shared/ui-admin';
-import { FactorCodeField, isFactorCode } from './factor-code-field';
+import { Button, FactorCodeField, isFactorCode, Stack, Text } from '@rewards/shared/ui';
+import { SimpleDialog } from './simple-dialog';
 
 /**
  * The one question of the fresh check (rendered once by the admin layout): a code from the

@@ -1,4 +1,4 @@
-import { Field, Input } from '@rewards/shared/ui';
+import { Field, Input } from '@chakra-ui/react';
 
 /** Whether a typed code is worth sending: 6 digits, or a recovery code `XXXXX-XXXXX`. */
 export function isFactorCode(code: string): boolean {
