@@ -114,6 +114,19 @@ export async function resolveSession(
   };
 }
 
+/** This session has just proved a second factor (set-up, step-up): fresh for STEP_UP_MINUTES. */
+export async function markFactorChecked(
+  db: Kysely<Database>,
+  token: string,
+  at: number,
+): Promise<void> {
+  await db
+    .updateTable('admin_sessions')
+    .set({ factor_checked_at: at })
+    .where('token_hash', '=', hashSessionToken(token))
+    .execute();
+}
+
 export async function deleteSession(db: Kysely<Database>, token: string): Promise<void> {
   await db.deleteFrom('admin_sessions').where('token_hash', '=', hashSessionToken(token)).execute();
 }

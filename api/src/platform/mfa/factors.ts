@@ -2,10 +2,10 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { ChangeContext } from '../../lib/change-context';
 import { badRequest, conflict } from '../../lib/http-error';
-import { hashSessionToken } from '../../lib/session-token';
 import { writeAudit } from '../audit/audit';
 import { replaceRecoveryCodes, useRecoveryCode } from './recovery-codes';
 import { matchingStep, newTotpSecret, totpEnrolment } from './totp';
+import { markFactorChecked } from '../access/session-store';
 
 export const WRONG_CODE = 'That code is not right: check your authenticator app and try again';
 
@@ -122,11 +122,7 @@ export async function confirmTotpEnrolment(
       throw conflict('The set-up changed meanwhile: start again');
     }
     const codes = await replaceRecoveryCodes(trx, ctx.adminId, now);
-    await trx
-      .updateTable('admin_sessions')
-      .set({ factor_checked_at: now })
-      .where('token_hash', '=', hashSessionToken(sessionToken))
-      .execute();
+    await markFactorChecked(trx, sessionToken, now);
     await writeAudit(trx, {
       adminId: ctx.adminId,
       action: 'admin.mfa_enrol',

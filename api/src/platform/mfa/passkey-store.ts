@@ -4,10 +4,10 @@ import type { Passkey } from '@rewards/contract';
 import type { Database } from '../../db/schema';
 import type { ChangeContext } from '../../lib/change-context';
 import { notFound } from '../../lib/http-error';
-import { hashSessionToken } from '../../lib/session-token';
 import { writeAudit } from '../audit/audit';
 import { hasConfirmedFactor } from './factors';
 import { replaceRecoveryCodes } from './recovery-codes';
+import { markFactorChecked } from '../access/session-store';
 
 // An admin's named passkeys: added after a verified registration, removed one at a time.
 
@@ -56,11 +56,7 @@ export async function addPasskey(
       .execute();
     const recoveryCodes = first ? await replaceRecoveryCodes(trx, ctx.adminId, now) : [];
     // The admin just touched the key: this session has proved the factor.
-    await trx
-      .updateTable('admin_sessions')
-      .set({ factor_checked_at: now })
-      .where('token_hash', '=', hashSessionToken(sessionToken))
-      .execute();
+    await markFactorChecked(trx, sessionToken, now);
     await writeAudit(trx, {
       adminId: ctx.adminId,
       action: 'admin.passkey_enrol',

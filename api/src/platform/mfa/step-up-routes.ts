@@ -3,9 +3,9 @@ import { SESSION_COOKIE } from '@rewards/http-edge';
 import { FactorProofBody, OkResponse, responses } from '@rewards/contract';
 import { HttpError } from '../../lib/http-error';
 import { changeContext } from '../../lib/request-change-context';
-import { hashSessionToken } from '../../lib/session-token';
 import { writeAudit } from '../audit/audit';
 import { checkOwnCode } from './own-code-check';
+import { markFactorChecked } from '../access/session-store';
 
 // The fresh check before large decisions (step-up): a current code marks this session checked
 // for STEP_UP_MINUTES; the screen then sends the refused request again.
@@ -34,11 +34,7 @@ export const stepUpRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const proof = await checkOwnCode(request, request.body, 'admin.step_up_failed');
       const ctx = changeContext(request);
       await app.db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('admin_sessions')
-          .set({ factor_checked_at: Date.parse(ctx.at) })
-          .where('token_hash', '=', hashSessionToken(token))
-          .execute();
+        await markFactorChecked(trx, token, Date.parse(ctx.at));
         await writeAudit(trx, {
           adminId: ctx.adminId,
           action: 'admin.step_up',
