@@ -7,6 +7,7 @@ import { conflict, notFound } from '../lib/http-error';
 import { formatMinor } from '../lib/money';
 import type { ChangeContext } from '../lib/change-context';
 import { assertIndependentApprovers } from './separation-of-duties';
+import { assertMayDecide, recordDecision, type TwoPersonTexts } from './two-person-request';
 import { findUser, toApiUser, type UserDbRow } from '../users/user-queries';
 import { getWalletChange, singleAdminMovedMinor, type WalletRule } from './wallet-change-queries';
 import type { User, WalletChange } from '@rewards/contract';
@@ -91,6 +92,12 @@ export async function changeWallet(
   });
 }
 
+const WALLET_CHANGE_TEXTS: TwoPersonTexts = {
+  noun: 'Wallet change',
+  onlyRequesterCancels: 'Only the admin who asked for this wallet change can cancel it',
+  needsSecondApprover: 'A second admin must approve or reject this wallet change',
+};
+
 /** The status and audit action of each decision. */
 const DECIDED = {
   approve: { status: 'approved', action: 'wallet_change.approve' },
@@ -121,20 +128,7 @@ export async function decideWalletChange(
       .executeTakeFirst();
     if (!change) throw notFound('Wallet change not found');
     await dialectOf(trx).lockRow(trx, 'users', change.user_id);
-    if (change.status !== 'pending')
-      throw conflict(`Wallet change was already ${change.status}`, 'already_decided');
-    const own = change.requested_by === ctx.adminId;
-    if (decision === 'cancel' && !own)
-      throw conflict(
-        'Only the admin who asked for this wallet change can cancel it',
-        'not_permitted',
-      );
-    if (decision !== 'cancel' && own) {
-      throw conflict(
-        'A second admin must approve or reject this wallet change',
-        'needs_second_approver',
-      );
-    }
+    assertMayDecide(change, ctx, decision, WALLET_CHANGE_TEXTS);
     if (decision === 'approve') {
       await assertIndependentApprovers(
         trx,
@@ -144,16 +138,15 @@ export async function decideWalletChange(
         rule.coolingOffHours,
       );
     }
-    const result = await trx
-      .updateTable('wallet_changes')
-      .set({ status: DECIDED[decision].status, decided_by: ctx.adminId, decided_at: ctx.at })
-      .where('id', '=', id)
-      .where('status', '=', 'pending')
-      .where('requested_by', decision === 'cancel' ? '=' : '!=', ctx.adminId)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) {
-      throw conflict('Wallet change was decided meanwhile; reload it');
-    }
+    await recordDecision(
+      trx,
+      'wallet_changes',
+      id,
+      ctx,
+      decision,
+      DECIDED[decision].status,
+      WALLET_CHANGE_TEXTS,
+    );
     if (decision === 'approve') {
       const user = await findUser(trx, change.user_id);
       if (user?.coin_minor !== change.from_minor) {

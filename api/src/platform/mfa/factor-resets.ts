@@ -4,6 +4,12 @@ import type { Database } from '../../db/schema';
 import type { ChangeContext } from '../../lib/change-context';
 import { conflict, notFound } from '../../lib/http-error';
 import { assertIndependentApprovers } from '../../money/separation-of-duties';
+import {
+  assertMayDecide,
+  recordDecision,
+  type TwoPersonDecision,
+  type TwoPersonTexts,
+} from '../../money/two-person-request';
 import { writeAudit } from '../audit/audit';
 import type { AuditAction } from '../audit/audit-actions';
 import { hasConfirmedFactor } from './factors';
@@ -12,12 +18,18 @@ import { hasConfirmedFactor } from './factors';
 // the two-person rule on, it waits for a second, independent owner: the same shape, checks and
 // reasons as a wallet change (decision 035), and decision 027's assertIndependentApprovers.
 
-type Decision = 'approve' | 'reject' | 'cancel';
+type Decision = TwoPersonDecision;
 export interface ResetRule {
   /** The two-person rule is on (WITHDRAWAL_SECOND_APPROVAL_ABOVE > 0). */
   twoPerson: boolean;
   coolingOffHours: number;
 }
+
+const FACTOR_RESET_TEXTS: TwoPersonTexts = {
+  noun: 'Factor reset',
+  onlyRequesterCancels: 'Only the owner who asked for this reset can cancel it',
+  needsSecondApprover: 'A second owner must approve or reject this reset',
+};
 
 const DECIDED = {
   approve: { status: 'applied', action: 'admin.factor_reset' },
@@ -142,16 +154,7 @@ export async function decideFactorReset(
       .where('id', '=', id)
       .executeTakeFirst();
     if (!reset) throw notFound('Factor reset not found');
-    if (reset.status !== 'pending') {
-      throw conflict(`Factor reset was already ${reset.status}`, 'already_decided');
-    }
-    const own = reset.requested_by === ctx.adminId;
-    if (decision === 'cancel' && !own) {
-      throw conflict('Only the owner who asked for this reset can cancel it', 'not_permitted');
-    }
-    if (decision !== 'cancel' && own) {
-      throw conflict('A second owner must approve or reject this reset', 'needs_second_approver');
-    }
+    assertMayDecide(reset, ctx, decision, FACTOR_RESET_TEXTS);
     if (decision !== 'cancel' && reset.admin_id === ctx.adminId) {
       throw conflict('An admin cannot decide the reset of their own factors', 'not_permitted');
     }
@@ -164,16 +167,15 @@ export async function decideFactorReset(
         rule.coolingOffHours,
       );
     }
-    const result = await trx
-      .updateTable('admin_factor_resets')
-      .set({ status: DECIDED[decision].status, decided_by: ctx.adminId, decided_at: ctx.at })
-      .where('id', '=', id)
-      .where('status', '=', 'pending')
-      .where('requested_by', decision === 'cancel' ? '=' : '!=', ctx.adminId)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) {
-      throw conflict('Factor reset was decided meanwhile; reload it');
-    }
+    await recordDecision(
+      trx,
+      'admin_factor_resets',
+      id,
+      ctx,
+      decision,
+      DECIDED[decision].status,
+      FACTOR_RESET_TEXTS,
+    );
     if (decision === 'approve') await clearFactors(trx, reset.admin_id);
     const row = await resetRows(trx).where('r.id', '=', id).executeTakeFirstOrThrow();
     await audit(trx, ctx, DECIDED[decision].action, row);
