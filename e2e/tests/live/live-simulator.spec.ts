@@ -1,33 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
-import { E2E_DATA_DIR, ROOT_DIR } from '../support/paths';
+import { runAppSimulator, type AppActivity } from '../support/app-simulator';
 import { openAdmin } from '../support/sign-in';
 
 /**
  * Decision 016: the app backend (here `npm run simulate -w api`) writes rows straight into the
  * database; the open withdrawals screen shows them and the sidebar counts them, no reload.
  */
-const run = promisify(execFile);
-
-interface Activity {
-  kind: string;
-  table: string;
-  id: number;
-}
 
 /** Runs the simulator on the platform's database until it has written a withdrawal. */
-async function simulateUntilAWithdrawal(): Promise<Activity[]> {
-  const written: Activity[] = [];
+async function simulateUntilAWithdrawal(): Promise<AppActivity[]> {
+  const written: AppActivity[] = [];
   for (let seed = 1; seed <= 10; seed++) {
-    const { stdout } = await run(
-      'npm',
-      ['run', 'simulate', '-w', 'api', '--', '--rate', '20', '--count', '6', '--seed', `${seed}`],
-      { cwd: ROOT_DIR, env: { ...process.env, DATA_DIR: E2E_DATA_DIR } },
-    );
-    for (const line of stdout.split('\n')) {
-      if (line.startsWith('{')) written.push(JSON.parse(line) as Activity);
-    }
+    written.push(...(await runAppSimulator(['--rate', '20', '--count', '6', '--seed', `${seed}`])));
     if (written.some((activity) => activity.table === 'withdrawals')) return written;
   }
   throw new Error('The simulator wrote no withdrawal in ten runs');

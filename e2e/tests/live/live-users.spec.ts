@@ -1,8 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import type { User, UsersResponse } from '@rewards/contract';
-import { E2E_DATA_DIR, ROOT_DIR } from '../support/paths';
+import { runAppSimulator } from '../support/app-simulator';
 import { openAdmin } from '../support/sign-in';
 
 /**
@@ -10,15 +8,9 @@ import { openAdmin } from '../support/sign-in';
  * reach the open User Manage screen without a reload: highlighted at once at the top of the
  * default view; behind a "1 new user · Show" notice while the admin is scrolled down.
  */
-const run = promisify(execFile);
-
 /** The app backend signs one user up, straight into the platform's database. */
 async function signUpInTheApp(page: Page): Promise<User> {
-  await run(
-    'npm',
-    ['run', 'simulate', '-w', 'api', '--', '--kind', 'sign-up', '--count', '1', '--quiet'],
-    { cwd: ROOT_DIR, env: { ...process.env, DATA_DIR: E2E_DATA_DIR } },
-  );
+  await runAppSimulator(['--kind', 'sign-up', '--count', '1', '--quiet']);
   const response = await page.request.get('/api/users/all-users');
   const { users } = (await response.json()) as UsersResponse;
   return users.reduce((newest, user) => (user.id > newest.id ? user : newest));

@@ -1,13 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTES } from '@rewards/contract/routes';
 import { signInThroughApi } from '../support/sign-in';
+import { writePendingWithdrawals } from '../support/app-simulator';
 
 /**
  * Two admins on one review queue (decision 055): the item the owner has open is claimed, so
  * the finance admin's queue does not offer it; once the owner skips it (releasing the claim),
  * finance's queue offers it again and finance decides it, its signals in view. Items are read
- * from the screens: other journeys may have decided or claimed the oldest ones.
+ * from the screens: other journeys may have decided or claimed the oldest ones, so it writes
+ * its own pending withdrawals first (it needs three: the owner's, finance's, the owner's next).
  */
+
+test.beforeAll(async () => {
+  await writePendingWithdrawals(3);
+});
 
 const option = (page: Page, item: string) =>
   page.getByRole('option', { name: new RegExp(`^Withdrawal #${/#(\d+)/.exec(item)?.[1]} ·`) });

@@ -2,16 +2,21 @@ import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import { openAdmin } from '../support/sign-in';
 import { ADMIN_STORAGE_STATE } from '../support/paths';
+import { writePendingWithdrawals } from '../support/app-simulator';
 
 /**
  * The Review Queue by keyboard against the real API: move, approve, reject with a reason.
- * Withdrawals only (the kind filter), so the items are seeded pending withdrawals whatever
- * else waits; which ones is read from the screen, not from seed ids.
+ * Withdrawals only (the kind filter). The journeys before this one decide some of the seed's
+ * pending withdrawals (how many depends on the order CI runs them in), so it writes its own
+ * first; which ones it decides is read from the screen, not from ids.
  */
 
-// In the roles project (after the shared-admin journeys, which need the seed's pending
-// withdrawals: it decides the two oldest), with the stored admin session.
+// In the roles project (after the shared-admin journeys), with the stored admin session.
 test.use({ storageState: ADMIN_STORAGE_STATE });
+
+test.beforeAll(async () => {
+  await writePendingWithdrawals(3);
+});
 
 const decisionOf = (page: Page) =>
   page.waitForResponse(

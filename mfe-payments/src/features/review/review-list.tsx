@@ -10,9 +10,13 @@ interface ReviewListProps {
   onSelect: (item: ReviewItem) => void;
 }
 
+const optionId = (item: ReviewItem) => `review-item-${item.kind}-${item.id}`;
+
 /**
  * The queue, oldest first: a listbox whose selection follows J/K; a click selects too. Each
- * option says kind, amount, user and when it started waiting.
+ * option says kind, amount, user and when it started waiting. The listbox takes focus itself
+ * (its selected option is the active descendant), so a keyboard user can reach and scroll a
+ * queue longer than the screen.
  */
 export function ReviewList({ items, selected, onSelect }: ReviewListProps) {
   return (
@@ -20,6 +24,8 @@ export function ReviewList({ items, selected, onSelect }: ReviewListProps) {
       as="ul"
       role="listbox"
       aria-label="Items to review"
+      tabIndex={0}
+      aria-activedescendant={selected ? optionId(selected) : undefined}
       gap="1"
       listStyleType="none"
       m="0"
@@ -31,6 +37,7 @@ export function ReviewList({ items, selected, onSelect }: ReviewListProps) {
           <Box
             as="li"
             role="option"
+            id={optionId(item)}
             aria-selected={active}
             key={`${item.kind}:${item.id}`}
             px="3"
