@@ -55,7 +55,9 @@ describe('demo seed', () => {
     b = await freshDb();
     await seedDatabase(a.db, { users: 60, uploads: a.uploads, now: NOW });
     await seedDatabase(b.db, { users: 60, uploads: b.uploads, now: NOW });
-  });
+    // A ceiling, not a wait: two databases migrated and seeded, which took over 20 s on
+    // PostgreSQL when CI's journeys ran beside it.
+  }, 60_000);
   afterAll(async () => {
     for (const h of [a, b]) await dispose(h);
   });
