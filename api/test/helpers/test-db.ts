@@ -66,7 +66,12 @@ export async function createTestDatabase({
   if (testDialect() === 'sqlite') return { url: undefined, name: '', drop: async () => {} };
   const name = `api_test_${randomBytes(6).toString('hex')}`;
   const source = template ?? (unmigrated ? 'template1' : TEMPLATE_DATABASE);
-  await admin((client) => client.query(`create database ${name} template ${source}`));
+  // FILE_COPY, not PostgreSQL 15's default WAL_LOG: with fsync off it copies the template's
+  // files instead of writing each page through the WAL (11 MB seeded template: 189 ms a copy
+  // against 315 ms).
+  await admin((client) =>
+    client.query(`create database ${name} template ${source} strategy file_copy`),
+  );
   const url = new URL(testClusterUrl());
   url.pathname = `/${name}`;
   return {
