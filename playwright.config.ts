@@ -16,8 +16,11 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Ceilings, not waits (a passing journey never reaches them). CI runs the journeys beside
+  // jest on two cores, where a journey takes up to 5x its time alone (the CSP walk: 69 s alone,
+  // 5.5 min there), and 16 journeys failed at 30 s / 10 s that pass alone in 3-5 s.
+  timeout: 60_000,
+  expect: { timeout: 20_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: 'http://localhost:3000',

@@ -19,7 +19,8 @@ type Lane = Step[];
 // The checks that start the platform or its dev servers on their fixed ports (end-to-end tests,
 // bundle budget, reliability suite, dev servers' first load) run one after another in one lane.
 // They wait far more than they compute (the end-to-end run: 293 s of CPU in 700 s), so
-// typecheck and lint, which need no port and no build, run in a lane beside them.
+// typecheck and lint, which need no port and no build, run in a lane beside them, at a lower
+// priority: a journey waits on answers within seconds, typecheck and lint only want throughput.
 const PORT_CHECKS: Lane = [
   { name: 'end-to-end tests (on the build)', command: 'E2E_PREBUILT=1 npm run test:e2e' },
   { name: 'bundle budget', command: 'npm run bench:bundle -- --no-build' },
@@ -28,8 +29,8 @@ const PORT_CHECKS: Lane = [
   { name: 'dev servers first load', command: 'npm run check:dev-first-load' },
 ];
 const CODE_CHECKS: Lane = [
-  { name: 'typecheck', command: 'npm run typecheck' },
-  { name: 'lint', command: 'npm run lint' },
+  { name: 'typecheck', command: 'nice -n 10 npm run typecheck' },
+  { name: 'lint', command: 'nice -n 10 npm run lint' },
 ];
 const BUILD: Lane[] = [[{ name: 'build', command: 'npm run build' }]];
 const PHASES: Lane[][] = [

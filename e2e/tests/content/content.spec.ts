@@ -6,7 +6,7 @@ import { openAdmin } from '../support/sign-in';
 test.describe('content screens', () => {
   test('the content screens have no serious or critical axe violations', async ({ page }) => {
     // Five full-page scans plus the dialog take longer than one journey.
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await openAdmin(page, '/home-data');
     const screens = [
       { path: '/home-data', ready: page.getByRole('heading', { name: 'Upload History' }) },

@@ -12,7 +12,7 @@ test('contact message: a visitor sends it, an admin reads, handles and deletes i
   page,
 }) => {
   // A visitor's browser context, an axe scan and five actions: more than one journey's time.
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const text = `Outage report ${Date.now().toString(36)}`;
   const visitor = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const site = await visitor.newPage();

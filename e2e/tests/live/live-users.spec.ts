@@ -22,8 +22,8 @@ const count = async (page: Page) =>
 test('a user signed up in the app appears on User Manage without a reload, highlighted', async ({
   page,
 }) => {
-  // Two simulator runs start tsx each (several seconds on a loaded machine).
-  test.setTimeout(60_000);
+  // Two simulator runs and the live list: more than one journey's time.
+  test.setTimeout(120_000);
   const stream = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/events');
   await openAdmin(page, '/user-table');
   const table = page.getByRole('table', { name: 'Users' });

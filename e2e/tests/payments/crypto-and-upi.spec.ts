@@ -101,8 +101,8 @@ test.describe('UPI payment details', () => {
 });
 
 test('the payments screens have no serious or critical axe violations', async ({ page }) => {
-  // Six full-page axe scans: more than the default 30 s on a busy 2-core machine.
-  test.setTimeout(90_000);
+  // Six full-page axe scans: more than one journey's time.
+  test.setTimeout(180_000);
   await openAdmin(page, '/payment');
   for (const [route, ready] of [
     ['/payment', page.getByRole('table', { name: 'Wallet transactions' })],
