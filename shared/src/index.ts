@@ -31,7 +31,13 @@ export {
   removeCache,
   clearCachedData,
 } from './cache/local-cache';
-export { formatRupees, formatDollars, formatDate, formatDateTime } from './format/format';
+export {
+  formatRupees,
+  formatDollars,
+  formatDate,
+  formatDateTime,
+  formatDateTimeCell,
+} from './format/format';
 export { countNoun } from './format/plural';
 export { useUrlFilters } from './hooks/use-url-filters';
 export { usePendingActions } from './hooks/use-pending-actions';

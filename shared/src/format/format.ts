@@ -59,3 +59,24 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   const date = toDate(value);
   return date ? dateTimeFormat.format(date) : '—';
 }
+
+const NO_BREAK_SPACE = '\u00a0';
+
+/**
+ * formatDateTime for a table cell: the date and the time each hold together, so a narrow
+ * column shows them on two lines, never one word a line (`/withdrawal` at 1366 px showed
+ * four). The spaces are no-break spaces, which text queries and screen readers read as spaces.
+ */
+export function formatDateTimeCell(value: string | Date | null | undefined): string {
+  const date = toDate(value);
+  if (!date) return '—';
+  return dateTimeFormat
+    .formatToParts(date)
+    .map((part) =>
+      part.type === 'literal' && part.value.includes(',')
+        ? part.value
+        : // Any space, also the narrow one formatToParts puts before am/pm (format() does not).
+          part.value.replace(/\s/g, NO_BREAK_SPACE),
+    )
+    .join('');
+}

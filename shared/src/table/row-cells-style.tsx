@@ -25,6 +25,9 @@ const CSS = `
 .rc-muted, .rc-email, .rc-note, .rc-none { color: var(--chakra-colors-fg-muted); }
 .rc-muted { font-weight: var(--chakra-font-weights-normal); }
 .rc-email, .rc-note { font-size: var(--chakra-font-sizes-xs); }
+/* A note names admins by email: a long one breaks inside rather than widen the table past
+   the page (decided withdrawals at 1366 px scrolled sideways). */
+.rc-note { overflow-wrap: anywhere; }
 .rc-none { font-size: var(--chakra-font-sizes-sm); }
 .rc-link { color: var(--chakra-colors-blue-fg); border-radius: var(--chakra-radii-l1); outline: 0; text-underline-offset: 3px; }
 .rc-link:hover, .rc-link-u { text-decoration: underline; }

@@ -1,4 +1,4 @@
-import { formatDateTime } from '@rewards/shared';
+import { formatDateTime, formatDateTimeCell } from '@rewards/shared';
 import type { Banner } from '@rewards/contract';
 import { BANNER_LIST } from '@rewards/contract/lists';
 import { type DataColumn, listColumns } from '@rewards/shared/table';
@@ -25,7 +25,7 @@ export function bannerColumns(
       ),
       width: '220px',
     },
-    date: { cell: (banner) => formatDateTime(banner.created_at) },
+    date: { cell: (banner) => formatDateTimeCell(banner.created_at) },
     actions: {
       cell: (banner) => (
         <Button

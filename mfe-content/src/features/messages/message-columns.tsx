@@ -1,4 +1,4 @@
-import { formatDateTime } from '@rewards/shared';
+import { formatDateTimeCell } from '@rewards/shared';
 import type { InboxMessage } from '@rewards/contract';
 import { MESSAGE_LIST } from '@rewards/contract/lists';
 import { type DataColumn, listColumns } from '@rewards/shared/table';
@@ -37,7 +37,7 @@ export function messageColumns(
         </Text>
       ),
     },
-    date: { cell: (row) => formatDateTime(row.created_at), width: '190px' },
+    date: { cell: (row) => formatDateTimeCell(row.created_at), width: '190px' },
     status: {
       cell: (row) => (
         <Badge colorPalette={STATUS_PALETTE[inboxStatus(row)]}>{inboxStatus(row)}</Badge>

@@ -1,4 +1,4 @@
-import { formatDateTime, usePermission } from '@rewards/shared';
+import { formatDateTimeCell, usePermission } from '@rewards/shared';
 import { userPath } from '@rewards/contract/routes';
 import { Link as RouterLink } from '@rewards/shared/router';
 import { NOTIFICATION_LIST } from '@rewards/contract/lists';
@@ -48,7 +48,7 @@ export function notificationColumns(
         </Text>
       ),
     },
-    date: { cell: (row) => formatDateTime(row.created_at), width: '190px' },
+    date: { cell: (row) => formatDateTimeCell(row.created_at), width: '190px' },
     actions: {
       cell: (row) => (
         <Button

@@ -1,4 +1,4 @@
-import { formatDateTime, formatDollars } from '@rewards/shared';
+import { formatDateTimeCell, formatDollars } from '@rewards/shared';
 import { CRYPTO_LIST } from '@rewards/contract/lists';
 import type { CryptoPayment } from '@rewards/contract';
 import { type DataColumn, listColumns } from '@rewards/shared/table';
@@ -52,6 +52,6 @@ export function cryptoColumns(
         </span>
       ),
     },
-    date: { cell: (row) => formatDateTime(row.created_at) },
+    date: { cell: (row) => formatDateTimeCell(row.created_at) },
   });
 }

@@ -1,4 +1,4 @@
-import { formatDateTime, formatRupees } from '@rewards/shared';
+import { formatDateTimeCell, formatRupees } from '@rewards/shared';
 import { WALLET_LIST, WALLET_METHOD_LABELS } from '@rewards/contract/lists';
 import type { WalletTransaction } from '@rewards/contract';
 import { type DataColumn, listColumns } from '@rewards/shared/table';
@@ -36,7 +36,7 @@ export function walletColumns(actions: WalletRowActions): DataColumn<WalletTrans
         />
       ),
     },
-    date: { cell: (row) => formatDateTime(row.payment_date) },
+    date: { cell: (row) => formatDateTimeCell(row.payment_date) },
     proof: {
       width: '90px',
       cell: (row) => (

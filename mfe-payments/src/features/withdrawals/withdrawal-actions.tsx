@@ -4,6 +4,9 @@ import { usePermission, useSessionStore } from '@rewards/shared';
 import { approveBlockedReason } from './withdrawal-decision-texts';
 import type { WithdrawalDecision } from './withdrawals-api';
 
+/** Two approvers' emails in two or three lines at 1366 px, not one word a line. */
+const DECIDED_BY_WIDTH = { display: 'block', minWidth: '10rem' };
+
 export interface DecisionControls {
   decide: (row: Withdrawal, status: WithdrawalDecision) => void;
   isDeciding: (id: number) => boolean;
@@ -30,7 +33,7 @@ export function WithdrawalActions({
   const reasonId = useId();
   if (row.status !== 'pending') {
     return row.decided_by ? (
-      <span className="rc-note">
+      <span className="rc-note" style={DECIDED_BY_WIDTH}>
         {row.first_approved_by ? `Approved by ${row.first_approved_by} and ` : 'By '}
         {row.decided_by}
       </span>

@@ -1,4 +1,4 @@
-import { formatDateTime, formatRupees } from '@rewards/shared';
+import { formatDateTimeCell, formatRupees } from '@rewards/shared';
 import { WITHDRAWAL_LIST, WITHDRAWAL_METHOD_LABELS } from '@rewards/contract/lists';
 import type { Withdrawal } from '@rewards/contract';
 import { type DataColumn, listColumns } from '@rewards/shared/table';
@@ -7,7 +7,7 @@ import { WithdrawalActions, type DecisionControls } from './withdrawal-actions';
 import { WithdrawalStatus } from './withdrawal-status';
 
 /** A long message is cut at this width; the whole of it is in the tooltip. */
-const MESSAGE_WIDTH = { maxWidth: '240px' };
+const MESSAGE_WIDTH = { maxWidth: '120px' };
 
 /**
  * docs/product.md#withdrawals columns: id, user, amount, message, method, details, status, date,
@@ -51,7 +51,7 @@ export function withdrawalColumns(
       width: '190px',
       cell: (row) => <WithdrawalStatus row={row} />,
     },
-    date: { cell: (row) => formatDateTime(row.created_at) },
+    date: { cell: (row) => formatDateTimeCell(row.created_at) },
     actions: {
       width: '180px',
       cell: (row) => <WithdrawalActions row={row} controls={controls} />,

@@ -6,7 +6,7 @@ import {
   WALLET_LIST,
   WALLET_METHOD_LABELS,
 } from '@rewards/contract/lists';
-import { formatDateTime, formatDollars, formatRupees } from '@rewards/shared';
+import { formatDateTimeCell, formatDollars, formatRupees } from '@rewards/shared';
 import { listColumns } from '@rewards/shared/table';
 
 // The columns of each list on a user's page: headers, sortability and CSV from the lists'
@@ -32,7 +32,7 @@ export const walletSectionColumns = listColumns<WalletTransaction>(WALLET_LIST.c
   utr: { cell: (row) => row.utr_number },
   due: { cell: (row) => dueLabel(row.due) },
   status: { cell: (row) => row.status },
-  date: { cell: (row) => formatDateTime(row.payment_date), width: '180px' },
+  date: { cell: (row) => formatDateTimeCell(row.payment_date), width: '180px' },
 });
 
 export const cryptoSectionColumns = listColumns<CryptoPayment>(CRYPTO_LIST.columns, {
@@ -43,11 +43,11 @@ export const cryptoSectionColumns = listColumns<CryptoPayment>(CRYPTO_LIST.colum
   order: { cell: (row) => row.order_id },
   tx: { cell: (row) => text(row.tx_hash) },
   status: { cell: (row) => row.payment_status },
-  date: { cell: (row) => formatDateTime(row.created_at), width: '180px' },
+  date: { cell: (row) => formatDateTimeCell(row.created_at), width: '180px' },
 });
 
 export const notificationSectionColumns = listColumns<Notification>(NOTIFICATION_LIST.columns, {
   id: { cell: (row) => row.id, width: '80px' },
   message: { cell: (row) => row.message },
-  date: { cell: (row) => formatDateTime(row.created_at), width: '180px' },
+  date: { cell: (row) => formatDateTimeCell(row.created_at), width: '180px' },
 });
