@@ -6,6 +6,12 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 /** Admin actions that create an account or change what it may do (role, enabled). */
 const ACCOUNT_ACTIONS = ['admin.create', 'admin.update'] as const;
+/**
+ * Those, and a reset of its second factors: whoever sets the next factor up holds the account
+ * from then on. A reset starts the cooling-off but links no owner to the account for ever (the
+ * owners deciding it chose no password and no factor of it).
+ */
+const COOLING_OFF_ACTIONS = [...ACCOUNT_ACTIONS, 'admin.factor_reset'] as const;
 
 export const LINKED_APPROVERS_MESSAGE =
   'A second approval must come from an admin whose account the first approver did not create or change';
@@ -18,8 +24,8 @@ export const COOLING_OFF_MESSAGE = (hours: number) =>
  * second pair of hands. Refused, from the audit log (written in the same transaction as
  * every account change, never edited):
  * - either approver created or changed the other's account, ever;
- * - either account was created or changed by any admin within `coolingOffHours` (an owner
- *   creating a second owner who creates the approver). Accounts from the deployment's
+ * - either account was created or changed by any admin, or had its second factors reset,
+ *   within `coolingOffHours` (an owner creating a second owner who creates the approver). Accounts from the deployment's
  *   configuration (ADMIN_EMAIL, demo accounts) have no such row.
  * The change is on every owner's audit screen and every admin's Recent Activity meanwhile.
  */
@@ -49,7 +55,7 @@ export async function assertIndependentApprovers(
     .selectFrom('audit_log')
     .select('id')
     .where('entity', '=', 'admin')
-    .where('action', 'in', ACCOUNT_ACTIONS)
+    .where('action', 'in', COOLING_OFF_ACTIONS)
     .where('entity_id', 'in', [first, second])
     .where('at', '>', since)
     .executeTakeFirst();

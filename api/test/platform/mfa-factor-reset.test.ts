@@ -1,4 +1,8 @@
 import { STEP_UP_REQUIRED } from '@rewards/contract';
+import {
+  assertIndependentApprovers,
+  COOLING_OFF_MESSAGE,
+} from '../../src/money/separation-of-duties';
 import { enrolTotp } from '../helpers/factors';
 import { enrolPasskey, SoftAuthenticator } from '../helpers/soft-authenticator';
 import { createTestApp, type TestContext } from '../helpers/test-app';
@@ -173,6 +177,29 @@ describe('an owner resets another admin’s factors, two-person rule on', () => 
     expect(await auditsOf(t, 'admin.factor_reset')).toEqual([
       expect.objectContaining({ entity_id: supportId }),
     ]);
+
+    // Decision 027's cooling-off: whoever sets the next factor up now holds the account, so
+    // for 72 hours it takes part in no two-person approval. The reset links no owner to it.
+    const idOf = async (email: string) =>
+      (
+        await t.app.db
+          .selectFrom('admins')
+          .select('id')
+          .where('email', '=', email)
+          .executeTakeFirstOrThrow()
+      ).id;
+    const [ownerId, deciderId] = [
+      await idOf('admin@rewards.test'),
+      await idOf('finance@rewards.test'),
+    ];
+    const at = () => t.clock.now().toISOString();
+    await expect(
+      assertIndependentApprovers(t.app.db, ownerId, supportId, at(), 72),
+    ).rejects.toMatchObject({ message: COOLING_OFF_MESSAGE(72) });
+    t.clock.advance(73 * HOUR);
+    await expect(
+      assertIndependentApprovers(t.app.db, deciderId, supportId, at(), 72),
+    ).resolves.toBeUndefined();
   });
 
   it('lets a second owner reject, and the asking owner cancel, changing nothing', async () => {
