@@ -8,7 +8,7 @@ import type {
   ReviewQueueResponse,
 } from '@rewards/contract';
 import { Route, Routes } from '@rewards/shared/router';
-import { mockApi, renderWithProviders } from '@rewards/shared/testing';
+import { currentParams, mockApi, renderWithProviders } from '@rewards/shared/testing';
 import { makeReviewContext, makeReviewItem } from '../test-fixtures';
 import ReviewQueuePage from './review-queue-page';
 
@@ -54,13 +54,13 @@ function answerItems() {
 
 const heading = () => screen.findByRole('heading', { level: 2 });
 
-function renderPage() {
+function renderPage(route = '/review') {
   renderWithProviders(
     <Routes>
       <Route path="/review" element={<ReviewQueuePage />} />
       <Route path="/user-table/:id" element={<p>User page</p>} />
     </Routes>,
-    { route: '/review' },
+    { route, probe: true },
   );
 }
 
@@ -185,5 +185,30 @@ describe('ReviewQueuePage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Nothing waits for your decision')).toBeInTheDocument();
     expect(screen.getByText('2 wait for another admin')).toBeInTheDocument();
+  });
+
+  it('keeps the kind and the amount range in the URL, so a reload or a link opens the same queue', async () => {
+    answerQueue([first]);
+    answerItems();
+    renderPage('/review?kind=withdrawal&min=500&max=oops');
+    expect(await heading()).toHaveTextContent('Withdrawal #12');
+    // What the URL holds is what is asked for and shown; a value that is no amount is ignored.
+    expect(mockApi.requestsTo('get', '/review/queue?kind=withdrawal&min=500')).toHaveLength(1);
+    expect(screen.getByRole('combobox', { name: 'Kind' })).toHaveValue('withdrawal');
+    expect(screen.getByRole('textbox', { name: 'Amount from (₹)' })).toHaveValue('500');
+    expect(screen.getByRole('textbox', { name: 'Amount to (₹)' })).toHaveValue('');
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Amount to (₹)' }), '2000');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(currentParams()).toEqual({ kind: 'withdrawal', min: '500', max: '2000' }),
+    );
+    await waitFor(() =>
+      expect(
+        mockApi.requestsTo('get', '/review/queue?kind=withdrawal&min=500&max=2000'),
+      ).toHaveLength(1),
+    );
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Kind' }), 'all');
+    await waitFor(() => expect(currentParams()).toEqual({ min: '500', max: '2000' }));
   });
 });

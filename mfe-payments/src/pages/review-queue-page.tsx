@@ -58,7 +58,7 @@ export default function ReviewQueuePage() {
           </Button>
         }
       />
-      <ReviewFilterBar onChange={screen.setFilters} />
+      <ReviewFilterBar value={screen.filters} onChange={screen.setFilters} />
       {queue.status === 'loading' && <LoadingState label="Loading the review queue..." />}
       {queue.status === 'error' && (
         <ErrorState title="Could not load the review queue" onRetry={queue.reload} />

@@ -4,6 +4,7 @@ import { Button, Field, HStack, Input } from '@rewards/shared/ui';
 import { SelectField, type SelectOption } from '@rewards/shared/ui-admin';
 import type { ReviewFilters } from './review-api';
 import { KIND_LABELS } from './review-texts';
+import { rupeesFrom } from './use-review-filters';
 
 type KindChoice = 'all' | ReviewKind;
 
@@ -15,22 +16,39 @@ const KIND_OPTIONS: SelectOption<KindChoice>[] = [
   })),
 ];
 
-const rupees = (text: string): number | undefined => {
-  const value = Number(text);
-  return text.trim() === '' || !Number.isFinite(value) || value < 0 ? undefined : value;
-};
+const amountText = (value: number | undefined) => (value === undefined ? '' : String(value));
 
-/** Kind and amount range; the amounts apply on Apply (or Enter), the kind at once. */
-export function ReviewFilterBar({ onChange }: { onChange: (filters: ReviewFilters) => void }) {
-  const [kind, setKind] = useState<KindChoice>('all');
-  const [min, setMin] = useState('');
-  const [max, setMax] = useState('');
-  const apply = (next: KindChoice = kind) =>
+/**
+ * Kind and amount range; the amounts apply on Apply (or Enter), the kind at once. `value` is
+ * what the queue shows (the URL's filters): the fields follow it when it changes elsewhere
+ * (a link, the back button).
+ */
+export function ReviewFilterBar({
+  value,
+  onChange,
+}: {
+  value: ReviewFilters;
+  onChange: (filters: ReviewFilters) => void;
+}) {
+  const [shown, setShown] = useState(value);
+  const [kind, setKind] = useState<KindChoice>(value.kind ?? 'all');
+  const [min, setMin] = useState(amountText(value.min));
+  const [max, setMax] = useState(amountText(value.max));
+  if (shown !== value) {
+    // React's pattern for state that follows a prop: adjusted while rendering.
+    setShown(value);
+    setKind(value.kind ?? 'all');
+    setMin(amountText(value.min));
+    setMax(amountText(value.max));
+  }
+  const apply = (next: KindChoice = kind) => {
+    const [from, to] = [rupeesFrom(min), rupeesFrom(max)];
     onChange({
       ...(next === 'all' ? {} : { kind: next }),
-      ...(rupees(min) === undefined ? {} : { min: rupees(min) }),
-      ...(rupees(max) === undefined ? {} : { max: rupees(max) }),
+      ...(from === undefined ? {} : { min: from }),
+      ...(to === undefined ? {} : { max: to }),
     });
+  };
   return (
     <HStack
       as="form"

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@rewards/shared/query';
 import { notify } from '@rewards/shared/ui-admin';
 import type { ReviewItem } from '@rewards/contract';
 import { fetchReviewContext, type ReviewFilters, reviewKeys, sameItem } from './review-api';
+import { useReviewFilters } from './use-review-filters';
 import { useReviewClaim } from './use-review-claim';
 import { useReviewDecision } from './use-review-decision';
 import { useReviewQueue } from './use-review-queue';
@@ -17,7 +18,7 @@ const READ_AHEAD = 3;
  * and the decisions.
  */
 export function useReviewScreen() {
-  const [filters, setFilters] = useState<ReviewFilters>({});
+  const [filters, setFilters] = useReviewFilters();
   const queue = useReviewQueue(filters);
   const [index, setIndex] = useState(0);
   const [rejecting, setRejecting] = useState<ReviewItem | null>(null);
