@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
 import { serverLimitsFrom } from '@rewards/http-edge';
 import { createAppServer } from './app-server';
-import { makeDist, listenUrl as listen, SHELL_ORIGIN as SHELL } from './test-dist';
+import { parseRaw, rawRequest } from '../../../api/test/helpers/raw-request';
+import { listenPort, makeDist, listenUrl as listen, SHELL_ORIGIN as SHELL } from './test-dist';
 
 // Every `/api` answer has the API's error shape, whichever hop gives it: the shell's proxy
 // answered some refusals in Fastify's own shape (415 for a body without a content type, 400
@@ -11,6 +12,7 @@ describe("the shell's own /api answers", () => {
   let distDir: string;
   let api: FastifyInstance;
   let shell: FastifyInstance;
+  let port: number | undefined;
 
   beforeAll(async () => {
     api = Fastify();
@@ -54,10 +56,38 @@ describe("the shell's own /api answers", () => {
     expect(res.json()).toEqual({ success: false, message: expect.any(String) });
   });
 
-  it('leaves answers outside /api as they were', async () => {
-    const res = await shell.inject({ url: '/%' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'FST_ERR_BAD_URL' });
+  // The proxy refuses a `..` segment; it answered 400 in a library's words. Sent on a socket:
+  // inject() resolves the dots before the server sees them.
+  it.each([
+    ['signed out', '/api/../etc/passwd', '', 401, 'Not signed in'],
+    ['signed in, encoded', '/api/%2e%2e/etc/passwd', 'Cookie: sid=abc\r\n', 400, 'Invalid URL'],
+  ])(
+    'answers a climb out of /api, %s, as the API would',
+    async (_name, path, cookie, status, message) => {
+      port ??= await listenPort(shell);
+      const answer = parseRaw(
+        await rawRequest(
+          port,
+          `GET ${path} HTTP/1.1\r\nHost: localhost\r\n${cookie}Connection: close\r\n\r\n`,
+        ),
+      );
+      expect(answer.status).toBe(status);
+      expect(answer.body).toEqual({ success: false, message });
+    },
+  );
+
+  // Outside /api too (the attack review, finding 9): Fastify's shape and plain text before.
+  it.each([
+    ['a URL that does not decode', '/%', 400, 'Invalid URL'],
+    ['a bad escape in a file path', '/assets/%zz', 400, 'Invalid URL'],
+    ['a climb out of the app folder', '/%2e%2e/package.json', 404, 'Not found'],
+    ['a missing file', '/missing.0123abcd.js', 404, 'Not found'],
+    ['a source map', '/main.js.map', 404, 'Not found'],
+  ])('answers %s outside /api in the same shape', async (_name, url, status, message) => {
+    const res = await shell.inject({ url });
+    expect(res.statusCode).toBe(status);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.json()).toEqual({ success: false, message });
   });
 
   it('answers 502 in the error shape when the API is down', async () => {

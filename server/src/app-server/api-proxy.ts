@@ -12,7 +12,7 @@ import proxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import { PROXY_SECRET_HEADER, REQUEST_ID_HEADER, type ServerLimits } from '@rewards/http-edge';
 import type { FastifyInstance } from 'fastify';
 import { type ApiInstanceHealth, neverReachedTheApi } from './api-instances';
-import { registerApiErrorShape } from './api-errors';
+import { registerApiErrorShape } from './error-answers';
 import type { ApiTimeouts } from './api-timeouts';
 import { bufferBodies, bufferedBodyAgain } from './buffered-bodies';
 import { withoutHopByHop } from './hop-headers';

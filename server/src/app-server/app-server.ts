@@ -19,7 +19,7 @@ import {
   type ServerLimits,
 } from '@rewards/http-edge';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { apiAwareFrameworkErrors } from './api-errors';
+import { frameworkErrorAnswers, registerFileErrorShape, sendNotFound } from './error-answers';
 import { ApiInstanceHealth } from './api-instances';
 import { registerApiProxy } from './api-proxy';
 import type { ApiTimeouts } from './api-timeouts';
@@ -90,7 +90,7 @@ export async function createAppServer(options: AppServerOptions): Promise<Fastif
     // Node's own refusals (malformed request, headers too large) in the API's shape.
     clientErrorHandler,
     ...(limits && serverLimitOptions(limits)),
-    ...(apiUrls?.length && { frameworkErrors: apiAwareFrameworkErrors }),
+    frameworkErrors: frameworkErrorAnswers,
   });
   if (limits) applyConnectionCaps(app, limits, options.trustProxy ?? []);
   answerRequestIds(app);
@@ -105,6 +105,7 @@ export async function createAppServer(options: AppServerOptions): Promise<Fastif
     );
   }
   await app.register(async (scope) => {
+    registerFileErrorShape(scope);
     await registerSecurityHeaders(scope, options);
     // Before any route: the plugin hooks each route as it is added (onRoute), so a route
     // registered earlier in the scope is never compressed (the server-rendered `/` went out
@@ -169,7 +170,6 @@ function hideSourceMaps(app: FastifyInstance): void {
     if (pathname === null || pathname.startsWith('/api/')) return;
     // Trailing slashes and dots (`a.js.map/`, `a.js.map.`) name the same file to some
     // servers; case too, on a case-insensitive disk.
-    if (/\.map[/.]*$/i.test(pathname))
-      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    if (/\.map[/.]*$/i.test(pathname)) return sendNotFound(reply);
   });
 }

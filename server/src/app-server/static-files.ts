@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import path from 'node:path';
 import { cacheControlFor, REVALIDATE } from './cache-policy';
+import { sendNotFound } from './error-answers';
 
 export interface StaticFileOptions {
   distDir: string;
@@ -38,6 +39,6 @@ export async function registerStaticFiles(
       if (options.sendPage) return options.sendPage(reply, pathname);
       return reply.header('Cache-Control', REVALIDATE).sendFile('index.html');
     }
-    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    return sendNotFound(reply);
   });
 }
