@@ -31,6 +31,7 @@ import { seedDatabase } from './seed/seed-database';
 import { neverSeeded } from './seed/seed-state';
 import { ensureAdminAccount, ensureDemoRoleAccounts } from './platform/access/admin-account';
 import { deleteExpiredSessions } from './platform/access/session-store';
+import { requestLogFields } from './lib/request-log-fields';
 
 export interface BuildOptions {
   /** Called for every route as it registers (the deny-by-default test enumerates them). */
@@ -77,7 +78,10 @@ export async function buildApp(
 
   // The router error handler is called only once requests arrive, after `app` is assigned.
   const app: FastifyInstance = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, serializers: { req: requestLogFields } },
     schemaErrorFormatter: formatSchemaError,
     schemaController: { compilersFactory: { buildSerializer: buildLazySerializers } },
     // Generous enough for the UPI QR data URL (2 MB image, base64); routes may lower it.

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT_DIR } from './platform-apps';
+import { forwardLines, logLine } from './launcher-log';
 import { crashStreak, restartDelayMs, RESTARTS_ENV } from './restart-policy';
 
 /** Where each service's pid is written, so tests and operators can stop one on its own. */
@@ -35,15 +36,8 @@ function spawnService(service: Omit<Service, 'child' | 'startedAt' | 'streak'>):
   });
   fs.mkdirSync(RUN_DIR, { recursive: true });
   if (child.pid) fs.writeFileSync(path.join(RUN_DIR, `${label}.pid`), String(child.pid));
-  const prefix = (chunk: Buffer) =>
-    chunk
-      .toString()
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => `[${label}] ${line}`)
-      .join('\n');
-  child.stdout?.on('data', (chunk: Buffer) => console.log(prefix(chunk)));
-  child.stderr?.on('data', (chunk: Buffer) => console.error(prefix(chunk)));
+  forwardLines(label, child.stdout, false);
+  forwardLines(label, child.stderr, true);
   return child;
 }
 
@@ -53,14 +47,17 @@ function spawnService(service: Omit<Service, 'child' | 'startedAt' | 'streak'>):
  * down) stays down, like systemd's Restart=on-failure.
  */
 function onExit(service: Service, code: number | null, signal: NodeJS.Signals | null): void {
-  console.log(`[${service.label}] exited (${signal ?? code})`);
+  logLine('info', `exited (${signal ?? code})`, {}, service.label);
   const crashed = signal !== null ? signal !== 'SIGTERM' && signal !== 'SIGINT' : code !== 0;
   if (!supervising || stopping || !crashed) return;
   service.streak = crashStreak(service.streak, Date.now() - service.startedAt);
   const delay = restartDelayMs(service.streak);
   service.restarts += 1;
-  console.error(
-    `[${service.label}] crashed; restart ${service.restarts} in ${(delay / 1000).toFixed(1)} s`,
+  logLine(
+    'error',
+    `crashed; restart ${service.restarts} in ${(delay / 1000).toFixed(1)} s`,
+    {},
+    service.label,
   );
   const timer = setTimeout(() => {
     restartTimers.delete(timer);
@@ -114,7 +111,7 @@ export async function stopAllGracefully(timeoutMs = DRAIN_TIMEOUT_MS): Promise<v
   const timer = setTimeout(() => {
     for (const { label, child } of services) {
       if (child.exitCode !== null || child.signalCode !== null) continue;
-      console.error(`[${label}] still running after ${timeoutMs / 1000} s: SIGKILL`);
+      logLine('error', `still running after ${timeoutMs / 1000} s: SIGKILL`, {}, label);
       child.kill('SIGKILL');
     }
   }, timeoutMs);
@@ -133,7 +130,7 @@ export function stopAllOnExit(): void {
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     process.on(signal, () => {
       if (stopping) return;
-      console.log(`${signal}: stopping the services`);
+      logLine('info', `${signal}: stopping the services`);
       void stopAllGracefully().then(() => process.exit(0));
     });
   }

@@ -32,8 +32,9 @@ async function main() {
     process.on(signal, () => void server.close().then(() => process.exit(0)));
   }
   await server.listen({ port: config.port, host: config.host });
+  // The logger's base already names the app (createAppServer).
   server.log.info(
-    { app: app.name, dist: path.relative(process.cwd(), path.join(app.dir, 'dist')) },
+    { dist: path.relative(process.cwd(), path.join(app.dir, 'dist')) },
     `serving on http://localhost:${config.port}`,
   );
 }

@@ -18,6 +18,7 @@ import {
   type PlatformApp,
 } from './platform-apps';
 import { apiProblems, appServerProblems } from './config/start-checks';
+import { logLine } from './launcher-log';
 import { apiMetricsOffset, appMetricsOffset, metricsPortEnv } from './metrics-ports';
 import { proxySecretForThisRun } from './proxy-secret';
 import { startService, stopAllOnExit, superviseServices } from './process-group';
@@ -30,7 +31,8 @@ function assertBuilt() {
     ...APPS.map((app) => path.join(app.dir, 'dist', 'index.html')),
   ].filter((file) => !fs.existsSync(file));
   if (missing.length) {
-    console.error(
+    logLine(
+      'error',
       `Not built yet (missing ${missing.map((f) => path.relative(ROOT_DIR, f)).join(', ')}). Run: npm run build`,
     );
     process.exit(1);
@@ -42,14 +44,14 @@ function resetDataDirIfAsked() {
   const dataDir = process.env.DATA_DIR;
   if (process.env.RESET_DATA_DIR !== 'true' || !dataDir) return;
   fs.rmSync(dataDir, { recursive: true, force: true });
-  console.log(`Reset data dir ${dataDir}`);
+  logLine('info', `Reset data dir ${dataDir}`);
 }
 
 /** Every bad setting, one line each, before any service starts (config/start-checks.ts). */
 function assertConfigured(apiEnv: NodeJS.ProcessEnv) {
   const problems = new Set([...appServerProblems(process.env), ...apiProblems(apiEnv)]);
   if (problems.size === 0) return;
-  for (const problem of problems) console.error(`Configuration: ${problem}`);
+  for (const problem of problems) logLine('error', `Configuration: ${problem}`);
   process.exit(2);
 }
 
@@ -105,13 +107,14 @@ async function main() {
     await whenUp(app, serve(app));
   // Up: from now on a crashed service comes back (process-group.ts); a failed start fails.
   superviseServices();
-  console.log('\nThe platform is running:');
-  console.log('  Admin panel   http://localhost:3000/admin');
-  console.log('  Public site   http://localhost:3000/');
-  console.log(`  API docs      http://localhost:${API_PORT}/api/docs\n`);
+  logLine('info', 'The platform is running', {
+    admin: 'http://localhost:3000/admin',
+    public: 'http://localhost:3000/',
+    apiDocs: `http://localhost:${API_PORT}/api/docs`,
+  });
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  logLine('error', error instanceof Error ? error.message : String(error));
   process.exit(1);
 });

@@ -83,7 +83,10 @@ test('SIGTERM drains in-flight requests, then the launcher and its services end'
   launcher.process.kill('SIGTERM');
   expect(await slow).toBe('done');
   expect(await launcher.exited).toBe(0);
-  expect(launcher.output()).toMatch(/\[slow\] drained\n[^]*\[slow\] exited \(0\)/);
+  // JSON lines under a supervisor (launcher-log.ts): the service's last line, then its exit.
+  expect(launcher.output()).toMatch(
+    /"app":"slow","msg":"drained"\}\n[^]*"app":"slow","msg":"exited \(0\)"/,
+  );
   expect(alive(Number(pid))).toBe(false);
 });
 
@@ -91,14 +94,14 @@ test('a crashed service is restarted and counted; one stopped on purpose stays d
   launcher = startLauncher(runDir);
   const [, , pid] = await launcher.waitFor(/listening (\d+) pid (\d+) restarts 0/);
   process.kill(Number(pid), 'SIGKILL');
-  await launcher.waitFor(/\[slow\] crashed; restart 1 in 0\.5 s/);
+  await launcher.waitFor(/"level":50,"time":\d+,"app":"slow","msg":"crashed; restart 1 in 0\.5 s"/);
   const restarted = await launcher.waitFor(/listening (\d+) pid (\d+) restarts 1/);
   const newPid = Number(restarted[2]);
   expect(Number(fs.readFileSync(path.join(runDir, 'slow.pid'), 'utf8'))).toBe(newPid);
 
   const before = launcher.output().length;
   process.kill(newPid, 'SIGTERM');
-  await launcher.waitFor(/\[slow\] exited \(0\)/, before);
+  await launcher.waitFor(/"app":"slow","msg":"exited \(0\)"/, before);
   // Longer than the first restart delay (0.5 s): nothing comes back.
   await new Promise((resolve) => setTimeout(resolve, 1500));
   expect(launcher.output().slice(before)).not.toMatch(/restart 2|listening/);

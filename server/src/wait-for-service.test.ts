@@ -43,10 +43,10 @@ test('waits past any fixed deadline while the service is alive, with progress li
     log: (line) => lines.push(line),
   });
   expect(lines).toEqual([
-    '[start] still waiting for api (60 s): seeding',
-    '[start] still waiting for api (120 s): seeding',
-    '[start] still waiting for api (180 s): seeding',
-    '[start] still waiting for api (240 s): seeding',
+    'still waiting for api (60 s): seeding',
+    'still waiting for api (120 s): seeding',
+    'still waiting for api (180 s): seeding',
+    'still waiting for api (240 s): seeding',
   ]);
 });
 

@@ -4,6 +4,7 @@
  * with SEED_USERS=1000000, so a fixed deadline either gives up on a healthy start or waits a
  * minute for a crash. A line every `progressMs` says what is still awaited.
  */
+import { logLine } from './launcher-log';
 
 /** What the wait needs from a child process: whether it has ended, and word when it does. */
 export interface WatchedChild {
@@ -63,7 +64,7 @@ function pause(ms: number, child: WatchedChild | undefined): Promise<void> {
 
 export async function waitForService(options: WaitForServiceOptions): Promise<void> {
   const { label, url, child, timeoutMs, progressMs = 15_000, pollMs = 250, hint } = options;
-  const log = options.log ?? ((line: string) => console.log(line));
+  const log = options.log ?? ((line: string) => logLine('info', line));
   const answers = options.answers ?? urlAnswers;
   const now = options.now ?? Date.now;
   const started = now();
@@ -77,9 +78,7 @@ export async function waitForService(options: WaitForServiceOptions): Promise<vo
       throw new Error(`${label} did not answer at ${url} within ${Math.round(waited / 1000)} s`);
     if (now() - lastProgress >= progressMs) {
       lastProgress = now();
-      log(
-        `[start] still waiting for ${label} (${Math.round(waited / 1000)} s)${hint ? `: ${hint}` : ''}`,
-      );
+      log(`still waiting for ${label} (${Math.round(waited / 1000)} s)${hint ? `: ${hint}` : ''}`);
     }
     await pause(pollMs, child);
   }

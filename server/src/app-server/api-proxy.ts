@@ -123,6 +123,10 @@ async function registerProxy(
   { health, limits, proxySecret, timeouts }: ApiProxyOptions,
 ): Promise<void> {
   await scope.register(proxy, {
+    // reply-from logs two info lines per request ("fetching from remote server", "response
+    // received"): at info the app servers log start-up, errors and 5xx only (README, Logs);
+    // every request shows at debug (request-log.ts).
+    ...(scope.log.level === 'info' && { logLevel: 'warn' }),
     upstream: health.urls[0] ?? '',
     prefix,
     rewritePrefix: prefix,

@@ -21,6 +21,7 @@ describe("an app server's settings", () => {
     [{ API_URL: 'localhost:4000' }, 'API_URL: "localhost:4000" is not an http(s) URL'],
     [{ API_URLS: 'http://a:1,ftp://b' }, 'API_URLS: "ftp://b" is not an http(s) URL'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of'],
+    [{ LOG_FORMAT: 'yaml' }, 'LOG_FORMAT must be json or text, got "yaml"'],
     [{ SERVE_SOURCE_MAPS: 'yes' }, 'SERVE_SOURCE_MAPS must be true or false'],
     [{ APP_ORIGINS: 'admin.example.com' }, 'APP_ORIGINS: "admin.example.com" is not an origin'],
   ])('refuses %j with a line naming the setting', (env, message) => {

@@ -54,6 +54,10 @@ export function loadServerConfig(env: NodeJS.ProcessEnv, defaultPort: number): S
   if (!LOG_LEVELS.includes(logLevel)) {
     throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
   }
+  // The launcher's (launcher-log.ts); checked here with every other setting, before a start.
+  if (env.LOG_FORMAT && !['json', 'text'].includes(env.LOG_FORMAT)) {
+    throw new Error(`LOG_FORMAT must be json or text, got "${env.LOG_FORMAT}"`);
+  }
   const apiPort = portFrom(env.PORT, 4000, 'PORT');
   const apiUrls = apiUpstreams(env, env.API_URL ?? `http://127.0.0.1:${apiPort}`);
   return {
