@@ -52,6 +52,13 @@ export async function openEventStream(
     if (value !== undefined) reply.raw.setHeader(name, value);
   }
   reply.raw.writeHead(200, SSE_HEADERS);
+  // A hijacked reply skips the onResponse hook that counts every other answer: counted as it
+  // opens, with no duration (a stream's lifetime is not an answer time).
+  request.server.metrics.httpRequests.inc({
+    method: request.method,
+    route: request.routeOptions.url ?? '(unmatched)',
+    status: '200',
+  });
   streams.add(stream);
   const unsubscribe = feed.subscribe(stream);
   reply.raw.once('close', () => {

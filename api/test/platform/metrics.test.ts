@@ -118,6 +118,10 @@ describe('the API metrics', () => {
       const during = await scrape();
       expect(promtoolProblems(during)).toBe('');
       expect(sampleOf(during, 'live_event_streams_open')).toBe(1);
+      // The stream's request is counted like any answer, though its reply is hijacked.
+      const streamRoute = { method: 'GET', route: '/api/events', status: '200' };
+      const streamsAnswered = (text: string) => sampleOf(text, 'http_requests_total', streamRoute);
+      expect(streamsAnswered(during) - streamsAnswered(before)).toBe(1);
       const limited = { route: '/api/contact' };
       const rateLimited = (text: string) => sampleOf(text, 'rate_limited_requests_total', limited);
       expect(rateLimited(during) - rateLimited(before)).toBe(1);
