@@ -12,7 +12,7 @@ import {
 } from '@rewards/contract';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http-error';
-import { requireFreshCheck, requireFreshCheckForWithdrawal } from '../platform/mfa/step-up';
+import { requireFreshCheckToApprove } from '../platform/mfa/step-up';
 import { changeContext } from '../lib/request-change-context';
 import { claimItem, releaseClaim } from './review-claims';
 import { reviewContext } from './review-context';
@@ -131,10 +131,13 @@ export const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
       assertKind(request, request.params.kind);
       const { kind, id } = request.params;
       // The fresh check the kind's own route asks for (decision 053), before anything changes.
-      if (request.body.decision === 'approve' && kind === 'withdrawal')
-        await requireFreshCheckForWithdrawal(app.db, request, id, 'completed');
-      if (request.body.decision === 'approve' && kind === 'wallet_change')
-        requireFreshCheck(request);
+      await requireFreshCheckToApprove(
+        app.db,
+        request,
+        kind,
+        id,
+        request.body.decision === 'approve',
+      );
       const decided = await decideItem(
         app.db,
         changeContext(request),

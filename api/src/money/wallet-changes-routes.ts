@@ -1,4 +1,4 @@
-import { requireFreshCheck } from '../platform/mfa/step-up';
+import { requireFreshCheckToApprove } from '../platform/mfa/step-up';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   IdParams,
@@ -47,8 +47,9 @@ export const walletChangesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      // A pending change is above the threshold by construction: approving it is large.
-      if (request.body.decision === 'approve') requireFreshCheck(request);
+      const { id } = request.params;
+      const approving = request.body.decision === 'approve';
+      await requireFreshCheckToApprove(app.db, request, 'wallet_change', id, approving);
       return {
         success: true as const,
         data: await decideWalletChange(

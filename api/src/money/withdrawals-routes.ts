@@ -1,4 +1,4 @@
-import { requireFreshCheckForWithdrawal } from '../platform/mfa/step-up';
+import { requireFreshCheckToApprove } from '../platform/mfa/step-up';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { wholeListStream } from '../lists/list-json-stream';
@@ -68,7 +68,8 @@ export const withdrawalsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await requireFreshCheckForWithdrawal(app.db, request, request.params.id, request.body.status);
+      const approving = request.body.status === 'completed';
+      await requireFreshCheckToApprove(app.db, request, 'withdrawal', request.params.id, approving);
       return {
         success: true as const,
         data: await decideWithdrawal(

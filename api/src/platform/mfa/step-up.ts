@@ -1,4 +1,4 @@
-import { STEP_UP_REQUIRED } from '@rewards/contract';
+import { STEP_UP_REQUIRED, type ReviewKind } from '@rewards/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -32,7 +32,7 @@ export function isLargeAmount(request: FastifyRequest, minor: number): boolean {
 }
 
 /** Approving a withdrawal above the threshold needs the fresh check (see requireFreshCheck). */
-export async function requireFreshCheckForWithdrawal(
+async function requireFreshCheckForWithdrawal(
   db: Kysely<Database>,
   request: FastifyRequest,
   id: number,
@@ -64,4 +64,29 @@ export async function requireFreshCheckForWallet(
   if (row && isLargeAmount(request, Math.abs(coinMinor - Number(row.coin_minor)))) {
     requireFreshCheck(request);
   }
+}
+
+type ApprovalCheck = (db: Kysely<Database>, request: FastifyRequest, id: number) => Promise<void>;
+
+/**
+ * What approving each kind of pending money decision asks of the session, in one place: the
+ * kind's own route and the review queue ask the same (decision 053). A new kind must say.
+ */
+const APPROVAL_CHECKS: Record<ReviewKind, ApprovalCheck> = {
+  withdrawal: (db, request, id) => requireFreshCheckForWithdrawal(db, request, id, 'completed'),
+  // A pending wallet change is above the threshold by construction: approving it is large.
+  wallet_change: async (_db, request) => requireFreshCheck(request),
+  // A top-up credits what the user paid in; issue 45's list of large decisions leaves it out.
+  wallet_topup: async () => undefined,
+};
+
+/** The fresh check an approval of this kind needs; a rejection needs none. */
+export async function requireFreshCheckToApprove(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  kind: ReviewKind,
+  id: number,
+  approving: boolean,
+): Promise<void> {
+  if (approving) await APPROVAL_CHECKS[kind](db, request, id);
 }
