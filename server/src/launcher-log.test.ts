@@ -1,8 +1,8 @@
 import { PassThrough } from 'node:stream';
 import type * as LauncherLog from './launcher-log';
 
-// The launcher's output under a supervisor: JSON lines, each named by its app (issue 41, the
-// production review's logs); on a terminal `[app] text`.
+// The launcher's output under a supervisor: JSON lines, each named by its app (the production
+// review's logs); on a terminal `[app] text`.
 function loadWith(format: 'json' | 'text') {
   process.env.LOG_FORMAT = format;
   let log: typeof LauncherLog | undefined;

@@ -21,7 +21,7 @@ const option = (page: Page, item: string) =>
 async function openWithdrawals(page: Page): Promise<string> {
   await page.goto(ROUTES.review.path);
   await page.getByLabel('Kind').selectOption({ label: 'Withdrawal' });
-  const heading = page.getByRole('heading', { level: 2 });
+  const heading = page.getByRole('main').getByRole('heading', { level: 2 });
   await expect(heading).toHaveText(/^Withdrawal #\d+ of /);
   await heading.click();
   return (await heading.textContent()) ?? '';
@@ -70,7 +70,7 @@ test('a claimed item is skipped by the other admin until it is released', async 
   await finance.reload();
   await finance.getByLabel('Kind').selectOption({ label: 'Withdrawal' });
   await option(finance, ownerItem).click();
-  const heading = finance.getByRole('heading', { level: 2 });
+  const heading = finance.getByRole('main').getByRole('heading', { level: 2 });
   await expect(heading).toHaveText(ownerItem);
   await expect(finance.getByText(/withdrawals? by this user in the last 24 h$/)).toBeVisible();
   await heading.click();

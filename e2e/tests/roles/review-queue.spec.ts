@@ -28,7 +28,8 @@ const decisionOf = (page: Page) =>
 test('decide withdrawals from the review queue by keyboard', async ({ page }) => {
   await openAdmin(page, '/review');
   await page.getByLabel('Kind').selectOption({ label: 'Withdrawal' });
-  const heading = page.getByRole('heading', { level: 2 });
+  // The item's own heading: a closing dialog's title is a heading too, outside main.
+  const heading = page.getByRole('main').getByRole('heading', { level: 2 });
   await expect(heading).toHaveText(/^Withdrawal #\d+ of ₹[\d,]+\.\d{2} for .+$/);
   const first = await heading.textContent();
   await expect(page.getByRole('list', { name: 'Signals' })).toBeVisible();

@@ -76,7 +76,7 @@ const APPROVAL_CHECKS: Record<ReviewKind, ApprovalCheck> = {
   withdrawal: (db, request, id) => requireFreshCheckForWithdrawal(db, request, id, 'completed'),
   // A pending wallet change is above the threshold by construction: approving it is large.
   wallet_change: async (_db, request) => requireFreshCheck(request),
-  // A top-up credits what the user paid in; issue 45's list of large decisions leaves it out.
+  // A top-up credits what the user paid in; the list of large decisions above leaves it out.
   wallet_topup: async () => undefined,
 };
 
