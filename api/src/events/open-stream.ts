@@ -2,6 +2,7 @@ import { SESSION_COOKIE } from '@rewards/http-edge';
 import { SSE_EVENTS } from '@rewards/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hashSessionToken } from '../lib/session-token';
+import { answerLabels } from '../lib/answer-labels';
 import { computeCounts } from './event-counts';
 import { eventBounds, EVENT_PAGE, eventsAfter } from './event-rows';
 import { EventStream } from './event-stream';
@@ -54,11 +55,7 @@ export async function openEventStream(
   reply.raw.writeHead(200, SSE_HEADERS);
   // A hijacked reply skips the onResponse hook that counts every other answer: counted as it
   // opens, with no duration (a stream's lifetime is not an answer time).
-  request.server.metrics.httpRequests.inc({
-    method: request.method,
-    route: request.routeOptions.url ?? '(unmatched)',
-    status: '200',
-  });
+  request.server.metrics.httpRequests.inc(answerLabels(request, 200));
   streams.add(stream);
   const unsubscribe = feed.subscribe(stream);
   reply.raw.once('close', () => {

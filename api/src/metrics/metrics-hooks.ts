@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Gauge } from 'prom-client';
 import { poolOf } from '../db/connection';
+import { answerLabels } from '../lib/answer-labels';
 import type { ApiMetrics } from './api-metrics';
 
 declare module 'fastify' {
@@ -17,12 +18,7 @@ declare module 'fastify' {
 export function registerMetricsHooks(app: FastifyInstance, metrics: ApiMetrics): void {
   app.decorate('metrics', metrics);
   app.addHook('onResponse', async (request, reply) => {
-    // The route pattern (`/api/users/:id`), never the URL: one series per route, not per id.
-    const labels = {
-      method: request.method,
-      route: request.routeOptions.url ?? '(unmatched)',
-      status: String(reply.statusCode),
-    };
+    const labels = answerLabels(request, reply.statusCode);
     metrics.httpRequests.inc(labels);
     metrics.httpDuration.observe(labels, reply.elapsedTime / 1000);
   });

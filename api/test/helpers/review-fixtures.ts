@@ -1,3 +1,4 @@
+import { adminIdOf } from './admin-ids';
 import type { TestContext } from './test-app';
 
 // The review queue's tests: a database whose only pending money items are the ones a test
@@ -10,14 +11,7 @@ export function reviewFixtures(context: () => TestContext) {
   /** The app clock plus `minutes` (negative: in the past), as the API writes timestamps. */
   const at = (minutes: number) =>
     new Date(context().clock.now().getTime() + minutes * MINUTE).toISOString();
-  const adminId = async (email: string) =>
-    (
-      await db()
-        .selectFrom('admins')
-        .select('id')
-        .where('email', '=', email)
-        .executeTakeFirstOrThrow()
-    ).id;
+  const adminId = (email: string) => adminIdOf(context(), email);
   return {
     at,
     adminId,

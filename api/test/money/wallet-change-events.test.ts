@@ -1,5 +1,6 @@
 import { CHANGE_IDS_HEADER } from '@rewards/contract';
 import { adminAccountRequests } from '../helpers/admin-account-requests';
+import { adminIdOf } from '../helpers/admin-ids';
 import { createTestApp, type TestContext } from '../helpers/test-app';
 
 // Decision 035's pending wallet changes are live events (migration 027): a request or a
@@ -18,14 +19,7 @@ describe('live events of wallet changes', () => {
   }, 30_000);
   afterAll(async () => t.close());
 
-  const adminId = async (email: string) =>
-    (
-      await t.app.db
-        .selectFrom('admins')
-        .select('id')
-        .where('email', '=', email)
-        .executeTakeFirstOrThrow()
-    ).id;
+  const adminId = (email: string) => adminIdOf(t, email);
   const eventsOf = (id: number) =>
     t.app.db
       .selectFrom('change_events')

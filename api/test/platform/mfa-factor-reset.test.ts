@@ -3,6 +3,7 @@ import {
   assertIndependentApprovers,
   COOLING_OFF_MESSAGE,
 } from '../../src/money/separation-of-duties';
+import { adminIdOf } from '../helpers/admin-ids';
 import { enrolTotp } from '../helpers/factors';
 import { enrolPasskey, SoftAuthenticator } from '../helpers/soft-authenticator';
 import { createTestApp, type TestContext } from '../helpers/test-app';
@@ -18,12 +19,7 @@ async function setUp(t: TestContext) {
   const support = await t.loginAs('support@rewards.test');
   await enrolTotp(t, support);
   expect((await enrolPasskey(t, support, new SoftAuthenticator())).statusCode).toBe(200);
-  const { id } = await t.app.db
-    .selectFrom('admins')
-    .select('id')
-    .where('email', '=', 'support@rewards.test')
-    .executeTakeFirstOrThrow();
-  return { owner, support, supportId: id };
+  return { owner, support, supportId: await adminIdOf(t, 'support@rewards.test') };
 }
 
 const factorsOf = async (t: TestContext, adminId: number) => ({
@@ -80,13 +76,7 @@ describe('an owner resets another admin’s factors, two-person rule off', () =>
     expect((await call(owner, 'POST', `/api/admins/${supportId}/factor-reset`)).statusCode).toBe(
       409,
     );
-    const ownerId = (
-      await t.app.db
-        .selectFrom('admins')
-        .select('id')
-        .where('email', '=', 'admin@rewards.test')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const ownerId = await adminIdOf(t, 'admin@rewards.test');
     expect((await call(owner, 'POST', `/api/admins/${ownerId}/factor-reset`)).json().reason).toBe(
       'not_permitted',
     );
@@ -99,11 +89,7 @@ describe('an owner resets another admin’s factors, two-person rule off', () =>
     const owner = await t.login();
     await enrolTotp(t, owner); // the owner's session is freshly checked by the set-up
     t.clock.advance(5 * 60_000 + 1000);
-    const { id } = await t.app.db
-      .selectFrom('admins')
-      .select('id')
-      .where('email', '=', 'support@rewards.test')
-      .executeTakeFirstOrThrow();
+    const id = await adminIdOf(t, 'support@rewards.test');
     const stale = await call(owner, 'POST', `/api/admins/${id}/factor-reset`);
     expect(stale.statusCode).toBe(401);
     expect(stale.json().reason).toBe(STEP_UP_REQUIRED);
@@ -180,17 +166,9 @@ describe('an owner resets another admin’s factors, two-person rule on', () => 
 
     // Decision 027's cooling-off: whoever sets the next factor up now holds the account, so
     // for 72 hours it takes part in no two-person approval. The reset links no owner to it.
-    const idOf = async (email: string) =>
-      (
-        await t.app.db
-          .selectFrom('admins')
-          .select('id')
-          .where('email', '=', email)
-          .executeTakeFirstOrThrow()
-      ).id;
     const [ownerId, deciderId] = [
-      await idOf('admin@rewards.test'),
-      await idOf('finance@rewards.test'),
+      await adminIdOf(t, 'admin@rewards.test'),
+      await adminIdOf(t, 'finance@rewards.test'),
     ];
     const at = () => t.clock.now().toISOString();
     await expect(
@@ -207,13 +185,7 @@ describe('an owner resets another admin’s factors, two-person rule on', () => 
     await enrolTotp(t, support);
     const owner = await t.login();
     const second = await t.loginAs('finance@rewards.test');
-    const supportId = (
-      await t.app.db
-        .selectFrom('admins')
-        .select('id')
-        .where('email', '=', 'support@rewards.test')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const supportId = await adminIdOf(t, 'support@rewards.test');
     const first = (await call(owner, 'POST', `/api/admins/${supportId}/factor-reset`)).json().data
       .id;
     const notYours = await call(second, 'PUT', `/api/admin/factor-resets/${first}`, {

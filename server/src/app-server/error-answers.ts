@@ -24,6 +24,10 @@ export function sendApiError(reply: FastifyReply, status: number, message: strin
 export const sendNotFound = (reply: FastifyReply): FastifyReply =>
   sendApiError(reply, 404, 'Not found');
 
+/** An error's own status, or 500 for one that names none (a fault, not a refusal). */
+const statusOf = (error: FastifyError): number =>
+  typeof error.statusCode === 'number' ? error.statusCode : 500;
+
 const hasSessionCookie = (request: FastifyRequest): boolean =>
   (request.headers.cookie ?? '').split(';').some((c) => c.trim().startsWith(`${SESSION_COOKIE}=`));
 
@@ -45,7 +49,7 @@ function climbsUp(url: string): boolean {
   try {
     decoded = decodeURIComponent(raw);
   } catch {
-    return false; // the router refuses it first (apiAwareFrameworkErrors)
+    return false; // the router refuses it first (frameworkErrorAnswers)
   }
   return decoded.split('/').includes('..');
 }
@@ -58,7 +62,7 @@ export function registerApiErrorShape(scope: FastifyInstance): void {
     }
   });
   scope.setErrorHandler((error: FastifyError, request, reply) => {
-    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    const status = statusOf(error);
     if (status >= 400 && status < 500) {
       return sendApiError(
         reply,
@@ -78,7 +82,7 @@ export function registerApiErrorShape(scope: FastifyInstance): void {
  */
 export function registerFileErrorShape(scope: FastifyInstance): void {
   scope.setErrorHandler((error: FastifyError, request, reply) => {
-    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    const status = statusOf(error);
     if (error.code === 'FST_STATIC_FORBIDDEN_PATH' || status === 404) return sendNotFound(reply);
     if (status >= 400 && status < 500) {
       return sendApiError(reply, status, FRIENDLY_BY_CODE[error.code] ?? 'Bad request');

@@ -4,7 +4,7 @@ import { Button, Field, HStack, Input } from '@rewards/shared/ui';
 import { SelectField, type SelectOption } from '@rewards/shared/ui-admin';
 import type { ReviewFilters } from './review-api';
 import { KIND_LABELS } from './review-texts';
-import { rupeesFrom } from './use-review-filters';
+import { amountText, reviewFiltersFrom } from './use-review-filters';
 
 type KindChoice = 'all' | ReviewKind;
 
@@ -15,8 +15,6 @@ const KIND_OPTIONS: SelectOption<KindChoice>[] = [
     label: KIND_LABELS[kind],
   })),
 ];
-
-const amountText = (value: number | undefined) => (value === undefined ? '' : String(value));
 
 /**
  * Kind and amount range; the amounts apply on Apply (or Enter), the kind at once. `value` is
@@ -41,14 +39,7 @@ export function ReviewFilterBar({
     setMin(amountText(value.min));
     setMax(amountText(value.max));
   }
-  const apply = (next: KindChoice = kind) => {
-    const [from, to] = [rupeesFrom(min), rupeesFrom(max)];
-    onChange({
-      ...(next === 'all' ? {} : { kind: next }),
-      ...(from === undefined ? {} : { min: from }),
-      ...(to === undefined ? {} : { max: to }),
-    });
-  };
+  const apply = (next: KindChoice = kind) => onChange(reviewFiltersFrom(next, min, max));
   return (
     <HStack
       as="form"
