@@ -14,10 +14,11 @@ const swc = (syntax) => [
 ];
 
 /**
- * @param {{ displayName: string, rootDir: string, testMatch: string[], setupFilesAfterEnv?: string[] }} project
+ * @param {{ displayName: string, rootDir: string, testMatch: string[], setupFilesAfterEnv?: string[], globalTeardown?: string }} project
+ * @param {{ prebundledDeps?: Record<string, string> }} [options] the API's dependencies pre-bundled
  * @returns {import('jest').Config}
  */
-function nodeProject(project) {
+function nodeProject(project, { prebundledDeps = {} } = {}) {
   return {
     // Node, and a file fails that leaves a Fastify app open (scripts/jest/node-environment.js).
     testEnvironment: require.resolve('./scripts/jest/node-environment.js'),
@@ -30,6 +31,7 @@ function nodeProject(project) {
     moduleNameMapper: {
       '^@rewards/contract$': '<rootDir>/../contract/src/index.ts',
       '^@rewards/http-edge$': '<rootDir>/../http-edge/src/index.ts',
+      ...prebundledDeps,
     },
     ...project,
   };
