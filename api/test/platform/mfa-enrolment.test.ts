@@ -36,7 +36,9 @@ describe('authenticator app enrolment', () => {
     const parsed = URI.parse(uri) as TOTP;
     expect(parsed).toMatchObject({ issuer: 'Rewards Admin', label: 'admin@rewards.test' });
     expect(parsed.secret.base32).toBe(secret);
-    expect(qrDataUrl).toMatch(/^data:image\/png;base64,/);
+    expect(qrDataUrl).toMatch(/^data:image\/svg\+xml;base64,/);
+    const svg = Buffer.from(qrDataUrl.split(',')[1], 'base64').toString();
+    expect(svg).toMatch(/^<svg [^>]*viewBox="0 0 \d+ \d+"/);
     const wrong = appCode(t, secret) === '000000' ? '111111' : '000000';
     const refused = await send('POST', '/api/admin/mfa/totp/confirm', { code: wrong });
     expect(refused.statusCode).toBe(400);

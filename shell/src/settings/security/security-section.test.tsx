@@ -44,7 +44,7 @@ describe('SecuritySection', () => {
       success: true,
       secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
       uri: 'otpauth://totp/Rewards%20Admin:owner%40rewards.test?secret=JBSWY3DPEHPK3PXP',
-      qrDataUrl: 'data:image/png;base64,iVBORw0KGgo=',
+      qrDataUrl: 'data:image/svg+xml;base64,PHN2Zy8+',
     });
     useSessionStore.getState().signIn(makeAdmin('owner', { mustEnrolFactor: true }));
     renderWithProviders(<SecuritySection />, { as: null });
@@ -54,7 +54,7 @@ describe('SecuritySection', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Set up authenticator app' }));
     expect(await screen.findByAltText('QR code for your authenticator app')).toHaveAttribute(
       'src',
-      'data:image/png;base64,iVBORw0KGgo=',
+      'data:image/svg+xml;base64,PHN2Zy8+',
     );
     expect(screen.getByTestId('totp-key')).toHaveTextContent('JBSW Y3DP EHPK 3PXP JBSW');
     const confirm = screen.getByRole('button', { name: 'Confirm' });
@@ -89,7 +89,7 @@ describe('SecuritySection', () => {
       success: true,
       secret: 'JBSWY3DPEHPK3PXP',
       uri: 'otpauth://totp/x',
-      qrDataUrl: 'data:image/png;base64,AA==',
+      qrDataUrl: 'data:image/svg+xml;base64,PHN2Zy8+',
     });
     mockApi.fail(
       'post',
