@@ -1,43 +1,33 @@
 /**
- * `npm run bench:landing`: how fast the landing page `/` appears for a first-time visitor on
- * a slow phone. Builds the platform (skip with --no-build), starts it on a scratch database
- * (or measures a platform already running with --reuse, e.g. `npm start`, or --url URL),
- * then loads `/` in Chromium with a cold cache on each device profile (bench-landing-profiles:
- * desktop with the CPU slowed 4x, and Lighthouse's mobile profile; --profile NAME for one),
- * several times (--runs N, default 5). Prints per run and the median: JavaScript gzip bytes,
- * request count, First Contentful Paint and Largest Contentful Paint (--files also lists each
- * script). A measurement, not a test: it fails only if the page breaks. Target on mobile:
- * LCP <= 1.0 s (decision 023).
+ * `npm run bench:landing`: how fast the public pages appear for a first-time visitor on a slow
+ * phone: `/` and every policy page (bench-landing-targets; --page PATH for one). Builds the
+ * platform (skip with --no-build), starts it on a scratch database (or measures a platform
+ * already running with --reuse, e.g. `npm start`, or --url URL), then loads each page in
+ * Chromium with a cold cache on each device profile (bench-landing-profiles: desktop with the
+ * CPU slowed 4x, and Lighthouse's mobile profile; --profile NAME for one), several times
+ * (--runs N, default 5). Prints per run and the median: inline CSS bytes, JavaScript gzip
+ * bytes, request count, First Contentful Paint, Largest Contentful Paint and Cumulative Layout
+ * Shift (--files also lists each script). Fails when a page breaks or misses a target it can
+ * be held to here (decision 060): inline CSS over its budget, any layout shift, or on the
+ * mobile profile a median paint past its ceiling.
  */
 import { execSync } from 'node:child_process';
-import zlib from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
+import { describeProfile, PROFILES, type DeviceProfile } from './bench-landing-profiles';
+import { measureOnce, type RunResult } from './bench-landing-run';
 import {
-  applyProfile,
-  describeProfile,
-  PROFILES,
-  type DeviceProfile,
-} from './bench-landing-profiles';
+  BENCH_PAGES,
+  failuresOf,
+  MOBILE_CEILINGS,
+  MOBILE_TARGETS,
+  type PageFigures,
+} from './bench-landing-targets';
 import { CHROMIUM_LAUNCH_OPTIONS } from './chromium';
+import { inlineCssBytes } from '../mfe-public/src/ssr/inline-css-budget';
 import { ROOT_DIR } from '../server/src/platform-apps';
 import { startScratchPlatform } from './scratch-platform';
 
 const BASE_URL = 'http://127.0.0.1:3000';
-
-interface ScriptFile {
-  url: string;
-  gzipBytes: number;
-}
-
-interface RunResult {
-  jsGzipKb: number;
-  jsFiles: number;
-  requests: number;
-  fcpMs: number;
-  lcpMs: number;
-  lcpElement: string;
-  files: ScriptFile[];
-}
 
 function option(name: string): string | undefined {
   const index = process.argv.indexOf(name);
@@ -53,65 +43,6 @@ async function isUp(url: string): Promise<boolean> {
   }
 }
 
-/** Reads the paint timings the page itself recorded (buffered, so nothing is missed). */
-function readPaintTimings(): Promise<{ fcp: number; lcp: number; lcpElement: string }> {
-  return new Promise((resolve) => {
-    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
-    new PerformanceObserver((list) => {
-      const entries = list.getEntries() as (PerformanceEntry & { element?: Element | null })[];
-      const last = entries[entries.length - 1];
-      const element = last?.element;
-      const label = element
-        ? `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"`
-        : 'unknown';
-      resolve({ fcp, lcp: last?.startTime ?? NaN, lcpElement: label });
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
-  });
-}
-
-async function measureOnce(
-  browser: Browser,
-  baseUrl: string,
-  profile: DeviceProfile,
-): Promise<RunResult> {
-  // A fresh context is a cold cache: what a first-time visitor downloads.
-  const context = await browser.newContext({ viewport: profile.viewport });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await applyProfile(cdp, profile);
-
-  const scriptSizes: Promise<ScriptFile>[] = [];
-  let requests = 0;
-  page.on('request', () => requests++);
-  page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    scriptSizes.push(
-      response
-        .body()
-        .then((body) => zlib.gzipSync(body, { level: 9 }).length)
-        .catch(() => 0)
-        .then((gzipBytes) => ({ url: response.url(), gzipBytes })),
-    );
-  });
-
-  await page.goto(`${baseUrl}/`);
-  await page.getByRole('heading', { level: 1 }).waitFor();
-  // Everything the landing page fetches on its own, including chunks loaded after render.
-  await page.waitForLoadState('networkidle');
-  const paint = await page.evaluate(readPaintTimings);
-  const files = await Promise.all(scriptSizes);
-  await context.close();
-  return {
-    jsGzipKb: Number((files.reduce((sum, file) => sum + file.gzipBytes, 0) / 1024).toFixed(1)),
-    jsFiles: files.length,
-    requests,
-    fcpMs: Math.round(paint.fcp),
-    lcpMs: Math.round(paint.lcp),
-    lcpElement: paint.lcpElement,
-    files,
-  };
-}
-
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -120,9 +51,9 @@ function median(values: number[]): number {
   return Number((value ?? NaN).toFixed(1));
 }
 
-function report(profile: DeviceProfile, results: RunResult[]) {
+function report(profile: DeviceProfile, page: PageFigures, results: RunResult[]) {
   if (process.argv.includes('--files')) {
-    console.log(`\nScripts of the first ${profile.name} run (gzip KB):`);
+    console.log(`\nScripts of the first ${profile.name} run of ${page.path} (gzip KB):`);
     console.table(
       (results[0]?.files ?? []).map((file) => ({
         file: new URL(file.url).host + new URL(file.url).pathname,
@@ -130,16 +61,54 @@ function report(profile: DeviceProfile, results: RunResult[]) {
       })),
     );
   }
-  console.log(`\nLanding page / (${describeProfile(profile)}, ${results.length} runs):`);
+  console.log(`\n${page.path} (${describeProfile(profile)}, ${results.length} runs):`);
   console.table(results.map(({ files: _files, ...result }) => result));
-  console.log(`Median (${profile.name}):`);
-  console.table({
-    jsGzipKb: median(results.map((r) => r.jsGzipKb)),
-    jsFiles: median(results.map((r) => r.jsFiles)),
-    requests: median(results.map((r) => r.requests)),
+}
+
+async function measurePage(
+  browser: Browser,
+  baseUrl: string,
+  path: string,
+  profile: DeviceProfile,
+  runs: number,
+): Promise<PageFigures> {
+  const url = `${baseUrl}${path}`;
+  // The HTML as served (the shell's server composes it), so the bytes are the visitor's.
+  const cssBytes = inlineCssBytes(await (await fetch(url)).text());
+  // One unmeasured load warms the servers (file reads, gzip) so run 1 is like the others.
+  await measureOnce(browser, url, profile);
+  const results: RunResult[] = [];
+  for (let run = 0; run < runs; run++) results.push(await measureOnce(browser, url, profile));
+  const page: PageFigures = {
+    path,
+    inlineCssBytes: cssBytes,
     fcpMs: median(results.map((r) => r.fcpMs)),
     lcpMs: median(results.map((r) => r.lcpMs)),
-  });
+    cls: Math.max(...results.map((r) => r.cls)),
+  };
+  report(profile, page, results);
+  return page;
+}
+
+async function measureProfile(
+  browser: Browser,
+  baseUrl: string,
+  profile: DeviceProfile,
+  runs: number,
+): Promise<string[]> {
+  const only = option('--page');
+  const pages: PageFigures[] = [];
+  for (const path of only ? [only] : BENCH_PAGES)
+    pages.push(await measurePage(browser, baseUrl, path, profile, runs));
+  const timed = profile.name === 'mobile';
+  console.log(`\nMedians (${profile.name}, ${runs} runs each; CLS: the largest)`);
+  if (timed)
+    console.log(
+      `Targets: FCP <= ${MOBILE_TARGETS.fcpMs} ms, LCP <= ${MOBILE_TARGETS.lcpMs} ms; ` +
+        `fails past ${MOBILE_CEILINGS.fcpMs} / ${MOBILE_CEILINGS.lcpMs} ms (decision 060)`,
+    );
+  console.table(pages);
+  return pages.flatMap((page) => failuresOf(page, timed));
 }
 
 async function main() {
@@ -161,19 +130,16 @@ async function main() {
   }
   const platform = reuse ? null : await startScratchPlatform('landing');
   const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
+  const failures: string[] = [];
   try {
-    for (const profile of profiles) {
-      // One unmeasured load warms the servers (file reads, gzip) so run 1 is like the others.
-      await measureOnce(browser, baseUrl, profile);
-      const results: RunResult[] = [];
-      for (let run = 0; run < runs; run++)
-        results.push(await measureOnce(browser, baseUrl, profile));
-      report(profile, results);
-    }
+    for (const profile of profiles)
+      failures.push(...(await measureProfile(browser, baseUrl, profile, runs)));
   } finally {
     await browser.close();
     platform?.stop();
   }
+  if (failures.length) throw new Error(`Missed:\n  ${failures.join('\n  ')}`);
+  console.log('\nEvery page within its budget.');
 }
 
 main().catch((error: unknown) => {

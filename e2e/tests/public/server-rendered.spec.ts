@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { PUBLIC_PAGES } from '../../../mfe-public/src/common/site';
 import { PLANS } from '../../../mfe-public/src/features/landing/plans';
+import { readPageVitals } from '../../../scripts/page-vitals';
 import { waitForHydration } from '../support/hydration';
 
 test.describe('public pages without JavaScript', () => {
@@ -33,7 +34,7 @@ test.describe('public pages without JavaScript', () => {
 
 test.describe('public pages in the browser', () => {
   for (const { path } of PUBLIC_PAGES) {
-    test(`${path} hydrates without a console error`, async ({ page }) => {
+    test(`${path} hydrates without a console error or a layout shift`, async ({ page }) => {
       const errors: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text());
@@ -43,6 +44,8 @@ test.describe('public pages in the browser', () => {
       await waitForHydration(page);
       await page.waitForLoadState('networkidle');
       expect(errors).toEqual([]);
+      // Hydration inserts the full styles over the page's own CSS (decision 060): nothing moves.
+      expect((await page.evaluate(readPageVitals)).cls).toBe(0);
     });
   }
 

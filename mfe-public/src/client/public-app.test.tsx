@@ -36,7 +36,7 @@ describe("mfe-public's own client (decision 043)", () => {
   });
 
   it('hydrates the page the build rendered without a mismatch', async () => {
-    const page = renderRoute(ROUTES.landing.path, PAGES.LandingPage);
+    const page = await renderRoute(ROUTES.landing.path, PAGES.LandingPage);
     document.head.insertAdjacentHTML('beforeend', page.styles);
     const container = mount(page.html);
     const errors = jest.spyOn(console, 'error');

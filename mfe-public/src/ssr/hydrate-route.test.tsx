@@ -8,7 +8,7 @@ import { renderRoute } from './render-route';
 
 describe('a public page rendered at build time, in the browser', () => {
   it('hydrates in the browser without a mismatch', async () => {
-    const page = renderRoute(ROUTES.contact.path, PAGES.ContactPage);
+    const page = await renderRoute(ROUTES.contact.path, PAGES.ContactPage);
     document.head.insertAdjacentHTML('beforeend', page.styles);
     const container = document.createElement('div');
     container.innerHTML = page.html;

@@ -14,15 +14,15 @@ import { PageHeadContext, type PageHead } from '../common/page-head';
 export interface RenderedPage {
   /** The markup that goes inside the shell's `#root`. */
   html: string;
-  /** `<style data-emotion>` tags for the document head (emotion adopts them on hydration). */
+  /** The `<style>` tag for the document head: only the rules and tokens the page uses. */
   styles: string;
   title: string;
   description: string;
 }
 
-export function renderRoute(path: string, Page: ComponentType): RenderedPage {
+export async function renderRoute(path: string, Page: ComponentType): Promise<RenderedPage> {
   const head: PageHead = { title: '' };
-  const { html, styles } = renderWithCriticalCss(
+  const { html, styles } = await renderWithCriticalCss(
     <PageHeadContext.Provider value={head}>
       <MemoryRouter initialEntries={[path]}>
         {/* The shell mounts its routes in one Suspense boundary; its markers must be here too. */}

@@ -19,14 +19,14 @@ function fileNameOf(routePath: string): string {
   return routePath === '/' ? 'index' : routePath.slice(1).replace(/[^a-z0-9-]/gi, '_');
 }
 
-export function writePages(distDir: string): SsrIndex {
+export async function writePages(distDir: string): Promise<SsrIndex> {
   const outDir = path.join(distDir, SSR_DIR);
   fs.mkdirSync(outDir, { recursive: true });
   const index: SsrIndex = {};
   // The remote's own client (decision 043), when this build made one (production).
   const hasClient = fs.existsSync(path.join(distDir, PUBLIC_CLIENT_FILE));
   for (const route of routesOf('mfe_public')) {
-    const page = renderRoute(route.path, PAGES[route.module as keyof typeof PAGES]);
+    const page = await renderRoute(route.path, PAGES[route.module as keyof typeof PAGES]);
     const name = fileNameOf(route.path);
     fs.writeFileSync(path.join(outDir, `${name}.html`), page.html);
     fs.writeFileSync(path.join(outDir, `${name}.css.html`), page.styles);
@@ -44,6 +44,7 @@ export function writePages(distDir: string): SsrIndex {
 }
 
 if (require.main === module) {
-  const index = writePages(path.join(__dirname, '..', '..', 'dist'));
-  console.log(`[mfe-public] rendered ${Object.keys(index).length} pages to dist/${SSR_DIR}/`);
+  void writePages(path.join(__dirname, '..', '..', 'dist')).then((index) => {
+    console.log(`[mfe-public] rendered ${Object.keys(index).length} pages to dist/${SSR_DIR}/`);
+  });
 }
