@@ -1,7 +1,7 @@
 import { callback, cookieOf, ssoSignIn, startSso, throughProvider } from '../helpers/sso-browser';
 import { createSsoApp, OWNER, ownerAtProvider } from '../helpers/sso-app';
 import type { TestProvider } from '../helpers/oidc-test-provider';
-import type { TestContext } from '../helpers/test-app';
+import { createTestApp, type TestContext } from '../helpers/test-app';
 
 // Company sign-in against a real OpenID provider in process (docs/security.md#sso): the code
 // flow with PKCE, an admin matched by verified email, never created.
@@ -116,5 +116,24 @@ describe('company sign-in (OpenID Connect)', () => {
     const again = await callback(t, back, flow);
     expect(again.headers.location).toBe('/admin?sso=expired');
     expect(cookieOf(again, 'sid')).toBeUndefined();
+  });
+});
+
+describe('company sign-in switched off', () => {
+  let t: TestContext;
+  beforeAll(async () => (t = await createTestApp()));
+  afterAll(async () => t.close());
+
+  it('offers no button, sends start back to the login screen, and has no second step', async () => {
+    const config = await t.app.inject({ method: 'GET', url: '/api/admin/sso' });
+    expect(config.json()).toEqual({ success: true, enabled: false, providerName: null });
+    const start = await t.app.inject({ method: 'GET', url: '/api/admin/sso/start' });
+    expect(start.headers.location).toBe('/admin?sso=off');
+    const step = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/sso/second-step',
+      payload: { code: '123456' },
+    });
+    expect(step.statusCode).toBe(404);
   });
 });

@@ -136,5 +136,5 @@ export const ssoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  if (oidc) registerSsoSecondStep(app, oidc);
+  registerSsoSecondStep(app, oidc);
 };

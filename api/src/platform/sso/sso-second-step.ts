@@ -30,7 +30,7 @@ const expired = () => new HttpError(401, 'Your company sign-in has expired: star
  * checked, counted and throttled exactly as after a password (sign-in-check.ts), so the
  * provider's sign-in is worth no more than a right password.
  */
-export function registerSsoSecondStep(app: FastifyInstance, oidc: OidcConfig): void {
+export function registerSsoSecondStep(app: FastifyInstance, oidc: OidcConfig | undefined): void {
   app.withTypeProvider<TypeBoxTypeProvider>().post(
     '/api/admin/sso/second-step',
     {
@@ -40,10 +40,11 @@ export function registerSsoSecondStep(app: FastifyInstance, oidc: OidcConfig): v
         security: [],
         summary: 'Finish a company sign-in with a code or a passkey',
         body: SsoSecondStepBody,
-        response: responses({ 200: AdminResponse }, [429]),
+        response: responses({ 200: AdminResponse }, [404, 429]),
       },
     },
     async (request, reply) => {
+      if (!oidc) throw new HttpError(404, 'Company sign-in is not set up on this server');
       const now = app.config.now().getTime();
       const pending = unseal(oidc.clientSecret, 'second-step', request.cookies[STEP_COOKIE], now);
       const adminId = pending?.adminId;
