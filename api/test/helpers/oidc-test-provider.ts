@@ -27,6 +27,8 @@ interface Options {
   /** A fixed port (the browser tests); 0 picks a free one. */
   port?: number;
   account: ProviderAccount;
+  /** The one client's credentials (default: TEST_CLIENT_ID, TEST_CLIENT_SECRET). */
+  client?: { id: string; secret: string };
 }
 
 export const TEST_CLIENT_ID = 'rewards-admin';
@@ -44,11 +46,15 @@ export async function startTestProvider(options: Options): Promise<TestProvider>
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const signingKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
+  const { id: clientId, secret: clientSecret } = options.client ?? {
+    id: TEST_CLIENT_ID,
+    secret: TEST_CLIENT_SECRET,
+  };
   const provider = new Provider(issuer, {
     clients: [
       {
-        client_id: TEST_CLIENT_ID,
-        client_secret: TEST_CLIENT_SECRET,
+        client_id: clientId,
+        client_secret: clientSecret,
         redirect_uris: [options.redirectUri],
         response_types: ['code'],
         grant_types: ['authorization_code'],
@@ -100,8 +106,8 @@ export async function startTestProvider(options: Options): Promise<TestProvider>
   });
   return {
     issuer,
-    clientId: TEST_CLIENT_ID,
-    clientSecret: TEST_CLIENT_SECRET,
+    clientId,
+    clientSecret,
     signInAs: (next) => (account = next),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
