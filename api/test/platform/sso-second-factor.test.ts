@@ -21,12 +21,13 @@ describe('company sign-in and the second factor', () => {
   });
   beforeEach(() => provider.signInAs(ownerAtProvider()));
 
-  const secondStep = (step: string | undefined, payload: object) =>
+  const secondStep = (step: string | undefined, payload: object, remoteAddress?: string) =>
     t.app.inject({
       method: 'POST',
       url: '/api/admin/sso/second-step',
       cookies: step ? { sso_step: step } : {},
       payload,
+      ...(remoteAddress ? { remoteAddress } : {}),
     });
   const checkedAt = async (sid: string) => {
     const me = await t.app.inject({ method: 'GET', url: '/api/admin/me', cookies: { sid } });
@@ -64,6 +65,15 @@ describe('company sign-in and the second factor', () => {
       .where('action', '=', 'admin.sso_sign_in')
       .execute();
     expect(audit.at(-1)?.after_json).toBe(JSON.stringify({ factor: 'totp' }));
+  });
+
+  it('slows wrong codes down per email and address, as after a password', async () => {
+    const step = cookieOf(await ssoSignIn(t), 'sso_step');
+    for (let i = 0; i < 5; i += 1)
+      expect((await secondStep(step, { code: '000000' }, '10.9.0.1')).statusCode).toBe(401);
+    const slowed = await secondStep(step, { code: appCode(t, secret) }, '10.9.0.1');
+    expect(slowed.statusCode).toBe(429);
+    expect(cookieOf(slowed, 'sid')).toBeUndefined();
   });
 
   it('refuses the second step without a live, genuine proof of the provider sign-in', async () => {

@@ -63,6 +63,7 @@ export function registerSsoSecondStep(app: FastifyInstance, oidc: OidcConfig | u
         (await loginRetryAfterMs(app.db, app.config, email, request.ip)) / 1000,
       );
       if (seconds > 0) {
+        app.metrics.logins.inc({ outcome: 'throttled' });
         reply.header('retry-after', String(seconds));
         throw new HttpError(429, `Too many wrong codes: try again in ${seconds} seconds`);
       }
@@ -71,9 +72,11 @@ export function registerSsoSecondStep(app: FastifyInstance, oidc: OidcConfig | u
         ip: request.ip,
       });
       if (proof === null) {
+        app.metrics.logins.inc({ outcome: 'failed' });
         await countFailure(app.db, app.config, email, request.ip, adminId);
         throw new HttpError(401, 'Invalid code');
       }
+      app.metrics.logins.inc({ outcome: 'succeeded' });
       await clearLoginFailures(app.db, email, request.ip);
       const token = await startSession(app, request, reply, adminId, true);
       const admin = await resolveSession(app.db, app.config, token);
