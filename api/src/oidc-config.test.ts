@@ -27,7 +27,7 @@ describe('OIDC settings', () => {
 
   it('derives the name and the redirect URL on the admin app', () => {
     expect(loadConfig({ ...base, ...production }).oidc).toEqual({
-      issuer: 'https://login.example.com',
+      issuer: 'https://login.example.com/',
       clientId: 'rewards-admin',
       clientSecret: 'secret',
       providerName: 'login.example.com',

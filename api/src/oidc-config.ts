@@ -51,8 +51,10 @@ function urlFrom(value: string, name: string): URL {
 // could swap them, so only a provider on this host may skip TLS, and outside demo mode only
 // when the operator says so.
 function issuerFrom(env: NodeJS.ProcessEnv, demoMode: boolean): { issuer: string; http: boolean } {
-  const url = urlFrom(env.OIDC_ISSUER!.trim(), 'OIDC_ISSUER');
-  if (url.protocol === 'https:') return { issuer: url.href.replace(/\/$/, ''), http: false };
+  // Kept exactly as given: discovery compares it with the provider's own `issuer`.
+  const issuer = env.OIDC_ISSUER!.trim();
+  const url = urlFrom(issuer, 'OIDC_ISSUER');
+  if (url.protocol === 'https:') return { issuer, http: false };
   const allowed = boolFrom(env.OIDC_ALLOW_HTTP_ISSUER, demoMode, 'OIDC_ALLOW_HTTP_ISSUER');
   if (!LOOPBACK_HOSTS.has(url.hostname) || !allowed) {
     throw new Error(
@@ -60,7 +62,7 @@ function issuerFrom(env: NodeJS.ProcessEnv, demoMode: boolean): { issuer: string
         '(localhost), in demo mode or with OIDC_ALLOW_HTTP_ISSUER=true.',
     );
   }
-  return { issuer: url.href.replace(/\/$/, ''), http: true };
+  return { issuer, http: true };
 }
 
 function redirectUrlFrom(env: NodeJS.ProcessEnv, appOrigins: string[]): string {
