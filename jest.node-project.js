@@ -5,6 +5,8 @@
 // loads it with a dynamic import()) and content-disposition@3 (@fastify/static). Node 20.19+
 // can require() them natively, so the servers themselves are fine, but Jest's CommonJS runtime
 // cannot; swc compiles just those packages (and turns the dynamic import into a require).
+// Company sign-in adds openid-client with its oauth4webapi and jose, and the tests' OpenID
+// provider (oidc-provider), all ESM only (decision 059).
 const swc = (syntax) => [
   '@swc/jest',
   {
@@ -26,7 +28,9 @@ function nodeProject(project, { prebundledDeps = {} } = {}) {
       '^.+\\.ts$': swc('typescript'),
       '^.+\\.js$': swc('ecmascript'),
     },
-    transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition|@fastify/cookie)/)'],
+    transformIgnorePatterns: [
+      '/node_modules/(?!(cookie|content-disposition|@fastify/cookie|openid-client|oauth4webapi|jose|oidc-provider)/)',
+    ],
     // The contract's and the HTTP edge's TypeScript source, compiled like the code itself (no build).
     moduleNameMapper: {
       '^@rewards/contract$': '<rootDir>/../contract/src/index.ts',

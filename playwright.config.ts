@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { ADMIN_STORAGE_STATE, E2E_DATA_DIR, E2E_RUN_DIR } from './e2e/tests/support/paths';
+import { E2E_OIDC } from './e2e/tests/support/sso';
 import { CHROMIUM_LAUNCH_OPTIONS } from './scripts/chromium';
 
 export default defineConfig({
@@ -77,30 +78,45 @@ export default defineConfig({
   ],
   // Stops app servers that journeys restarted outside the platform's process group.
   globalTeardown: './e2e/global-teardown.ts',
-  webServer: {
-    // `npm run checks` builds in its first phase and says so with E2E_PREBUILT.
-    command: `${process.env.E2E_PREBUILT ? '' : 'npm run build && '}node server/dist/start-platform.js`,
-    // Through the shell's proxy: /api/admin/me answers 401 once the shell and the API are both
-    // up (502 before), and Playwright counts a 401 as ready. The shell's server starts last.
-    url: 'http://127.0.0.1:3000/api/admin/me',
-    timeout: 300_000,
-    reuseExistingServer: !process.env.CI,
-    stdout: 'ignore',
-    env: {
-      DATA_DIR: E2E_DATA_DIR,
-      RUN_DIR: E2E_RUN_DIR,
-      RESET_DATA_DIR: 'true',
-      // Remote versions the deploys project publishes (e2e/tests/deploys/deploy-helpers.ts).
-      DEPLOY_DIR: path.join(E2E_DATA_DIR, 'deploy'),
-      // Many journeys sign in and send the contact forms within a minute, from one address.
-      LOGIN_RATE_LIMIT: '1000',
-      // The journeys sign in as seeded admins with a password alone; the authenticator-app
-      // journey sets a factor up for an admin of its own (docs/security.md#second-factor).
-      MFA_REQUIRED_ROLES: 'none',
-      CONTACT_RATE_LIMIT: '1000',
-      // Wallet changes above ₹50,000 wait for a second admin (decision 035, the admin review's
-      // journey); every seeded withdrawal is below it, so one approval still completes one.
-      WITHDRAWAL_SECOND_APPROVAL_ABOVE: '50000',
+  webServer: [
+    // The company sign-in journey's OpenID provider (e2e/tests/auth/sso.spec.ts).
+    {
+      command: 'npx tsx e2e/oidc-provider.ts',
+      url: `${E2E_OIDC.issuer}/.well-known/openid-configuration`,
+      timeout: 60_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
     },
-  },
+    {
+      // `npm run checks` builds in its first phase and says so with E2E_PREBUILT.
+      command: `${process.env.E2E_PREBUILT ? '' : 'npm run build && '}node server/dist/start-platform.js`,
+      // Through the shell's proxy: /api/admin/me answers 401 once the shell and the API are both
+      // up (502 before), and Playwright counts a 401 as ready. The shell's server starts last.
+      url: 'http://127.0.0.1:3000/api/admin/me',
+      timeout: 300_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+      env: {
+        DATA_DIR: E2E_DATA_DIR,
+        RUN_DIR: E2E_RUN_DIR,
+        RESET_DATA_DIR: 'true',
+        // Remote versions the deploys project publishes (e2e/tests/deploys/deploy-helpers.ts).
+        DEPLOY_DIR: path.join(E2E_DATA_DIR, 'deploy'),
+        // Many journeys sign in and send the contact forms within a minute, from one address.
+        LOGIN_RATE_LIMIT: '1000',
+        // The journeys sign in as seeded admins with a password alone; the authenticator-app
+        // journey sets a factor up for an admin of its own (docs/security.md#second-factor).
+        MFA_REQUIRED_ROLES: 'none',
+        CONTACT_RATE_LIMIT: '1000',
+        // Wallet changes above ₹50,000 wait for a second admin (decision 035, the admin review's
+        // journey); every seeded withdrawal is below it, so one approval still completes one.
+        WITHDRAWAL_SECOND_APPROVAL_ABOVE: '50000',
+        // Company sign-in against the provider above (plain HTTP on loopback: demo mode).
+        OIDC_ISSUER: E2E_OIDC.issuer,
+        OIDC_CLIENT_ID: E2E_OIDC.clientId,
+        OIDC_CLIENT_SECRET: E2E_OIDC.clientSecret,
+        OIDC_PROVIDER_NAME: E2E_OIDC.providerName,
+      },
+    },
+  ],
 });

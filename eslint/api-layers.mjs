@@ -5,7 +5,7 @@
 // list and bulk registries, seed/, simulate/). A layer never imports one above it, so the
 // engines and the database can be read, tested and changed without the domains.
 const SRC = 'api/src';
-const SETTINGS = `${SRC}/{config,cookie-config,data-dir,events-config,mfa-config}.ts`;
+const SETTINGS = `${SRC}/{config,cookie-config,data-dir,events-config,mfa-config,oidc-config}.ts`;
 const DOMAINS = `${SRC}/{users,money,content,platform}/**`;
 const ENGINES = `${SRC}/{lists,bulk}/**`;
 const INFRA = [`${SRC}/{events,storage}/**`, `${SRC}/fastify-types.ts`];
@@ -25,7 +25,10 @@ const zone = (target, from, message) =>
 export const apiZones = [
   ...zone(
     [`${SRC}/lib/**/!(*.test).ts`, SETTINGS],
-    [`${SRC}/!(lib)/**`, `${SRC}/!(config|cookie-config|data-dir|events-config|mfa-config).ts`],
+    [
+      `${SRC}/!(lib)/**`,
+      `${SRC}/!(config|cookie-config|data-dir|events-config|mfa-config|oidc-config).ts`,
+    ],
     "lib/ and the settings import nothing else of the API: they are the API's ground floor.",
   ),
   ...zone(

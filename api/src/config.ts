@@ -3,6 +3,7 @@ import path from 'node:path';
 import { cookieSecureFrom } from './cookie-config';
 import { type EventsConfig, eventsFrom } from './events-config';
 import { type MfaConfig, mfaFrom } from './mfa-config';
+import { type OidcConfig, oidcFrom } from './oidc-config';
 import {
   boolFrom,
   intFrom,
@@ -86,6 +87,8 @@ export interface AppConfig {
   events: EventsConfig;
   /** Second factors and the fresh check before large decisions. */
   mfa: MfaConfig;
+  /** Company sign-in (OpenID Connect, decision 059); undefined when not configured. */
+  oidc: OidcConfig | undefined;
   logLevel: string;
   /**
    * Prometheus `/metrics` on this port of its own (METRICS_PORT; unset or 0: off), bound to
@@ -193,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     limits: serverLimitsFrom(env),
     events: eventsFrom(env),
     mfa: mfaFrom(env, parseAppOrigins(env.APP_ORIGINS)),
+    oidc: oidcFrom(env, demoMode, parseAppOrigins(env.APP_ORIGINS)),
     logLevel: env.LOG_LEVEL || 'info',
     metricsPort: metricsPortFrom(env.METRICS_PORT),
     metricsHost: env.METRICS_HOST || '127.0.0.1',

@@ -21,6 +21,7 @@ import { platformRoutes } from './platform/remotes/platform-routes';
 import { quizzesRoutes } from './content/quizzes-routes';
 import { reviewRoutes } from './money/review-routes';
 import { savedViewsRoutes } from './platform/saved-views-routes';
+import { ssoRoutes } from './platform/sso/sso-routes';
 import { upiRoutes } from './money/upi-routes';
 import { uploadsRoutes } from './content/uploads-routes';
 import { userDetailRoutes } from './users/user-detail-routes';
@@ -35,6 +36,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   for (const routes of [
     healthRoutes,
     authRoutes,
+    ssoRoutes,
     mfaRoutes,
     passkeyRoutes,
     factorResetRoutes,

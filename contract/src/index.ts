@@ -10,6 +10,7 @@ export * from './api/audit';
 export * from './api/auth';
 export * from './api/mfa';
 export * from './api/passkeys';
+export * from './api/sso';
 export * from './api/factor-resets';
 export * from './api/common';
 export * from './api/contact';

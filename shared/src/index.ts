@@ -16,6 +16,7 @@ export {
 } from './api/api-error';
 export * from './api/auth-api';
 export * from './api/passkey-api';
+export * from './api/sso-api';
 export * from './api/dashboard-api';
 export { uploadFailureReason, type UploadRequestOptions } from './api/upload';
 export * from './api/pending-work-api';

@@ -6,6 +6,12 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/admin/login/passkey-options',
   'POST /api/admin/logout',
   'GET /api/admin/login-hint',
+  // Company sign-in (decision 059): the screen's button, the provider's redirect back, and
+  // the second step, which carries its own signed proof of the provider's sign-in.
+  'GET /api/admin/sso',
+  'GET /api/admin/sso/start',
+  'GET /api/admin/sso/callback',
+  'POST /api/admin/sso/second-step',
   'POST /api/contact',
   'GET /healthz',
   'GET /readyz',

@@ -109,6 +109,9 @@ const AUDITED_ELSEWHERE = [
   'admin.passkey_enrol',
   'admin.passkey_remove',
   'admin.passkey_sign_in',
+  // Company sign-in through a real OpenID provider: test/platform/sso-*.test.ts.
+  'admin.sso_sign_in',
+  'admin.sso_refused',
   // An owner resetting another admin's factors: test/platform/mfa-factor-reset.test.ts.
   'admin.factor_reset',
   'admin.factor_reset_request',

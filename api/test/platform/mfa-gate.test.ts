@@ -23,7 +23,7 @@ const OPEN = [
   'POST /api/admins/me/password',
 ];
 const PUBLIC =
-  /^(POST \/api\/admin\/(log(in|out)|login\/passkey-options)|(GET|HEAD) \/api\/admin\/login-hint|POST \/api\/contact|(GET|HEAD) \/(healthz|readyz))$/;
+  /^(POST \/api\/admin\/(log(in|out)|login\/passkey-options|sso\/second-step)|(GET|HEAD) \/api\/admin\/(login-hint|sso(\/start|\/callback)?)|POST \/api\/contact|(GET|HEAD) \/(healthz|readyz))$/;
 const MONEY = /withdraw|wallet|payment|upi|crypto|bulk/;
 
 const concreteUrl = (url: string) =>

@@ -58,8 +58,13 @@ describe('OpenAPI document for other clients', () => {
     ]);
     const report = JSON.parse(stdout) as {
       totals: { errors: number; warnings: number };
-      problems: { ruleId: string; severity: string }[];
+      problems: { ruleId: string; severity: string; location: { pointer: string }[] }[];
     };
+    // Company sign-in's start and callback are browser navigations that answer 303 alone.
+    const redirect = (p: (typeof report.problems)[number]) =>
+      p.ruleId === 'operation-2xx-response' &&
+      /^#\/paths\/~1api~1admin~1sso~1(start|callback)\/get\//.test(p.location[0]?.pointer ?? '');
+    report.problems = report.problems.filter((p) => !redirect(p));
     expect(report.problems.filter((p) => p.severity === 'error')).toEqual([]);
     // Warnings left on purpose: no licence chosen yet, servers are localhost in tests, the
     // health checks answer no 4xx.

@@ -46,6 +46,7 @@ export const BULK_MAX = 10_000;
 /** Longest reason a decision keeps in its audit entry (a bulk reject's, one for all rows). */
 export const REASON_MAX = 500;
 export { BULK_REFUSAL_LABELS, type BulkLine, type BulkRefusalReason } from './bulk-lines';
+export { SSO_OUTCOMES, type SsoOutcome, ssoOutcomeMessage } from './sso-outcomes';
 
 // Why the API refused, where a screen acts on it (docs/security.md#second-factor).
 /** Sign-in: this account asks for a code after the password. */

@@ -42,6 +42,8 @@ export const AUDIT_ACTIONS = {
   'admin.passkey_enrol': 'Added a passkey of admin',
   'admin.passkey_remove': 'Removed a passkey of admin',
   'admin.passkey_sign_in': 'Signed in with a passkey, admin',
+  'admin.sso_sign_in': 'Signed in through company SSO, admin',
+  'admin.sso_refused': 'Refused a company SSO sign-in',
   'admin.factor_reset': 'Reset the second factors of admin',
   'admin.factor_reset_request': 'Asked a second owner to reset the second factors of admin',
   'admin.factor_reset_reject': 'Rejected the reset of the second factors of admin',

@@ -52,6 +52,13 @@ export async function loginWithPasskey(email: string, password: string): Promise
   return data.admin;
 }
 
+/** The second step of a company sign-in, with a passkey. */
+export async function finishSsoWithPasskey(): Promise<Admin> {
+  const passkey = await authenticate('/admin/login/passkey-options');
+  const { data } = await apiClient.post<AdminResponse>('/admin/sso/second-step', { passkey });
+  return data.admin;
+}
+
 /** The fresh check before a large decision, with one of the admin's passkeys. */
 export async function stepUpWithPasskey(): Promise<void> {
   const passkey = await authenticate('/admin/mfa/passkeys/check-options');

@@ -13,6 +13,8 @@ export function FactorCodeStep(props: {
   onSubmit: (code: string) => Promise<void>;
   onPasskey: () => Promise<void>;
   onBack: () => void;
+  /** Show the server's own refusal (company sign-in's step has no password to hide). */
+  serverRefusal?: boolean;
 }) {
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string>();
@@ -37,7 +39,9 @@ export function FactorCodeStep(props: {
       await send();
     } catch (error) {
       const apiError = normaliseApiError(error);
-      setFormError(apiError.status === 401 ? INVALID_WITH_CODE : apiError.message);
+      setFormError(
+        apiError.status === 401 && !props.serverRefusal ? INVALID_WITH_CODE : apiError.message,
+      );
       setCode('');
       setSubmitting(false);
     }

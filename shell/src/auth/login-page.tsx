@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
-import { Navigate, useLocation, useNavigate } from '@rewards/shared/router';
-import { fetchLoginHint, useSessionCheck, useSessionStore } from '@rewards/shared';
-import type { Admin, LoginHint } from '@rewards/contract';
+import { Navigate, useLocation, useNavigate, useSearchParams } from '@rewards/shared/router';
+import { fetchLoginHint, fetchSsoConfig, useSessionCheck, useSessionStore } from '@rewards/shared';
+import type { Admin, LoginHint, SsoConfig } from '@rewards/contract';
 import { LoginForm } from '@rewards/shared/auth';
 import { ROUTES } from '@rewards/contract/routes';
 import { Box, Card, Center, Heading, Text } from '@rewards/shared/ui';
 import { APP_TITLE } from '../routes/route-table';
 import type { ReturnState } from './require-admin';
+import { SsoButton, SsoFactorStep, SsoOutcomeAlert } from './sso-sign-in';
 
 /** Where to go after signing in: the admin page that sent us here, else the dashboard. */
 function returnPath(state: unknown): string {
@@ -22,9 +23,13 @@ export function LoginPage() {
   const status = useSessionStore((state) => state.status);
   const endedBy = useSessionStore((state) => state.endedBy);
   const [hint, setHint] = useState<LoginHint | null>(null);
+  const [sso, setSso] = useState<SsoConfig>({ enabled: false, providerName: null });
+  // A company sign-in comes back here with its outcome (`?sso=`, see the contract's sso.ts).
+  const ssoOutcome = useSearchParams()[0].get('sso');
 
   useEffect(() => {
     void fetchLoginHint().then(setHint);
+    void fetchSsoConfig().then(setSso);
   }, []);
   // The tab says where the admin is: after logout it read the last admin page's name.
   useEffect(() => {
@@ -48,13 +53,24 @@ export function LoginPage() {
           <Text color="fg.muted">Sign in to manage users, payments and content.</Text>
         </Card.Header>
         <Card.Body>
-          <Box>
-            <LoginForm
-              hint={hint}
+          {ssoOutcome === 'factor' ? (
+            <SsoFactorStep
               onSignedIn={handleSignedIn}
-              notice={endedBy === 'server' ? 'Your session has ended. Please sign in again.' : null}
+              onBack={() => void navigate(ROUTES.login.path, { replace: true })}
             />
-          </Box>
+          ) : (
+            <Box>
+              {ssoOutcome && <SsoOutcomeAlert outcome={ssoOutcome} />}
+              <LoginForm
+                hint={hint}
+                onSignedIn={handleSignedIn}
+                notice={
+                  endedBy === 'server' ? 'Your session has ended. Please sign in again.' : null
+                }
+              />
+              <SsoButton config={sso} />
+            </Box>
+          )}
         </Card.Body>
       </Card.Root>
     </Center>

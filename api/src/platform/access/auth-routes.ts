@@ -14,7 +14,8 @@ import {
 import { toApiAdmin } from './api-admin';
 import { DEMO_ROLE_ACCOUNTS } from './admin-account';
 import { checkCredentials } from './sign-in-check';
-import { createSession, deleteExpiredSessions, deleteSession } from './session-store';
+import { deleteSession } from './session-store';
+import { sessionCookieOptions, startSession } from './start-session';
 
 const tags = ['auth'];
 const INVALID_WITH_CODE = 'Invalid email, password or code';
@@ -22,13 +23,8 @@ const INVALID_WITH_CODE = 'Invalid email, password or code';
 const security: [] = [];
 
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const cookieOptions = {
-    httpOnly: true,
-    sameSite: 'strict' as const,
-    path: '/',
-    secure: app.config.cookieSecure,
-  };
-  const clearCookie = (reply: FastifyReply) => reply.clearCookie(SESSION_COOKIE, cookieOptions);
+  const clearCookie = (reply: FastifyReply) =>
+    reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(app.config));
 
   app.post(
     '/api/admin/login',
@@ -75,24 +71,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
             : INVALID_WITH_CODE;
         throw new HttpError(401, message);
       }
-      const { admin } = check;
-      // Housekeeping here keeps the table small without a timer.
-      await deleteExpiredSessions(app.db, app.config);
-      const token = await createSession(
-        app.db,
-        app.config,
-        admin.id,
-        {
-          ip: request.ip,
-          userAgent: request.headers['user-agent'] ?? null,
-        },
-        check.factorChecked,
-      );
-      reply.setCookie(SESSION_COOKIE, token, {
-        ...cookieOptions,
-        maxAge: app.config.sessionAbsoluteHours * 3600,
-      });
-      return { success: true as const, admin: toApiAdmin(admin) };
+      await startSession(app, request, reply, check.admin.id, check.factorChecked);
+      return { success: true as const, admin: toApiAdmin(check.admin) };
     },
   );
 

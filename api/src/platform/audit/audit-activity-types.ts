@@ -45,6 +45,8 @@ export const AUDIT_ACTIVITY_TYPE: Record<AuditAction, ActivityType> = {
   'admin.passkey_enrol': 'other',
   'admin.passkey_remove': 'other',
   'admin.passkey_sign_in': 'other',
+  'admin.sso_sign_in': 'other',
+  'admin.sso_refused': 'other',
   'admin.factor_reset': 'other',
   'admin.factor_reset_request': 'other',
   'admin.factor_reset_reject': 'other',

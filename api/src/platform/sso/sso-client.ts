@@ -1,0 +1,51 @@
+import * as client from 'openid-client';
+import type { OidcConfig } from '../../oidc-config';
+
+// One discovery per configuration, kept while it works: a failed one is forgotten, so the
+// next sign-in tries again once the provider is back.
+const discovered = new WeakMap<OidcConfig, Promise<client.Configuration>>();
+
+const DISCOVERY_TIMEOUT_SECONDS = 10;
+
+/** The provider as openid-client knows it (metadata from its discovery document, keys). */
+export function ssoClient(oidc: OidcConfig): Promise<client.Configuration> {
+  let found = discovered.get(oidc);
+  if (found === undefined) {
+    found = client.discovery(new URL(oidc.issuer), oidc.clientId, oidc.clientSecret, undefined, {
+      // Checked at start-up: plain HTTP only to a provider on this host (oidc-config.ts).
+      execute: oidc.allowHttpIssuer ? [client.allowInsecureRequests] : [],
+      timeout: DISCOVERY_TIMEOUT_SECONDS,
+    });
+    found.catch(() => discovered.delete(oidc));
+    discovered.set(oidc, found);
+  }
+  return found;
+}
+
+/** The values of one authorization request, kept in the flow cookie until the callback. */
+export interface SsoFlow {
+  state: string;
+  nonce: string;
+  verifier: string;
+}
+
+/** Where to send the browser: the provider's authorization endpoint, code flow with PKCE. */
+export async function authorizationUrl(oidc: OidcConfig, flow: SsoFlow): Promise<URL> {
+  return client.buildAuthorizationUrl(await ssoClient(oidc), {
+    redirect_uri: oidc.redirectUrl,
+    response_type: 'code',
+    scope: 'openid email profile',
+    state: flow.state,
+    nonce: flow.nonce,
+    code_challenge: await client.calculatePKCECodeChallenge(flow.verifier),
+    code_challenge_method: 'S256',
+  });
+}
+
+export function newFlow(): SsoFlow {
+  return {
+    state: client.randomState(),
+    nonce: client.randomNonce(),
+    verifier: client.randomPKCECodeVerifier(),
+  };
+}
