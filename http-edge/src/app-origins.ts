@@ -17,21 +17,22 @@ export function parseAppOrigins(value: string | undefined): string[] {
     .map((item) => item.trim())
     .filter((item) => item !== '');
   if (items.length === 0) return [...DEFAULT_APP_ORIGINS];
-  return [...new Set(items.map(toOrigin))];
+  return [...new Set(items.map((item) => originFrom(item, 'APP_ORIGINS')))];
 }
 
-function toOrigin(item: string): string {
+/** One origin of a setting (`setting` names it in the error), exactly scheme://host[:port]. */
+export function originFrom(item: string, setting: string): string {
   let url: URL;
   try {
     url = new URL(item);
   } catch {
-    throw new Error(`APP_ORIGINS: "${item}" is not an origin like https://admin.example.com`);
+    throw new Error(`${setting}: "${item}" is not an origin like https://admin.example.com`);
   }
   const bare = url.pathname === '/' && !url.search && !url.hash && !url.username;
   // A path, query or wildcard would make the comparison with the Origin header meaningless.
   if (!['http:', 'https:'].includes(url.protocol) || !bare || item.includes('*')) {
     throw new Error(
-      `APP_ORIGINS: "${item}" must be scheme://host[:port] (http or https, no path, no wildcard)`,
+      `${setting}: "${item}" must be scheme://host[:port] (http or https, no path, no wildcard)`,
     );
   }
   return url.origin;

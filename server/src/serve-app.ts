@@ -15,6 +15,7 @@ async function main() {
     distDir: path.join(app.dir, 'dist'),
     role: app.role,
     appOrigins: config.appOrigins,
+    remoteOrigins: config.remoteOrigins,
     apiUrls: app.role === 'host' ? config.apiUrls : undefined,
     apiTimeouts: config.apiTimeouts,
     spaFallback: true,

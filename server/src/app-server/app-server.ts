@@ -26,6 +26,7 @@ import type { ApiTimeouts } from './api-timeouts';
 import { registerDeployedVersions } from './deployed-versions';
 import { registerHealthRoutes } from './health-routes';
 import { createMetricsRegistry, registerRequestMetrics } from './metrics';
+import type { RemoteOrigins } from '../config/remote-origins';
 import { RequestLog } from './request-log';
 import { registerSecurityHeaders } from './security-headers';
 import { registerShellPages, type ShellPagesOptions } from './shell-pages';
@@ -38,6 +39,8 @@ export interface AppServerOptions {
   role: 'host' | 'remote';
   /** The shell's origins (APP_ORIGINS). */
   appOrigins: string[];
+  /** The shell only: each remote's public origin (REMOTE_ORIGINS, config/remote-origins.ts). */
+  remoteOrigins?: RemoteOrigins;
   /** The API instances `/api` is proxied to; only the shell proxies it (remotes run in its page). */
   apiUrls?: readonly string[];
   spaFallback: boolean;
@@ -114,7 +117,11 @@ export async function createAppServer(options: AppServerOptions): Promise<Fastif
     await scope.register(compress, { global: true, encodings: ['gzip'], threshold: 1024 });
     const sendPage =
       options.role === 'host'
-        ? registerShellPages(scope, { distDir: options.distDir, ...options.ssr })
+        ? registerShellPages(scope, {
+            distDir: options.distDir,
+            remoteOrigins: options.remoteOrigins,
+            ...options.ssr,
+          })
         : undefined;
     await registerStaticFiles(scope, {
       ...options,

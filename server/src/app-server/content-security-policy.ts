@@ -8,6 +8,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { publicRemotesJson, type RemoteOrigins } from '../config/remote-origins';
 
 // The content remote's video player embeds this host (mfe-content/src/features/task-list/youtube.ts).
 const VIDEO_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
@@ -60,8 +61,15 @@ export function buildPolicy(sources: PolicySources): string {
     .join('; ');
 }
 
-/** The current policy of the app served from `distDir`, re-read when its inputs change. */
-export function policyOf(distDir: string, role: 'host' | 'remote'): () => string {
+/**
+ * The current policy of the app served from `distDir`, re-read when its inputs change; the
+ * shell's remotes at their public origins (REMOTE_ORIGINS), as its pages name them.
+ */
+export function policyOf(
+  distDir: string,
+  role: 'host' | 'remote',
+  publicOrigins: RemoteOrigins = {},
+): () => string {
   const remotesFile = path.join(distDir, 'remotes.json');
   const indexFile = path.join(distDir, 'index.html');
   let key = '';
@@ -71,7 +79,8 @@ export function policyOf(distDir: string, role: 'host' | 'remote'): () => string
   return () => {
     const current = `${stamp(remotesFile)}:${stamp(indexFile)}`;
     if (current !== key) {
-      const remotesJson = role === 'host' ? read(remotesFile) : '';
+      const remotesJson =
+        role === 'host' ? publicRemotesJson(read(remotesFile), publicOrigins) : '';
       policy = buildPolicy({
         remoteOrigins: remotesJson ? remoteOriginsOf(remotesJson) : [],
         inlineScriptHashes: inlineScriptHashesOf(read(indexFile)),

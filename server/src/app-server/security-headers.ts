@@ -5,6 +5,7 @@
  */
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import type { RemoteOrigins } from '../config/remote-origins';
 import { policyOf } from './content-security-policy';
 
 export interface SecurityHeaderOptions {
@@ -12,6 +13,8 @@ export interface SecurityHeaderOptions {
   role: 'host' | 'remote';
   /** The shell's origins (APP_ORIGINS): the only pages allowed to read a remote's files. */
   appOrigins: string[];
+  /** The shell's remotes' public origins (REMOTE_ORIGINS), which its CSP lets in. */
+  remoteOrigins?: RemoteOrigins;
 }
 
 export async function registerSecurityHeaders(
@@ -29,7 +32,7 @@ export async function registerSecurityHeaders(
     // Off: it would make the YouTube embed and the remotes' scripts need CORP/COEP opt-ins.
     crossOriginEmbedderPolicy: false,
   });
-  const policy = policyOf(options.distDir, options.role);
+  const policy = policyOf(options.distDir, options.role, options.remoteOrigins);
   app.addHook('onRequest', async (request, reply) => {
     void reply.header('Content-Security-Policy', policy());
     if (!isRemote) return;

@@ -8,8 +8,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { REMOTE_ROUTES } from '@rewards/contract/routes';
+import { publicRemotesJson, type RemoteOrigins } from '../config/remote-origins';
 import { REVALIDATE } from './cache-policy';
 import { composePage } from './compose-page';
+import { sendNotFound } from './error-answers';
 import { exposedScriptsOf, FRAMEWORK_CHUNK, preloadLinks, remoteRouteOf } from './preload-hints';
 import { createPublicPages } from './public-pages';
 import { createRemoteManifests } from './remote-manifests';
@@ -22,6 +24,8 @@ export interface ShellPagesOptions {
   ssrTimeoutMs?: number;
   /** How long a page waits for a remote's manifest it has no copy of, for its preload hints. */
   hintsTimeoutMs?: number;
+  /** Each remote's public origin (REMOTE_ORIGINS): every remote URL the shell uses or names. */
+  remoteOrigins?: RemoteOrigins;
 }
 
 /** A text file's contents, re-read only when its modification time changes. */
@@ -47,7 +51,14 @@ export function registerShellPages(
   options: ShellPagesOptions,
 ): SendShellPage {
   const indexHtml = watchedText(path.join(options.distDir, 'index.html'));
-  const remotesJson = watchedText(path.join(options.distDir, 'remotes.json'));
+  const builtRemotesJson = watchedText(path.join(options.distDir, 'remotes.json'));
+  const remotesJson = () => publicRemotesJson(builtRemotesJson(), options.remoteOrigins ?? {});
+  // The page inlines it; the client asks for the file only when it is not inlined.
+  app.get('/remotes.json', (_request, reply) => {
+    const text = remotesJson();
+    if (text === '') return sendNotFound(reply);
+    return reply.header('Cache-Control', REVALIDATE).type('application/json').send(text);
+  });
   // The shell has no mf-manifest.json since it is built without the federation plugin
   // (decision 043): its framework chunk is found in its folder, again after each new build.
   let framework = { html: '', file: undefined as string | undefined };

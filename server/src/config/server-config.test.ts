@@ -15,6 +15,17 @@ describe("an app server's settings", () => {
     expect(several.apiUrls).toEqual(['http://a:1', 'http://b:2']);
   });
 
+  it("reads each remote's public origin by its folder name", () => {
+    const env = {
+      REMOTE_ORIGINS: ' mfe-users=https://users.example.com/ , mfe-public=https://www.example.com',
+    };
+    expect(loadServerConfig(env, 3000).remoteOrigins).toEqual({
+      mfe_users: 'https://users.example.com',
+      mfe_public: 'https://www.example.com',
+    });
+    expect(loadServerConfig({}, 3000).remoteOrigins).toEqual({});
+  });
+
   it.each([
     [{ APP_PORT: '70000' }, 'APP_PORT must be a port number (0-65535), got "70000"'],
     [{ METRICS_PORT: 'x' }, 'METRICS_PORT must be a non-negative integer, got "x"'],
@@ -24,6 +35,13 @@ describe("an app server's settings", () => {
     [{ LOG_FORMAT: 'yaml' }, 'LOG_FORMAT must be json or text, got "yaml"'],
     [{ SERVE_SOURCE_MAPS: 'yes' }, 'SERVE_SOURCE_MAPS must be true or false'],
     [{ APP_ORIGINS: 'admin.example.com' }, 'APP_ORIGINS: "admin.example.com" is not an origin'],
+    [{ REMOTE_ORIGINS: 'mfe-wallet=https://w.example.com' }, 'REMOTE_ORIGINS: "mfe-wallet" is not'],
+    [{ REMOTE_ORIGINS: 'mfe-users' }, 'REMOTE_ORIGINS: "" is not an origin'],
+    [{ REMOTE_ORIGINS: 'mfe-users=https://u.example.com/app' }, 'must be scheme://host[:port]'],
+    [
+      { REMOTE_ORIGINS: 'mfe-users=https://a.example.com,mfe-users=https://b.example.com' },
+      'REMOTE_ORIGINS: "mfe-users" is named twice',
+    ],
   ])('refuses %j with a line naming the setting', (env, message) => {
     expect(() => loadServerConfig(env, 3000)).toThrow(message);
   });

@@ -12,11 +12,15 @@ import {
 } from '@rewards/http-edge';
 import { apiUpstreams } from '../api-upstreams';
 import { type ApiTimeouts, apiTimeoutsFrom } from '../app-server/api-timeouts';
+import { REMOTE_APPS } from '../platform-config';
+import { parseRemoteOrigins, type RemoteOrigins } from './remote-origins';
 
 export interface ServerConfig {
   port: number;
   host: string;
   appOrigins: string[];
+  /** Each remote's public origin (REMOTE_ORIGINS), for the shell; empty: as remotes.json says. */
+  remoteOrigins: RemoteOrigins;
   /** The API instances the shell's `/api` proxy (and `/readyz`) use. */
   apiUrls: string[];
   apiTimeouts: ApiTimeouts;
@@ -64,6 +68,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv, defaultPort: number): S
     port: portFrom(env.APP_PORT, defaultPort, 'APP_PORT'),
     host: env.HOST || '127.0.0.1',
     appOrigins: parseAppOrigins(env.APP_ORIGINS),
+    remoteOrigins: parseRemoteOrigins(env.REMOTE_ORIGINS, REMOTE_APPS),
     apiUrls: apiUrls.map((url) => urlFrom(url, env.API_URLS ? 'API_URLS' : 'API_URL')),
     apiTimeouts: apiTimeoutsFrom(env),
     limits: serverLimitsFrom(env),
