@@ -24,6 +24,6 @@ export const CHECKS: readonly ReliabilityCheck[] = [
   uploadAbuse,
   spoofingLockoutAndLeaks,
   heldConnections,
-  exportBystanders,
+  exportBystanders('sqlite'),
   killNine,
 ];
