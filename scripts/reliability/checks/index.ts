@@ -25,5 +25,6 @@ export const CHECKS: readonly ReliabilityCheck[] = [
   spoofingLockoutAndLeaks,
   heldConnections,
   exportBystanders('sqlite'),
+  exportBystanders('postgres'),
   killNine,
 ];
