@@ -7,7 +7,7 @@ import type { ReliabilityCheck } from '../reliability-check';
 import { crossOriginWriteCheck } from './cross-origin-write';
 import { decisionRaces } from './decision-races';
 import { edgeAnswers } from './edge-answers';
-import { exportBystanders } from './export-bystanders';
+import { exportBystandersOn } from './export-bystanders';
 import { fuzzMutatingRoutes } from './fuzz-mutating-routes';
 import { heldConnections } from './held-connections';
 import { killNine } from './kill-nine';
@@ -24,7 +24,6 @@ export const CHECKS: readonly ReliabilityCheck[] = [
   uploadAbuse,
   spoofingLockoutAndLeaks,
   heldConnections,
-  exportBystanders('sqlite'),
-  exportBystanders('postgres'),
+  ...exportBystandersOn(process.env.RELIABILITY_EXPORT_DATABASES),
   killNine,
 ];
