@@ -1,11 +1,4 @@
-import {
-  type AuthenticationResponseJSON,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type RegistrationResponseJSON,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-} from '@simplewebauthn/server';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { Kysely } from 'kysely';
 import type { PasskeyCredential } from '@rewards/contract';
 import type { AppConfig } from '../../config';
@@ -15,6 +8,10 @@ import { consumeChallenge, issueChallenge } from './passkey-challenges';
 
 // WebAuthn ceremonies through @simplewebauthn/server: it parses and checks every byte (origin,
 // RP id hash, signature, counter); this file keeps challenges single use and keys per admin.
+
+// Loaded on first use: its ASN.1 and COSE code is ~250 ms of CPU at start-up, for a ceremony
+// that few requests of a process (and few API test files) need.
+const webAuthn = () => import('@simplewebauthn/server');
 
 export const WRONG_PASSKEY = 'That passkey was not accepted: try again, or use a code';
 
@@ -40,6 +37,7 @@ export async function registrationOptions(
   const now = config.now().getTime();
   const challenge = await issueChallenge(db, 'register', admin.id, now);
   const existing = await ownPasskeys(db, admin.id);
+  const { generateRegistrationOptions } = await webAuthn();
   return generateRegistrationOptions({
     rpName: config.mfa.webauthn.rpName,
     rpID: config.mfa.webauthn.rpId,
@@ -64,6 +62,7 @@ export async function verifyRegistration(
 ) {
   const now = config.now().getTime();
   const { webauthn } = config.mfa;
+  const { verifyRegistrationResponse } = await webAuthn();
   const result = await verifyRegistrationResponse({
     response: credential as unknown as RegistrationResponseJSON,
     expectedChallenge: (c) => consumeChallenge(db, c, 'register', adminId, now),
@@ -84,6 +83,7 @@ export async function authenticationOptions(
   const now = config.now().getTime();
   const challenge = await issueChallenge(db, adminId === null ? 'sign-in' : 'check', adminId, now);
   const allow = adminId === null ? [] : await ownPasskeys(db, adminId);
+  const { generateAuthenticationOptions } = await webAuthn();
   return generateAuthenticationOptions({
     rpID: config.mfa.webauthn.rpId,
     challenge: bytesOf(challenge),
@@ -113,6 +113,7 @@ export async function provePasskey(
   if (!stored) return false;
   const now = config.now().getTime();
   const owner = purpose === 'check' ? adminId : null;
+  const { verifyAuthenticationResponse } = await webAuthn();
   const result = await verifyAuthenticationResponse({
     response: credential as unknown as AuthenticationResponseJSON,
     expectedChallenge: (c) => consumeChallenge(db, c, purpose, owner, now),

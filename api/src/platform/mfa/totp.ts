@@ -1,5 +1,4 @@
 import { Secret, TOTP } from 'otpauth';
-import QRCode from 'qrcode';
 
 /** What authenticator apps show above the code. */
 const ISSUER = 'Rewards Admin';
@@ -32,6 +31,8 @@ export async function totpEnrolment(
   email: string,
 ): Promise<{ uri: string; qrDataUrl: string }> {
   const uri = totpOf(secret, email).toString();
+  // Loaded on first use: only an enrolment draws a code.
+  const { default: QRCode } = await import('qrcode');
   const svg = await QRCode.toString(uri, { type: 'svg', margin: 1, width: 200 });
   return { uri, qrDataUrl: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
 }

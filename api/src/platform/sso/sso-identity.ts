@@ -1,7 +1,7 @@
-import * as client from 'openid-client';
+import type * as OpenIdClient from 'openid-client';
 import type { SsoOutcome } from '@rewards/contract';
 import type { OidcConfig } from '../../oidc-config';
-import { type SsoFlow, ssoClient } from './sso-client';
+import { openIdClient, type SsoFlow, ssoClient } from './sso-client';
 
 /** Who the provider says signed in, from a checked ID token (and userinfo for the email). */
 export interface SsoIdentity {
@@ -25,7 +25,7 @@ export class SsoRefusal extends Error {
 // The provider said no (access_denied, login_required...) versus it could not be reached or
 // answered nonsense; everything else is a check of ours that failed (state, nonce, PKCE,
 // signature, audience, expiry): a stale or foreign answer.
-function outcomeOf(error: unknown): SsoOutcome {
+function outcomeOf(client: typeof OpenIdClient, error: unknown): SsoOutcome {
   if (error instanceof client.AuthorizationResponseError) return 'denied';
   const code = (error as { code?: unknown }).code;
   const unreachable =
@@ -46,8 +46,10 @@ export async function verifiedIdentity(
   callbackUrl: URL,
   flow: SsoFlow,
 ): Promise<SsoIdentity> {
-  let config: client.Configuration;
+  let client: typeof OpenIdClient;
+  let config: OpenIdClient.Configuration;
   try {
+    client = await openIdClient();
     config = await ssoClient(oidc);
   } catch (error) {
     throw new SsoRefusal('unavailable', error);
@@ -74,6 +76,6 @@ export async function verifiedIdentity(
     };
   } catch (error) {
     if (error instanceof SsoRefusal) throw error;
-    throw new SsoRefusal(outcomeOf(error), error);
+    throw new SsoRefusal(outcomeOf(client, error), error);
   }
 }

@@ -70,7 +70,7 @@ export const ssoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       if (!oidc) return backToLogin(reply, 'off');
-      const flow = newFlow();
+      const flow = await newFlow();
       let url: URL;
       try {
         url = await authorizationUrl(oidc, flow);
