@@ -16,28 +16,25 @@ const swc = [
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS jest config
 const platform = require('./platform.config.json');
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS jest config
-const { prebundledChakra } = require('./scripts/jest/prebundled-chakra');
+const { prebundledJsdomDeps } = require('./scripts/jest/prebundled-jsdom-deps');
 
 // Built (or found in node_modules/.cache) once per run, before any worker starts.
-const CHAKRA_BUNDLE = prebundledChakra();
-
-const ESM_ONLY_TEST_DEPS = ['@open-draft/deferred-promise', 'rettime', 'until-async'];
+const JSDOM_DEPS = prebundledJsdomDeps();
 
 const frontend = (name) => ({
   displayName: name,
   rootDir: `<rootDir>/${name}`,
   // jsdom with Node's fetch, streams and TextEncoder, which MSW's interceptors need.
   testEnvironment: 'jest-fixed-jsdom',
-  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
-  // MSW's own dependencies ship ESM only; swc compiles just those for Jest's CommonJS runtime.
-  transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY_TEST_DEPS.join('|')})/)`],
+  transform: { '^.+\\.(t|j)sx?$': swc },
   setupFilesAfterEnv: ['<rootDir>/../shared/src/testing/jest-setup.ts'],
   moduleNameMapper: {
     '\\.(css|png|jpe?g|svg|webp|gif)$': '<rootDir>/../shared/src/testing/file-stub.ts',
     // The contract's source (tests check fixtures against its schemas; no build needed).
     '^@rewards/contract$': '<rootDir>/../contract/src/index.ts',
-    // Chakra as one tree-shaken file: 1,500 modules per test file otherwise (decision 058).
-    '^@chakra-ui/react(/theme)?$': CHAKRA_BUNDLE,
+    // Chakra and the testing libraries as tree-shaken files: ~2,000 modules per test file
+    // otherwise (decision 058).
+    ...JSDOM_DEPS,
   },
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
 });
