@@ -9,6 +9,8 @@ import type { EventEntity } from '@rewards/contract';
 export interface TrackedTable {
   entity: EventEntity;
   table: string;
+  /** The column the event's `entity_id` is read from, when the table's key is not `id`. */
+  idColumn?: string;
   userId: ((row: string) => string) | null;
   status: ((row: string) => string) | null;
   /**
@@ -63,5 +65,15 @@ export const TRACKED_TABLES: readonly TrackedTable[] = [
     userId: column('user_id'),
     status: column('status'),
     adminId: (row) => `coalesce(${row}.decided_by, ${row}.requested_by)`,
+  },
+  {
+    // Decision 055: other admins' review queues skip a claimed item and offer it again once
+    // released; the event names the item (id and kind) and the admin holding it.
+    entity: 'review_claim',
+    table: 'review_claims',
+    idColumn: 'item_id',
+    userId: null,
+    status: column('kind'),
+    adminId: column('admin_id'),
   },
 ];

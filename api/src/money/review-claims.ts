@@ -3,6 +3,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { ChangeContext } from '../lib/change-context';
 import { conflict, notFound } from '../lib/http-error';
+import { noteChangeEvent } from '../events/change-ids';
 import { writeAudit } from '../platform/audit/audit';
 import { KIND_SQL } from './review-sources';
 
@@ -70,7 +71,13 @@ export async function claimItem(
       expires_at: expiresAt,
       took_over: tookOver,
     });
-    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) return answer(false);
+    // The claim's live event tells other admins' queues to skip the item; the answer names it,
+    // so the claiming tab, which shows the item already, skips it (decision 037).
+    const announced = async (tookOver: boolean) => {
+      await noteChangeEvent(trx, 'review_claim', id, ctx.adminId);
+      return answer(tookOver);
+    };
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) return announced(false);
     const held = await claimOf(trx, kind, id);
     if (!held)
       throw conflict('The claim changed meanwhile; open the item again', 'changed_meanwhile');
@@ -101,7 +108,7 @@ export async function claimItem(
         ip: ctx.ip,
       });
     }
-    return answer(!ownClaim);
+    return announced(!ownClaim);
   });
 }
 

@@ -1,5 +1,5 @@
-import type { EventType, LiveEvent } from '@rewards/contract';
-import type { Kysely } from 'kysely';
+import type { EventType } from '@rewards/contract';
+import { type Kysely, sql } from 'kysely';
 import { databaseTarget } from '../../src/config';
 import { openDatabase } from '../../src/db/connection';
 import type { Database } from '../../src/db/schema';
@@ -35,8 +35,7 @@ describe('change events from database triggers', () => {
     await t?.close();
   });
 
-  const expectEvent = async (type: EventType, id: number): Promise<LiveEvent> =>
-    waitForChange(client, type, id);
+  const expectEvent = (type: EventType, id: number) => waitForChange(client, type, id);
 
   it('announces an insert, an update and a delete on every tracked table written outside the API', async () => {
     const userId = (
@@ -164,35 +163,39 @@ describe('change events from database triggers', () => {
             .returning('id')
             .executeTakeFirstOrThrow()
         ).id,
+      // Kind, item, holder, claimed at, expires at: the event names the item.
+      review_claims: async () => {
+        await sql`insert into review_claims values ('withdrawal', 9, 1, ${now()}, ${now()})`.execute(
+          outside,
+        );
+        return 9;
+      },
     };
     expect(Object.keys(rows).sort()).toEqual(TRACKED_TABLES.map((x) => x.table).sort());
 
-    for (const { entity, table } of TRACKED_TABLES) {
+    const made = new Map<string, number>();
+    for (const { entity, table, idColumn = 'id', adminId } of TRACKED_TABLES) {
       const id = await rows[table]!();
+      made.set(table, id);
       if (table !== 'upi_settings') {
         const created = await expectEvent(`${entity}.created`, id);
-        // A wallet change names its own admin (requested_by), whoever writes it.
-        expect(created.adminId).toBe(table === 'wallet_changes' ? 1 : null);
+        // A row naming its own admin (a wallet change's requester, a claim's holder) says so.
+        expect(created.adminId).toBe(adminId ? 1 : null);
       }
       await outside
         .updateTable(table as 'banners')
-        .set({ id })
-        .where('id', '=', id)
+        .set({ [idColumn]: id })
+        .where(idColumn as 'id', '=', id)
         .execute();
       await expectEvent(`${entity}.updated`, id);
     }
     // Children first: deleting the user would cascade (and announce) the rest anyway.
-    for (const { entity, table } of [...TRACKED_TABLES].reverse()) {
+    for (const { entity, table, idColumn = 'id' } of [...TRACKED_TABLES].reverse()) {
       if (table === 'upi_settings') continue;
-      const { id } = (await outside
-        .selectFrom(table as 'banners')
-        .select('id')
-        .orderBy('id', 'desc')
-        .limit(1)
-        .executeTakeFirstOrThrow()) as { id: number };
+      const id = made.get(table)!;
       await outside
         .deleteFrom(table as 'banners')
-        .where('id', '=', id)
+        .where(idColumn as 'id', '=', id)
         .execute();
       await expectEvent(`${entity}.deleted`, id);
     }

@@ -12,7 +12,7 @@ export const LiveEvent = StrictObject({
   /** Increasing; the SSE `id:` a reconnect resumes after (`Last-Event-ID`). */
   id: Type.Integer({ minimum: 1 }),
   type: StringEnum<EventType>(EVENT_TYPES),
-  /** The changed row's id (1 for the single UPI settings row). */
+  /** The changed row's id (1 for the single UPI settings row; a review claim's item id). */
   entityId: Type.Integer(),
   /** When the change was committed to the event table, epoch ms. */
   at: Type.Integer(),
@@ -23,7 +23,7 @@ export const LiveEvent = StrictObject({
   /**
    * The row's status after the change, where it has one: a withdrawal's `pending`/`completed`/
    * `rejected`, a wallet transaction's, a crypto payment's `payment_status`, a user's `status`;
-   * a contact message's `unread`/`read`/`handled`.
+   * a contact message's `unread`/`read`/`handled`; a review claim's item kind (`withdrawal`...).
    */
   status: Nullable(Type.String()),
 });

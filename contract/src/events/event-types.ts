@@ -28,6 +28,7 @@ export const EVENT_ENTITIES = [
   'notification',
   'upi_settings',
   'wallet_change',
+  'review_claim',
 ] as const;
 export type EventEntity = (typeof EVENT_ENTITIES)[number];
 
@@ -53,6 +54,8 @@ export const EVENT_PERMISSIONS: Readonly<Record<EventEntity, Permission>> = {
   upi_settings: 'upi:manage',
   // Decision 035: the changes awaiting a second admin, shown to those who may edit wallets.
   wallet_change: 'users:wallet',
+  // Decision 055: a claim tells the other admins on the review queue to skip its item.
+  review_claim: 'payments:decide',
 };
 
 export const entityOf = (type: EventType): EventEntity => type.split('.')[0] as EventEntity;

@@ -16,7 +16,7 @@ const insertFor = (t: TrackedTable, row: 'new' | 'old', action: string) =>
   [
     `'${t.entity}'`,
     action,
-    `${row}.id`,
+    `${row}.${t.idColumn ?? 'id'}`,
     t.userId ? t.userId(row) : 'null',
     t.status ? `(${t.status(row)})::text` : 'null',
     ...(t.adminId ? [row === 'old' ? 'null' : t.adminId(row)] : []),

@@ -20,7 +20,7 @@ export function sqliteChangeTriggers(tables: readonly TrackedTable[]): RawBuilde
       const values = [
         `'${t.entity}'`,
         `'${action}'`,
-        `${row}.id`,
+        `${row}.${t.idColumn ?? 'id'}`,
         t.userId ? t.userId(row) : 'null',
         t.status ? t.status(row) : 'null',
         ...admin,

@@ -27,6 +27,7 @@ import * as summaryBuckets from './029-summary-buckets';
 import * as adminFactors from './030-admin-factors';
 import * as passkeysAndFactorResets from './031-passkeys-and-factor-resets';
 import * as reviewQueue from './032-review-queue';
+import * as reviewClaimEvents from './033-review-claim-events';
 
 /**
  * In-code list (no filesystem scan) so the built dist/ and jest see the same migrations. A new
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   '030-admin-factors': adminFactors,
   '031-passkeys-and-factor-resets': passkeysAndFactorResets,
   '032-review-queue': reviewQueue,
+  '033-review-claim-events': reviewClaimEvents,
 };

@@ -14,7 +14,7 @@ import type {
   ReviewQueueResponse,
 } from '@rewards/contract';
 
-/** Query keys (`DATA_SETS` convention: a withdrawal, top-up or wallet change event refreshes them). */
+/** Query keys (`DATA_SETS` convention: a withdrawal, top-up, wallet change or claim event refreshes them). */
 export const reviewKeys = {
   all: [DATA_SETS.reviewQueue] as const,
   queues: () => [DATA_SETS.reviewQueue, 'queue'] as const,
@@ -46,9 +46,14 @@ export async function fetchReviewContext(item: ItemKey): Promise<ReviewContext> 
   return data.data;
 }
 
-/** Claims the item for a few minutes, or renews this admin's claim (409 when another holds it). */
+/**
+ * Claims the item for a few minutes, or renews this admin's claim (409 when another holds it).
+ * Its live event is for the other admins' queues: this tab shows the item already and skips it.
+ */
 export async function claimReviewItem(item: ItemKey): Promise<ReviewClaim> {
-  const { data } = await apiClient.post<ReviewClaimResponse>(`${itemPath(item)}/claim`);
+  const { data } = await apiClient.post<ReviewClaimResponse>(`${itemPath(item)}/claim`, undefined, {
+    appliesAnswer: true,
+  });
   return data.data;
 }
 

@@ -8,8 +8,9 @@ const REFRESH_MS = 30_000;
 
 /**
  * The queue a page at a time (the server's cursor), minus what this admin decided or skipped
- * here. A live change of any of its kinds refetches the pages (DATA_SETS.reviewQueue), so an
- * item another admin decided leaves the list too.
+ * here. A live change of any of its kinds, or of a claim, refetches the pages
+ * (DATA_SETS.reviewQueue): an item another admin decided or claimed leaves the list, and one
+ * released comes back.
  */
 export function useReviewQueue(filters: ReviewFilters) {
   const query = useInfiniteQuery({
@@ -17,7 +18,8 @@ export function useReviewQueue(filters: ReviewFilters) {
     queryFn: ({ pageParam }) => fetchReviewQueue(filters, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last: ReviewQueuePage) => last.next_cursor ?? undefined,
-    // Claims and releases carry no live event: a half-minute refresh picks them up.
+    // A claim that lapses (its tab closed without releasing it) has no event: a half-minute
+    // refresh offers its item again.
     refetchInterval: REFRESH_MS,
   });
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());

@@ -7,24 +7,23 @@ import { useReviewFilters } from './use-review-filters';
 import { useReviewClaim } from './use-review-claim';
 import { useReviewDecision } from './use-review-decision';
 import { useReviewQueue } from './use-review-queue';
+import { useReviewSelection } from './use-review-selection';
 import { TOPUP_NO_REJECT } from './review-texts';
 
 /** Loaded items left below the selection when the next page is asked for. */
 const READ_AHEAD = 3;
 
 /**
- * The review screen's state: the queue, the selected item (kept by position when the selected
- * one leaves, so the next slides in), its context with the next one's prefetched, its claim,
- * and the decisions.
+ * The review screen's state: the queue, the selected item (followed as the list changes; when
+ * it leaves, the next slides in), its context with the next one's prefetched, its claim, and
+ * the decisions.
  */
 export function useReviewScreen() {
   const [filters, setFilters] = useReviewFilters();
   const queue = useReviewQueue(filters);
-  const [index, setIndex] = useState(0);
   const [rejecting, setRejecting] = useState<ReviewItem | null>(null);
   const { items, loadMore, hide } = queue;
-  const at = Math.min(index, Math.max(0, items.length - 1));
-  const selected = items[at] ?? null;
+  const { at, selected, selectAt, reset } = useReviewSelection(items);
   const next = items[at + 1] ?? null;
 
   const client = useQueryClient();
@@ -43,18 +42,15 @@ export function useReviewScreen() {
     if (at >= items.length - READ_AHEAD) loadMore();
   }, [client, next, at, items.length, loadMore]);
 
-  // Claims have no live events: another admin's claim is learnt by claiming, and the queue
-  // is asked again (the server skips claimed items); it is also asked every half minute.
+  // Another admin's claim arrives as a live event, which refetches the queue (the server skips
+  // claimed items); two admins opening one item in the same instant learn it here instead.
   const claim = useReviewClaim(selected, (message) => {
     notify('info', 'Being reviewed by someone else', message);
     void client.invalidateQueries({ queryKey: reviewKeys.queues() });
   });
   const { decide, isDeciding } = useReviewDecision(hide);
 
-  const move = useCallback(
-    (step: number) => setIndex(Math.max(0, Math.min(items.length - 1, at + step))),
-    [items.length, at],
-  );
+  const move = useCallback((step: number) => selectAt(at + step), [selectAt, at]);
   const reject = useCallback(() => {
     if (!selected) return;
     if (selected.kind === 'wallet_topup') notify('info', 'No rejection', TOPUP_NO_REJECT);
@@ -66,16 +62,10 @@ export function useReviewScreen() {
     filters,
     setFilters: (next: ReviewFilters) => {
       setFilters(next);
-      setIndex(0);
+      reset();
     },
     selected,
-    select: (item: ReviewItem) =>
-      setIndex(
-        Math.max(
-          0,
-          items.findIndex((i) => sameItem(i, item)),
-        ),
-      ),
+    select: (item: ReviewItem) => selectAt(items.findIndex((i) => sameItem(i, item))),
     move,
     context: {
       data: context.data,

@@ -64,6 +64,13 @@ describe('the review queue', () => {
     },
   );
 
+  it.each(['review_claim.created', 'review_claim.updated', 'review_claim.deleted'] as const)(
+    'is stale after %s, so a claimed item is skipped and a released one offered again',
+    (type) => {
+      expect(staleDataSets([change(type)])).toEqual(['review-queue']);
+    },
+  );
+
   it('is not stale after a change of something it does not list', () => {
     expect(staleDataSets([change('banner.created'), change('user.updated')])).not.toContain(
       'review-queue',

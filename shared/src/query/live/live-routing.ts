@@ -16,6 +16,8 @@ const STALE_ON_CHANGE: Readonly<Record<EventEntity, readonly DataSet[]>> = {
   notification: [DATA_SETS.notifications],
   upi_settings: [DATA_SETS.upiSettings],
   wallet_change: [DATA_SETS.walletChanges, DATA_SETS.reviewQueue],
+  // Another admin claimed or released an item: the queue skips it or offers it again.
+  review_claim: [DATA_SETS.reviewQueue],
 };
 
 /** Which data sets a batch of changes makes stale (each once). */
