@@ -69,7 +69,33 @@ const ADMIN_ONLY = banned(
   'Public pages are the first load: no admin-only shared entry (only bootstrap.tsx may).',
 );
 
-function restrict(files, { patterns = [], bans = [] }, ignores = []) {
+// Module Federation's undocumented internals (decision 049): the runtime's packages, the global
+// the remotes read runtime-core from, the build defines. The shell's adapter
+// (shell/src/remotes/runtime-internals.ts) names the run-time ones and rspack.federation.ts
+// the build's, so an upgrade has two files to check and one test to run.
+const ADAPTER = 'shell/src/remotes/runtime-internals.ts';
+const FEDERATION_INTERNALS = banned(
+  [
+    '@module-federation/runtime-core',
+    '@module-federation/runtime',
+    '@module-federation/runtime-tools',
+    '@module-federation/sdk',
+    '@module-federation/webpack-bundler-runtime',
+    '@module-federation/error-codes',
+  ],
+  `Module Federation's internals are named only in ${ADAPTER} (decision 049): go through it.`,
+);
+const FEDERATION_NAMES = [
+  'Identifier[name=/^_FEDERATION_/]',
+  'Literal[value=/^_FEDERATION_/]',
+  'TemplateElement[value.raw=/_FEDERATION_RUNTIME/]',
+  'Identifier[name=/^(FEDERATION_[A-Z_]+|ENV_TARGET)$/]',
+].map((selector) => ({
+  selector,
+  message: `Module Federation's globals and build defines are named only in ${ADAPTER} and rspack.federation.ts (decision 049).`,
+}));
+
+function restrict(files, { patterns = [], bans = [], syntax = [] }, ignores = []) {
   const staticRule = {
     paths: bans.flatMap(({ names, message, typesOnly }) =>
       names.map((name) => ({ name, message, allowTypeImports: typesOnly })),
@@ -93,19 +119,25 @@ function restrict(files, { patterns = [], bans = [] }, ignores = []) {
     ignores,
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', staticRule],
-      'no-restricted-syntax': ['error', ...dynamicRule],
+      'no-restricted-syntax': ['error', ...dynamicRule, ...syntax],
     },
   };
 }
 
-const APP_RULES = { patterns: [SHARED_INTERNALS, CONTRACT_INTERNALS], bans: [CONTRACT_TYPES] };
-const APP_CODE_RULES = { ...APP_RULES, bans: [CONTRACT_TYPES, TEST_ONLY] };
+const APP_RULES = {
+  patterns: [SHARED_INTERNALS, CONTRACT_INTERNALS],
+  bans: [CONTRACT_TYPES, FEDERATION_INTERNALS],
+  syntax: FEDERATION_NAMES,
+};
+const APP_CODE_RULES = { ...APP_RULES, bans: [...APP_RULES.bans, TEST_ONLY] };
+const SHARED_RULES = { bans: [CONTRACT_TYPES, FEDERATION_INTERNALS], syntax: FEDERATION_NAMES };
 // Tests run in Node, never in a bundle: they may check fixtures against the schemas themselves.
 const TEST_RULES = { patterns: [SHARED_INTERNALS, CONTRACT_INTERNALS] };
 
 // Later entries override earlier ones for the files they match (ESLint replaces rule options).
 export const importRestrictions = [
   restrict(['shell/**/*.{ts,tsx}'], APP_RULES),
+  restrict([ADAPTER], { patterns: APP_RULES.patterns, bans: [CONTRACT_TYPES] }),
   ...REMOTES.map((remote) => restrict([`${remote}/**/*.{ts,tsx}`], APP_CODE_RULES)),
   restrict(
     ['mfe-public/**/*.{ts,tsx}'],
@@ -113,15 +145,21 @@ export const importRestrictions = [
     ['mfe-public/src/bootstrap.tsx'],
   ),
   restrict(['shared/**/*.{ts,tsx}'], {
+    ...SHARED_RULES,
     patterns: [CONTRACT_INTERNALS, ROUTER_BY_PATH],
-    bans: [CONTRACT_TYPES],
   }),
   // Each shared entry is its own federated module: reaching into another entry by a relative
   // path would bundle a second copy of it (a second session store, a Chakra without provider).
   restrict([`shared/src/{${SHARED_SUB_ENTRIES.join(',')}}/**/*.{ts,tsx}`], {
+    ...SHARED_RULES,
     patterns: [CONTRACT_INTERNALS, CROSS_ENTRY],
-    bans: [CONTRACT_TYPES],
   }),
+  // The build: only rspack.federation.ts (and the error-texts stand-in it aliases) names them.
+  restrict(
+    ['*.{ts,mjs}', 'scripts/**/*.{ts,mjs}'],
+    { bans: [FEDERATION_INTERNALS], syntax: FEDERATION_NAMES },
+    ['rspack.federation.ts', 'scripts/federation-error-texts.mjs', 'scripts/**/*.test.ts'],
+  ),
   restrict(['api/**/*.ts'], { patterns: [CONTRACT_INTERNALS] }),
   restrict(
     ['api/src/**/*.ts'],

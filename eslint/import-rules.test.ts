@@ -125,7 +125,32 @@ const PROBES: Probe[] = [
   ),
   // Each workspace declares what it imports; tests may use the root devDependencies.
   probe(USER, "import '@emotion/server';", UNDECLARED),
-  probe('shell/src/probe.ts', "import '@module-federation/runtime-core';", null),
+  // Module Federation's internals: the shell's adapter and rspack.federation.ts name them,
+  // tests may read them; nothing else (decision 049). Its public runtime API stays open.
+  probe(
+    'shell/src/remotes/runtime-internals.ts',
+    "import '@module-federation/runtime-core';",
+    null,
+  ),
+  probe('shell/src/probe.ts', "import '@module-federation/runtime-core';", NAMES),
+  probe('shell/src/probe.ts', "void import('@module-federation/sdk');", DYNAMIC),
+  probe(USER, "import '@module-federation/runtime';", NAMES),
+  probe('shared/src/probe.ts', "import '@module-federation/webpack-bundler-runtime';", NAMES),
+  probe('shell/src/probe.ts', 'export const core = globalThis._FEDERATION_RUNTIME_CORE;', DYNAMIC),
+  probe('shell/src/probe.ts', "export const key = '_FEDERATION_RUNTIME_CORE_FROM';", DYNAMIC),
+  probe('shell/src/remotes/probe.test.ts', "import '@module-federation/runtime-core';", null),
+  probe('shell/src/probe.ts', "import '@module-federation/enhanced/runtime';", null, [UNDECLARED]),
+  probe(
+    'rspack.probe.ts',
+    'export const defines = { FEDERATION_OPTIMIZE_NO_REMOTE: true };',
+    DYNAMIC,
+  ),
+  probe('scripts/probe.ts', "import '@module-federation/error-codes';", NAMES),
+  probe(
+    'rspack.federation.ts',
+    'export const defines = { FEDERATION_OPTIMIZE_NO_REMOTE: true };',
+    null,
+  ),
   // The contract imports no other workspace; frontends take only types from its main entry.
   probe('contract/src/probe.ts', "import '@rewards/shared';", PATHS),
   probe('contract/src/probe.ts', "import '../../api/src/app';", PATHS),

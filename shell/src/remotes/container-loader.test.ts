@@ -7,8 +7,9 @@ import {
 } from '@rewards/contract/platform';
 import { routesOf } from '@rewards/contract/routes';
 import { incompatibilityOf } from './compat-guard';
-import { createContainerLoader, entryUrlOf, type ShareScopeMap } from './container-loader';
+import { createContainerLoader } from './container-loader';
 import { loadEntry } from './entry-retry';
+import type { ShareScopeMap } from './runtime-internals';
 
 // Running a script is the edge here (entry-retry.test.ts covers it): the "entry" hands back
 // a container that records how it was initialised.
@@ -16,7 +17,6 @@ jest.mock('./entry-retry', () => ({ loadEntry: jest.fn() }));
 const loadEntryMock = jest.mocked(loadEntry);
 
 const MANIFEST = 'http://localhost:3001/mf-manifest.json';
-const DEPLOYED = 'http://cdn.example/users/versions/1.0.0-0a1b2c3d/mf-manifest.json';
 
 const manifest = (kitVersion = SHARED_KIT_VERSION) => ({
   metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
@@ -43,24 +43,6 @@ function serveManifest(body: object, status = 200) {
 }
 
 afterEach(() => loadEntryMock.mockReset());
-
-describe('entryUrlOf, as the SDK resolves a manifest', () => {
-  it('finds the entry beside a manifest whose publicPath is auto', () => {
-    expect(entryUrlOf(manifest(), MANIFEST)).toBe('http://localhost:3001/remoteEntry.js');
-  });
-
-  it('finds a deployed entry under its version, in the shared folder the manifest names', () => {
-    const deployed = {
-      metaData: {
-        publicPath: 'http://cdn.example/users/versions/',
-        remoteEntry: { name: 'remoteEntry.js', path: '1.0.0-0a1b2c3d' },
-      },
-    };
-    expect(entryUrlOf(deployed, DEPLOYED)).toBe(
-      'http://cdn.example/users/versions/1.0.0-0a1b2c3d/remoteEntry.js',
-    );
-  });
-});
 
 describe('the container loader', () => {
   const scopes: ShareScopeMap = { default: { react: {} } };

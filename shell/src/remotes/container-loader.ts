@@ -14,36 +14,13 @@
  */
 import { guardManifest } from './compat-guard';
 import { loadEntry } from './entry-retry';
-
-interface ManifestMeta {
-  publicPath?: string;
-  remoteEntry?: { name: string; path?: string };
-}
-
-interface Container {
-  init(shareScope: unknown, initScope: unknown[], options: object): Promise<void> | void;
-  get(expose: string): Promise<() => unknown> | (() => unknown);
-}
-
-/** What the host instance lends a container: the share scopes it negotiates in. */
-export type ShareScopeMap = Record<string, Record<string, unknown>>;
-
-/**
- * The entry a manifest names, as Module Federation's SDK resolves it
- * (`generateSnapshotFromManifest`): `publicPath` `auto` (a remote's own server) is the
- * manifest's folder; a deployed manifest names the shared folder and the version as the
- * entry's path (scripts/deploy/publish-version.ts).
- */
-export function entryUrlOf(manifest: { metaData?: ManifestMeta }, manifestUrl: string): string {
-  const { publicPath = 'auto', remoteEntry } = manifest.metaData ?? {};
-  if (!remoteEntry?.name) throw new Error(`${manifestUrl} names no remote entry`);
-  const base =
-    publicPath === 'auto' || publicPath === ''
-      ? manifestUrl.replace(/[?#].*$/, '').replace(/\/[^/]+$/, '/')
-      : publicPath;
-  const folder = remoteEntry.path ? `${remoteEntry.path.replace(/^\.?\/|\/$/g, '')}/` : '';
-  return new URL(`${base}${folder === '/' ? '' : folder}${remoteEntry.name}`, manifestUrl).href;
-}
+import {
+  containerInitArgs,
+  entryUrlOf,
+  type Container,
+  type EntryManifest,
+  type ShareScopeMap,
+} from './runtime-internals';
 
 async function entryOf(name: string, url: string): Promise<string> {
   // Not a manifest (a plain entry URL): nothing to guard, as with the runtime.
@@ -51,7 +28,7 @@ async function entryOf(name: string, url: string): Promise<string> {
   // The same request as the server's `<link rel="preload" as="fetch" crossorigin>` hint.
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  const manifest = (await response.json()) as { metaData?: ManifestMeta };
+  const manifest = (await response.json()) as EntryManifest;
   const reasons = guardManifest(name, manifest);
   if (reasons.length) throw new Error(`[shell] ${name} refused: ${reasons.join('; ')}`);
   return entryUrlOf(manifest, url);
@@ -59,12 +36,8 @@ async function entryOf(name: string, url: string): Promise<string> {
 
 async function initContainer(name: string, url: string, scopes: ShareScopeMap) {
   const container = (await loadEntry(await entryOf(name, url), name)) as Container;
-  scopes.default ??= {};
-  // What the runtime's `Module.init` hands a container: the host's scope map rides along,
-  // not enumerable, so the container attaches to the same scopes instead of copying them.
-  const options = { version: '', shareScopeKeys: 'default' };
-  Object.defineProperty(options, 'shareScopeMap', { value: scopes, enumerable: false });
-  await container.init(scopes.default, [], options);
+  // As the runtime's `Module.init` would: the container joins the host's share scopes.
+  await container.init(...containerInitArgs(scopes));
   return container;
 }
 

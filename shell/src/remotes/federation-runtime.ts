@@ -4,10 +4,10 @@
  * bundles React, the kit and the rest like any app, so a route without a remote (the login,
  * the dashboard) downloads no federation code. Here the runtime is started by its own API and
  * given the shell's copies of every shared singleton, which the remotes then use instead of
- * their fallbacks; `injectExternalRuntimeCore` hands the remotes (built with
- * `externalRuntime`) this runtime, as the plugin's `provideExternalRuntime` did.
+ * their fallbacks; `runtimeCoreForRemotesPlugin` (runtime-internals.ts) hands the remotes
+ * (built with `externalRuntime`) this runtime, as the plugin's `provideExternalRuntime` did.
  *
- * The runtime is built without its remote loading (`FEDERATION_OPTIMIZE_NO_REMOTE`,
+ * The runtime is built without its remote loading (`hostFederationDefinitions`,
  * rspack.federation.ts): the shell gets containers itself (container-loader.ts, decision 049)
  * and initialises them with this instance's share scopes, so sharing is still the runtime's.
  */
@@ -21,8 +21,8 @@ import * as zustand from 'zustand';
 import * as kit from '@rewards/shared';
 import * as router from '@rewards/shared/router';
 import * as ui from '@rewards/shared/ui';
-import { createContainerLoader, type ShareScopeMap } from './container-loader';
-import { runtimeCoreForRemotesPlugin } from './runtime-core-for-remotes';
+import { createContainerLoader } from './container-loader';
+import { runtimeCoreForRemotesPlugin, type ShareScopeMap } from './runtime-internals';
 
 interface SharedDeclaration {
   version: string;
