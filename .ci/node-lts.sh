@@ -25,7 +25,11 @@ if ! node_satisfies_engines; then
       "${node_package}@${node_version}"
   fi
   export PATH="${node_home}/bin:${PATH}"
-  # node-gyp builds native addons (better-sqlite3) against this node's headers, not the
-  # machine's (nodedir=/usr), and never tries to download them.
-  export npm_config_nodedir="$node_home"
+fi
+
+# node-gyp builds native addons (better-sqlite3) against the headers of the node that runs,
+# not whatever npm's config names (Debian's nodedir=/usr), and never tries to download them.
+node_root=$(dirname "$(dirname "$(readlink -f "$(command -v node)")")")
+if [ -f "${node_root}/include/node/node_version.h" ]; then
+  export npm_config_nodedir="$node_root"
 fi
