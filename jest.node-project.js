@@ -2,9 +2,9 @@
 // compiles TypeScript, and a few of Fastify's transitive dependencies that ship ESM only.
 //
 // Those are cookie@2 (light-my-request, which powers app.inject, and @fastify/cookie, which
-// loads it with a dynamic import()) and content-disposition@3 (@fastify/static). Node 20.19+
-// can require() them natively, so the servers themselves are fine, but Jest's CommonJS runtime
-// cannot; swc compiles just those packages (and turns the dynamic import into a require).
+// loads it with a dynamic import()) and content-disposition@3 (@fastify/static). Node itself
+// require()s them (every Node in engines does), so the servers are fine, but Jest's CommonJS
+// runtime cannot; swc compiles just those packages (and turns the dynamic import into a require).
 // Company sign-in adds openid-client with its oauth4webapi and jose, and the tests' OpenID
 // provider (oidc-provider), all ESM only (decision 059).
 const swc = (syntax) => [

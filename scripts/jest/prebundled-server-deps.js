@@ -60,7 +60,7 @@ function prebundledServerDeps() {
     // Whitespace and syntax only: names stay, so a stack trace through a package still reads.
     options: {
       external: ['better-sqlite3', 'pg-native'],
-      target: 'node20',
+      target: 'node22', // the oldest Node in engines
       minifyWhitespace: true,
       minifySyntax: true,
     },
