@@ -59,7 +59,7 @@ function prebundledImports({ name, dirs, specifiers, packages, external }) {
     name,
     entry: entrySource(importedNames(dirs, specifiers)),
     versions: packages.map((pkg) => `${pkg}@${installedVersion(pkg)}`),
-    options: { external, target: 'node20' },
+    options: { external, target: 'node22' },
   });
   const escape = (specifier) => specifier.replace(/[/.+]/g, '\\$&');
   return Object.fromEntries(specifiers.map((specifier) => [`^${escape(specifier)}$`, bundle]));
