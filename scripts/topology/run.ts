@@ -87,7 +87,9 @@ async function main(): Promise<void> {
     );
   } catch (error) {
     // What the browser saw, for a failure in a browser step.
-    const failed = [...(trouble?.answered ?? [])].filter(([, status]) => status !== 200);
+    const failed = [...(trouble?.answered ?? [])].filter(
+      ([, status]) => status === 0 || status >= 400,
+    );
     for (const line of [...(trouble?.problems ?? []), ...failed.map(([u, s]) => `${s} ${u}`)])
       console.error(`  browser: ${line}`);
     throw error;
