@@ -26,23 +26,37 @@ const SCREENS: Record<string, { path: string; entry: string }> = {
  */
 export const SCREEN_TIMEOUT_MS = 30_000;
 
-/** Opens the screen and waits for the remote page's heading, as the admin would. */
-export async function openScreen(page: Page, remote: string, path: string): Promise<void> {
+/**
+ * Opens the screen and waits for the remote page's heading, as the admin would; answers the
+ * page's Content-Security-Policy header.
+ */
+export async function openScreen(page: Page, remote: string, path: string): Promise<string> {
   const timeout = SCREEN_TIMEOUT_MS;
-  await page.goto(`${ADMIN_ORIGIN}${path}`, { timeout });
+  const response = await page.goto(`${ADMIN_ORIGIN}${path}`, { timeout });
   // Admin screens mark the remote they run (public pages come server-rendered, unmarked).
   if (remote !== 'mfe-public')
     await expect(page.locator('html')).toHaveAttribute('data-remote', remote.replace('-', '_'), {
       timeout,
     });
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout });
+  return (await response?.headerValue('content-security-policy')) ?? '';
+}
+
+/** The origins a policy's script-src lets in (no violation means little without them). */
+function scriptSources(policy: string): string[] {
+  const directive = policy.split(';').find((part) => part.trim().startsWith('script-src '));
+  return directive?.trim().split(/\s+/).slice(1) ?? [];
 }
 
 export async function checkRemoteOrigins(page: Page, trouble: PageTrouble): Promise<void> {
   for (const remote of REMOTES) {
     const { path, entry } = SCREENS[remote.name] as { path: string; entry: string };
-    await openScreen(page, remote.name, path);
+    const policy = await openScreen(page, remote.name, path);
     const origin = originOf(remote);
+    check(
+      scriptSources(policy).includes(origin),
+      `${path}: the page's CSP script-src names ${origin} (${scriptSources(policy).join(' ')})`,
+    );
     const entries = [...trouble.answered].filter(
       ([url, status]) =>
         url.startsWith(`${origin}/`) && url.endsWith(`/${entry}`) && status === 200,
