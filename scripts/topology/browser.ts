@@ -51,9 +51,11 @@ export async function signedInPage(
   });
   page.on('pageerror', (error) => trouble.problems.push(`page error: ${error.message}`));
   page.on('requestfinished', (request) => {
-    void request
-      .response()
-      .then((answer) => trouble.answered.set(request.url(), answer?.status() ?? 0));
+    void request.response().then(
+      (answer) => trouble.answered.set(request.url(), answer?.status() ?? 0),
+      // The browser was closed meanwhile (the check ended): nothing to count.
+      () => undefined,
+    );
   });
   page.on('requestfailed', (request) => {
     // A navigation cancels what the previous page still had open (its event stream): no fault.

@@ -92,6 +92,9 @@ async function main(): Promise<void> {
     );
     for (const line of [...(trouble?.problems ?? []), ...failed.map(([u, s]) => `${s} ${u}`)])
       console.error(`  browser: ${line}`);
+    // And nginx's own account (the folder goes at exit).
+    const errors = fs.readFileSync(path.join(WORK_DIR, 'nginx', 'error.log'), 'utf8');
+    for (const line of errors.trim().split('\n').slice(-15)) console.error(`  nginx: ${line}`);
     throw error;
   } finally {
     await browser?.close();
