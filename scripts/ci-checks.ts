@@ -17,7 +17,8 @@ interface Step {
 type Lane = Step[];
 
 // The checks that start the platform or its dev servers on their fixed ports (end-to-end tests,
-// bundle budget, reliability suite, dev servers' first load) run one after another in one lane.
+// bundle budget, reliability suite, production topology, dev servers' first load) run one after
+// another in one lane.
 // They wait far more than they compute (the end-to-end run: 293 s of CPU in 700 s), so
 // typecheck and lint, which need no port and no build, run in a lane beside them, at a lower
 // priority: a journey waits on answers within seconds, typecheck and lint only want throughput.
@@ -25,6 +26,8 @@ const PORT_CHECKS: Lane = [
   { name: 'end-to-end tests (on the build)', command: 'E2E_PREBUILT=1 npm run test:e2e' },
   { name: 'bundle budget', command: 'npm run bench:bundle -- --no-build' },
   { name: 'reliability suite', command: 'npm run test:reliability -- --no-build' },
+  // nginx over TLS in front of the build on five host names, two API instances on PostgreSQL.
+  { name: 'production topology', command: 'npm run check:topology' },
   // Each remote's dev server started fresh, one first load (~20 s for the four).
   { name: 'dev servers first load', command: 'npm run check:dev-first-load' },
 ];

@@ -14,6 +14,8 @@ import {
   ROOT_DIR,
   type PlatformApp,
 } from '../../server/src/platform-apps';
+import { parseRemoteOrigins } from '../../server/src/config/remote-origins';
+import { REMOTE_APPS } from '../../server/src/platform-config';
 
 export interface DeployTarget {
   app: PlatformApp;
@@ -36,12 +38,27 @@ export interface DeployTarget {
 const USAGE = `Options:
   --from <dir>           built remote to publish (default: <remote>/dist)
   --dir <dir>            the remote's deploy folder (default: .deploy/<remote>, or $DEPLOY_DIR/<remote>)
-  --url <url>            public URL of <dir>/versions/ (default: http://localhost:<port>/versions/)
+  --url <url>            public URL of <dir>/versions/ (default: <origin>/versions/ with the remote's
+                         origin in REMOTE_ORIGINS, else http://localhost:<port>/versions/)
   --remotes-json <file>  the shell's deployed remotes.json (default: shell/dist/remotes.json)
   --by <name>            who deploys, for the audit log (default: $USER)
   --allow-incompatible   publish a build that fails the compatibility rules (the shell will refuse it)`;
 
-export function parseDeployTarget(argv: string[]): DeployTarget {
+/**
+ * Where the published versions are public when no --url says: the remote's origin in
+ * REMOTE_ORIGINS (the shell's setting, in the same settings file), else the local server. The
+ * manifest names it as its public path, so a version published for localhost loads from
+ * localhost in a browser on the real origin, and fails there.
+ */
+function defaultBaseUrl(app: PlatformApp, env: NodeJS.ProcessEnv): string {
+  const origin = parseRemoteOrigins(env.REMOTE_ORIGINS, REMOTE_APPS)[federationNameOf(app)];
+  return `${origin ?? `http://localhost:${app.port}`}/versions/`;
+}
+
+export function parseDeployTarget(
+  argv: string[],
+  env: NodeJS.ProcessEnv = process.env,
+): DeployTarget {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -61,7 +78,7 @@ export function parseDeployTarget(argv: string[]): DeployTarget {
   if (app.role !== 'remote')
     throw new Error(`${app.name} is not a remote; only remotes are deployed`);
   const dir = path.resolve(values.dir ?? deployDirOf(app));
-  const baseUrl = values.url ?? `http://localhost:${app.port}/versions/`;
+  const baseUrl = values.url ?? defaultBaseUrl(app, env);
   return {
     app,
     remote: federationNameOf(app),
