@@ -9,14 +9,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { builtVersion, variantOf } from '../../../e2e/tests/deploys/deploy-helpers';
-import { ROOT_DIR } from '../../../server/src/platform-apps';
+import { federationNameOf, ROOT_DIR } from '../../../server/src/platform-apps';
 import { check, type HttpsClient } from '../https-client';
 import type { PageTrouble } from '../browser';
 import { ADMIN_ORIGIN, originOf, REMOTE_ORIGINS, REMOTES } from '../topology';
 import { openScreen, SCREEN_TIMEOUT_MS } from './remote-origins';
 
-const USERS_ORIGIN = originOf(REMOTES.find((app) => app.name === 'mfe-users') ?? REMOTES[0]!);
-const FEDERATION_NAME = 'mfe_users';
+const USERS_APP = REMOTES.find((app) => app.name === 'mfe-users') ?? REMOTES[0]!;
+const USERS_ORIGIN = originOf(USERS_APP);
+/** The remote's name in deploy tokens, deployments and remotes.json: `mfe_users`. */
+const USERS_REMOTE = federationNameOf(USERS_APP);
 const HOSTS_PRELOAD = path.join(__dirname, '..', 'test-hosts.mjs');
 
 interface DeployContext {
@@ -34,12 +36,12 @@ async function createDeployToken(client: HttpsClient, cookie: string): Promise<s
   const created = await client.send(`${ADMIN_ORIGIN}/api/platform/deploy-tokens`, {
     method: 'POST',
     headers: { cookie, origin: ADMIN_ORIGIN },
-    json: { remote: FEDERATION_NAME, name: 'topology check' },
+    json: { remote: USERS_REMOTE, name: 'topology check' },
   });
   const token = (created.body as { token?: string }).token;
   check(
     created.status === 200 && !!token,
-    `a deploy token for ${FEDERATION_NAME} (${created.status})`,
+    `a deploy token for ${USERS_REMOTE} (${created.status})`,
   );
   return token as string;
 }
@@ -80,14 +82,14 @@ export async function checkDeployRemote(context: DeployContext): Promise<void> {
   const remotes = (
     health.body as { remotes?: { remote: string; deployedVersion: string | null }[] }
   ).remotes;
-  const recorded = remotes?.find((entry) => entry.remote === FEDERATION_NAME)?.deployedVersion;
+  const recorded = remotes?.find((entry) => entry.remote === USERS_REMOTE)?.deployedVersion;
   check(
     recorded === version,
     `the API recorded the deploy through nginx with the token (${recorded})`,
   );
 
   const remotesJson = await client.send(`${ADMIN_ORIGIN}/remotes.json`);
-  const url = (remotesJson.body as Record<string, string>)[FEDERATION_NAME] ?? '';
+  const url = (remotesJson.body as Record<string, string>)[USERS_REMOTE] ?? '';
   check(
     url === `${USERS_ORIGIN}/versions/${version}/mf-manifest.json`,
     `remotes.json points at the new version on users.test (${url})`,
