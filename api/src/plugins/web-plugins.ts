@@ -12,7 +12,9 @@ import { refuseUnexpectedBodies } from './unexpected-bodies';
 /** Cross-cutting HTTP plugins. Order matters: cookies must be parsed before the auth hook. */
 export async function registerWebPlugins(app: FastifyInstance): Promise<void> {
   await app.register(helmet, { global: true });
-  await app.register(compress, { global: true, threshold: 1024 });
+  // Brotli or gzip, as the browser prefers: not zstd, which @fastify/compress adds first on
+  // Node 22.15+ and 24, so the answers are the same on every Node in `engines`.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
   // Admin data: no browser or shared cache may keep an API answer (docs/security.md). Routes
   // that set their own policy keep it (uploads are immutable, the event stream no-cache).
