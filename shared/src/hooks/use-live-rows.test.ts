@@ -23,6 +23,22 @@ describe('useLiveRows', () => {
     expect(hook.result.current.newCount).toBe(0);
   });
 
+  it('highlights an arriving row in the very render it first shows in', () => {
+    // Every render's view of the new row, before any effect has run after it.
+    const renders: { shown: boolean; fresh: boolean }[] = [];
+    const hook = renderHook(
+      ({ rows }: { rows: { id: number; text: string }[] }) => {
+        const live = useLiveRows(rows, false);
+        const arrived = rows.find((r) => r.id === 2);
+        if (arrived) renders.push({ shown: live.isShown(arrived), fresh: live.isFresh(arrived) });
+      },
+      { initialProps: { rows: [row(1)] } },
+    );
+    hook.rerender({ rows: [row(2), row(1)] });
+    expect(renders.length).toBeGreaterThan(0);
+    expect(renders.filter((r) => r.shown && !r.fresh)).toEqual([]);
+  });
+
   it('holds arriving rows behind a count while held, updating shown rows in place', () => {
     const hook = setup([row(1)], true);
     hook.rerender({ rows: [row(3), row(2), row(1, 'changed')], held: true });

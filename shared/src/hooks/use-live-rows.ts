@@ -48,9 +48,16 @@ export function useLiveRows<Row extends { id: number }>(
     return () => clearTimeout(timer);
   }, [fresh]);
 
+  // An unheld row shows in the render it arrives in, before the effect above marks it fresh:
+  // it is highlighted from that first render, never drawn once plain.
+  const arrivingNow = useMemo(() => new Set(hold ? [] : arriving), [hold, arriving]);
+
   return {
     isShown: useCallback((row: Row) => !hold || seen.has(row.id), [hold, seen]),
-    isFresh: useCallback((row: Row) => fresh.has(row.id), [fresh]),
+    isFresh: useCallback(
+      (row: Row) => fresh.has(row.id) || arrivingNow.has(row.id),
+      [fresh, arrivingNow],
+    ),
     newCount: hold ? arriving.length : 0,
     showNew,
   };
