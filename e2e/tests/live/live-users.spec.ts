@@ -38,10 +38,17 @@ test('a user signed up in the app appears on User Manage without a reload, highl
   await expect.poll(() => count(page)).toBe(before + 1);
   const box = page.getByLabel('Users (scrollable)');
   await box.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
-  const fresh = table.locator('tr[data-fresh]');
-  await expect(fresh).toHaveCount(1);
-  // The first cell is the row's selection checkbox; the id is the second.
-  const freshId = await fresh.locator('td').nth(1).innerText();
+  // The first cell is the row's selection checkbox; the id is the second. Found and read in
+  // one step: on a loaded machine a count, then a read, can straddle the 5 s highlight.
+  const freshIds = table.locator('tr[data-fresh] > td:nth-child(2)');
+  let freshId = '';
+  await expect
+    .poll(async () => {
+      const ids = await freshIds.allInnerTexts();
+      freshId = ids[0] ?? '';
+      return ids.length;
+    })
+    .toBe(1);
   const first = await signingUp;
   expect(freshId.trim()).toBe(String(first.id));
   await expect(table.getByRole('row').filter({ hasText: first.email })).toBeVisible();
