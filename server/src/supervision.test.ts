@@ -7,7 +7,6 @@ import { ROOT_DIR } from './platform-apps';
 // The production review: SIGTERM to the launcher stops its services after they finished
 // their requests (and keeps their last lines); a crashed service is restarted, counted.
 
-const TSX = path.join(ROOT_DIR, 'node_modules', '.bin', 'tsx');
 const FIXTURE = path.join(__dirname, 'test-supervised-fixture.ts');
 
 interface Launcher {
@@ -19,7 +18,11 @@ interface Launcher {
 }
 
 function startLauncher(runDir: string): Launcher {
-  const child = spawn(TSX, [FIXTURE], {
+  // node itself with tsx as a loader, as production runs the compiled launcher: the tsx CLI
+  // would run it in a child and relay SIGTERM, and when the child's acknowledgement took over
+  // 30 ms (a loaded CI machine) the CLI SIGKILLed it and exited 143.
+  const child = spawn(process.execPath, ['--import', 'tsx', FIXTURE], {
+    cwd: ROOT_DIR,
     env: { ...process.env, RUN_DIR: runDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
