@@ -15,6 +15,12 @@ export {
   type SortKey,
 } from './sort-rows';
 export { listQueryOf, useListView, type ListView } from './use-list-view';
+export {
+  useListScreen,
+  type ListScreenController,
+  type ListScreenOptions,
+} from './use-list-screen';
+export { ListRefreshButton, ListScreen, ListScreenTable } from './list-screen';
 export { listColumns, type ColumnView } from './list-columns';
 export { ServerCsvExport } from './server-csv-export';
 export { ServerListTable } from './server-list-table';

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { type FilterSpec, type ListSort, urlKeyOf } from '@rewards/contract/lists';
 import { endOfDay, startOfDay, useUrlFilters } from '@rewards/shared';
+import { usePacedValue } from '@rewards/shared/query';
 import { formatSort, nextSort, parseSort, type SortState } from './sort-rows';
 
 // The view of a server-paged list, kept in the URL query: its declaration's filters (as the
@@ -101,6 +102,7 @@ const TYPING_MS = 150;
 export function useListView(
   declaration: ListViewDeclaration,
   prefetch?: (query: Readonly<Record<string, string>>) => void,
+  { searchPaceMs = 0 }: { searchPaceMs?: number } = {},
 ): ListView {
   const defaults = useMemo(() => defaultsOf(declaration), [declaration]);
   const [params, update, clearAll] = useUrlFilters(defaults);
@@ -112,7 +114,16 @@ export function useListView(
 
   const sortParam = params.sort ?? '';
   const sort = useMemo(() => sortOf(declaration, sortParam), [sortParam, declaration]);
-  const query = useMemo(() => listQueryOf(declaration, params), [params, declaration]);
+  // The search fields show each keystroke; the server is asked for them at most once per
+  // `searchPaceMs` while the admin types (usePacedValue; 0 asks for each at once).
+  const typed = JSON.stringify(keysOf(declaration, ['search']).map((key) => params[key] ?? ''));
+  const searched = usePacedValue(typed, searchPaceMs);
+  const query = useMemo(() => {
+    const paced = JSON.parse(searched) as string[];
+    const asked = { ...params };
+    keysOf(declaration, ['search']).forEach((key, index) => (asked[key] = paced[index] ?? ''));
+    return listQueryOf(declaration, asked);
+  }, [params, searched, declaration]);
 
   const apply = useCallback(
     (changes: Partial<Record<string, string>>) => {
