@@ -18,6 +18,7 @@ export { listQueryOf, useListView, type ListView } from './use-list-view';
 export {
   useListScreen,
   type ListScreenController,
+  type ListScreenDeclaration,
   type ListScreenOptions,
 } from './use-list-screen';
 export { ListRefreshButton, ListScreen, ListScreenTable } from './list-screen';
