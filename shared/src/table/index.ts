@@ -5,15 +5,7 @@ export { CsvExportButton } from './csv-export-button';
 export { ShowingLine } from './showing-line';
 export { NewRowsNotice } from './new-rows-notice';
 export { toCsv, downloadCsv } from './csv';
-export {
-  sortRows,
-  nextSort,
-  parseSort,
-  formatSort,
-  type SortState,
-  type SortDirection,
-  type SortKey,
-} from './sort-rows';
+export { sortRows, nextSort, type SortState, type SortDirection, type SortKey } from './sort-rows';
 export { listQueryOf, useListView, type ListView } from './use-list-view';
 export {
   useListScreen,
