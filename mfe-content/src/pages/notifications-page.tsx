@@ -44,7 +44,7 @@ export default function NotificationsPage() {
     // quiet inline error so the admin is not left guessing (docs/spec-deviations.md).
     failureLog: '[mfe-content] failed to load notifications',
   });
-  const { view, list } = screen;
+  const { view } = screen;
   // An edit puts the server's row in place; an added row's place is the server's to say.
   const { replaceRow } = useServerRowPatches<Notification>(dataSet);
   const edit = useEditNotification(replaceRow);
@@ -74,14 +74,7 @@ export default function NotificationsPage() {
         errorTitle="Could not load notifications"
         loadingLabel="Loading notifications..."
       >
-        <BulkActions
-          selection={screen.selection}
-          total={list.total ?? 0}
-          totalIsEstimate={list.totalIsEstimate}
-          noun="notifications"
-          dataSet={dataSet}
-          actions={BULK}
-        />
+        <BulkActions {...screen.bulk} noun="notifications" dataSet={dataSet} actions={BULK} />
         <ListScreenTable
           screen={screen}
           columns={columns}

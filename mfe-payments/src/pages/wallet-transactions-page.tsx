@@ -36,7 +36,7 @@ export default function WalletTransactionsPage() {
     // docs/product.md#wallet-transactions: the load failure popup.
     failureToast: 'Unable to load wallet data',
   });
-  const { view, list } = screen;
+  const { view } = screen;
   const summary = useServerSummary(screen.source);
   const { replaceRow } = useServerRowPatches<WalletTransaction>(dataSet);
   const { changeDue, isDuePending } = useDueChange(replaceRow);
@@ -75,12 +75,7 @@ export default function WalletTransactionsPage() {
           onApply={view.apply}
           onClear={view.clear}
         />
-        <WalletBulkActions
-          selection={screen.selection}
-          total={list.total ?? 0}
-          totalIsEstimate={list.totalIsEstimate}
-          summary={summary.data}
-        />
+        <WalletBulkActions {...screen.bulk} summary={summary.data} />
         <ListScreenTable
           screen={screen}
           columns={columns}

@@ -34,7 +34,7 @@ export default function WithdrawalsPage() {
     // inline retry panel so an outage is not mistaken for an empty list.
     failureLog: '[mfe-payments] failed to load withdrawals',
   });
-  const { view, list, reload } = screen;
+  const { view, reload } = screen;
   const summary = useServerSummary(screen.source);
   // By id, so the dialog shows the row as last reported by the server. A link (the audit
   // log's) opens one withdrawal's details with `?details=<id>`, dropped once it is closed.
@@ -66,12 +66,7 @@ export default function WithdrawalsPage() {
           onChange={view.apply}
           onClear={view.clear}
         />
-        <WithdrawalBulkActions
-          selection={screen.selection}
-          total={list.total ?? 0}
-          totalIsEstimate={list.totalIsEstimate}
-          summary={summary.data}
-        />
+        <WithdrawalBulkActions {...screen.bulk} summary={summary.data} />
         <ListScreenTable
           screen={screen}
           columns={columns}

@@ -70,11 +70,7 @@ export default function UserTablePage() {
               onChange={view.apply}
               onReset={view.clear}
             />
-            <UserBulkActions
-              selection={screen.selection}
-              total={list.total ?? 0}
-              totalIsEstimate={list.totalIsEstimate}
-            />
+            <UserBulkActions {...screen.bulk} />
             <ListScreenTable
               screen={screen}
               columns={userColumns}

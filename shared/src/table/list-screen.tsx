@@ -56,7 +56,7 @@ export function ListScreenTable<Row extends { id: number }>(props: ListScreenTab
   const { path, csvFileName: fileName } = screen.declaration;
   return (
     <ServerListTable
-      selection={screen.selectable ? screen.selection : undefined}
+      selection={screen.selectable ? screen.bulk.selection : undefined}
       list={screen.list}
       view={screen.view}
       columns={props.columns}

@@ -55,9 +55,10 @@ export interface ListScreenController<Row extends { id: number }> {
   /** The list's query as the summary and row hooks take it (`useServerSummary(screen.source)`). */
   source: ServerListOptions;
   live: LiveNewRows | undefined;
-  /** The rows picked for a bulk action; the table shows its checkboxes when `selectable`. */
-  selection: Selection<Row>;
+  /** The table shows its checkboxes (`bulk.selection`). */
   selectable: boolean;
+  /** The rows picked and the total, as every bulk bar takes them (`{...screen.bulk}`). */
+  bulk: { selection: Selection<Row>; total: number; totalIsEstimate: boolean };
   reload: () => void;
   onScrolledChange: (scrolled: boolean) => void;
 }
@@ -102,8 +103,8 @@ export function useListScreen<Row extends { id: number }>(
     list,
     source,
     live: createdEvent === undefined ? undefined : live,
-    selection,
     selectable: options.selectable === true,
+    bulk: { selection, total: list.total ?? 0, totalIsEstimate: list.totalIsEstimate },
     reload,
     onScrolledChange: setScrolled,
   };
