@@ -65,7 +65,7 @@ export function defineList<Row>() {
   ): ListDeclaration<Row, SortKey, Filter> => declaration;
 }
 
-/** `key:asc` / `key:desc`; the default sort for '' or undefined. */
+/** `key:asc` / `key:desc`: a sort as the screens' URLs and the API's query carry it. */
 export function formatSort({ key, direction }: ListSort): string {
   return `${key}:${direction}`;
 }

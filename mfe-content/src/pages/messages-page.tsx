@@ -1,16 +1,16 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { InboxMessage } from '@rewards/contract';
 import { MESSAGE_LIST } from '@rewards/contract/lists';
 import { DATA_SETS } from '@rewards/shared';
+import { useServerRowPatches } from '@rewards/shared/query';
 import {
-  useLiveNewRows,
-  useQueryClient,
-  useServerList,
-  useServerRowPatches,
-} from '@rewards/shared/query';
-import { SavedViews, ServerListTable, useListView } from '@rewards/shared/table';
-import { Button, ErrorState, LoadingState, PageHeader, Stack } from '@rewards/shared/ui';
-import { useLoadFailureLog } from '../common/use-load-failure-log';
+  ListRefreshButton,
+  ListScreen,
+  ListScreenTable,
+  SavedViews,
+  useListScreen,
+} from '@rewards/shared/table';
+import { PageHeader, Stack } from '@rewards/shared/ui';
 import { InboxFilters } from '../features/messages/inbox-filters';
 import type { InboxFilters as Filters } from '../features/messages/inbox-rules';
 import { messageColumns } from '../features/messages/message-columns';
@@ -21,19 +21,13 @@ const dataSet = DATA_SETS.contactMessages;
 
 /** /messages, exposed as `mfe_content/MessagesPage`: what visitors sent through the contact forms. */
 export default function MessagesPage() {
-  const view = useListView(MESSAGE_LIST);
-  const [scrolled, setScrolled] = useState(false);
-  const hold = scrolled || view.filtered;
-  const list = useServerList<InboxMessage>({
+  const screen = useListScreen<InboxMessage>({
+    declaration: MESSAGE_LIST,
     dataSet,
-    path: MESSAGE_LIST.path,
-    query: view.query,
-    holdNewRows: hold,
+    createdEvent: 'contact_message.created',
+    failureLog: '[mfe-content] failed to load contact messages',
   });
-  useLoadFailureLog(list.error, 'contact messages');
-  const live = useLiveNewRows(dataSet, 'contact_message.created', hold);
-  const client = useQueryClient();
-  const reload = () => void client.invalidateQueries({ queryKey: [dataSet] });
+  const { view } = screen;
   // A change puts the server's row in place; a deleted row leaves the list.
   const inbox = useInbox(useServerRowPatches<InboxMessage>(dataSet));
   const { openMessage } = inbox;
@@ -44,30 +38,24 @@ export default function MessagesPage() {
       <PageHeader
         title="Messages"
         description="What visitors sent through the contact forms. Unread messages come first."
-        actions={
-          <Button variant="outline" size="sm" onClick={reload} loading={list.isFetching}>
-            Refresh
-          </Button>
-        }
+        actions={<ListRefreshButton screen={screen} />}
       />
       <SavedViews list="messages" />
       <InboxFilters value={view.applied as Filters} onChange={view.apply} onClear={view.clear} />
-      {list.error && <ErrorState title="Could not load messages" onRetry={reload} />}
-      {list.total === null && !list.error && <LoadingState label="Loading messages..." />}
-      {list.total !== null && (
-        <ServerListTable
-          list={list}
-          view={view}
+      <ListScreen
+        screen={screen}
+        errorTitle="Could not load messages"
+        loadingLabel="Loading messages..."
+      >
+        <ListScreenTable
+          screen={screen}
           columns={columns}
           noun="messages"
           emptyText={view.filtered ? 'No messages match these filters' : 'No messages yet'}
           caption="Contact messages"
-          csv={{ path: `${MESSAGE_LIST.path}/export.csv`, fileName: MESSAGE_LIST.csvFileName }}
-          live={live}
-          onScrolledChange={setScrolled}
           rowHeight={64}
         />
-      )}
+      </ListScreen>
       <MessageDialog inbox={inbox} />
     </Stack>
   );

@@ -13,10 +13,4 @@ export function isPauseExpired(
 }
 
 /** The date the Pause/Block Date column shows: when the current pause or block began. */
-export function statusSince(
-  user: Pick<User, 'status' | 'pause_start' | 'block_date'>,
-): string | null {
-  if (user.status === 'pause') return user.pause_start;
-  if (user.status === 'block') return user.block_date;
-  return null;
-}
+export { statusSince } from '@rewards/contract/lists';

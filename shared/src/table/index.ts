@@ -5,16 +5,15 @@ export { CsvExportButton } from './csv-export-button';
 export { ShowingLine } from './showing-line';
 export { NewRowsNotice } from './new-rows-notice';
 export { toCsv, downloadCsv } from './csv';
-export {
-  sortRows,
-  nextSort,
-  parseSort,
-  formatSort,
-  type SortState,
-  type SortDirection,
-  type SortKey,
-} from './sort-rows';
+export { sortRows, nextSort, type SortState, type SortDirection, type SortKey } from './sort-rows';
 export { listQueryOf, useListView, type ListView } from './use-list-view';
+export {
+  useListScreen,
+  type ListScreenController,
+  type ListScreenDeclaration,
+  type ListScreenOptions,
+} from './use-list-screen';
+export { ListRefreshButton, ListScreen, ListScreenTable } from './list-screen';
 export { listColumns, type ColumnView } from './list-columns';
 export { ServerCsvExport } from './server-csv-export';
 export { ServerListTable } from './server-list-table';

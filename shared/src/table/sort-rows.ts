@@ -1,6 +1,8 @@
 /** Sorting for the data table: one rule for every list, fast enough for 100,000 rows. */
 
-export type SortDirection = 'asc' | 'desc';
+import type { SortDirection } from '@rewards/contract/lists';
+
+export type { SortDirection };
 
 export interface SortState {
   columnId: string;
@@ -41,15 +43,4 @@ export function sortRows<Row>(
 export function nextSort(current: SortState | null, columnId: string): SortState | null {
   if (current?.columnId !== columnId) return { columnId, direction: 'asc' };
   return current.direction === 'asc' ? { columnId, direction: 'desc' } : null;
-}
-
-/** `name:asc` ⇄ SortState, for keeping the sort in the URL query. */
-export function parseSort(value: string): SortState | null {
-  const [columnId, direction] = value.split(':');
-  if (!columnId || (direction !== 'asc' && direction !== 'desc')) return null;
-  return { columnId, direction };
-}
-
-export function formatSort(sort: SortState | null): string {
-  return sort ? `${sort.columnId}:${sort.direction}` : '';
 }

@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { WALLET_LIST } from '@rewards/contract/lists';
 import { MemoryRouter, useLocation } from '@rewards/shared/router';
-import { useListView } from './use-list-view';
+import { listQueryOf, useListView } from './use-list-view';
 
 function setup(route: string) {
   const prefetch = jest.fn();
@@ -44,5 +44,15 @@ describe('useListView prefetch', () => {
     expect(prefetch).toHaveBeenCalledTimes(1);
     expect(prefetch).toHaveBeenCalledWith({ q: 'p' });
     expect(result.current.view.query).toEqual({ q: 'pri' });
+  });
+});
+
+describe('listQueryOf', () => {
+  it("keeps a sort of the list's, exactly as the URL form writes it, and drops the rest", () => {
+    expect(listQueryOf(WALLET_LIST, { sort: 'amount:desc' })).toEqual({ sort: 'amount:desc' });
+    expect(listQueryOf(WALLET_LIST, { sort: 'amount:sideways' })).toEqual({});
+    expect(listQueryOf(WALLET_LIST, { sort: 'amount' })).toEqual({});
+    expect(listQueryOf(WALLET_LIST, { sort: 'nothing:asc' })).toEqual({});
+    expect(listQueryOf(WALLET_LIST, { sort: '' })).toEqual({});
   });
 });

@@ -1,7 +1,14 @@
 import { useCallback, useMemo, useRef } from 'react';
-import { type FilterSpec, type ListSort, urlKeyOf } from '@rewards/contract/lists';
+import {
+  type FilterSpec,
+  formatSort,
+  type ListSort,
+  parseSort,
+  urlKeyOf,
+} from '@rewards/contract/lists';
 import { endOfDay, startOfDay, useUrlFilters } from '@rewards/shared';
-import { formatSort, nextSort, parseSort, type SortState } from './sort-rows';
+import { usePacedValue } from '@rewards/shared/query';
+import { nextSort, type SortState } from './sort-rows';
 
 // The view of a server-paged list, kept in the URL query: its declaration's filters (as the
 // filter bar applies them) and the sort, and the same view as the API takes it.
@@ -54,13 +61,20 @@ function apiValue(spec: FilterSpec, value: string): string | null {
   return bound ? bound.toISOString() : null;
 }
 
-/** The sort the URL's value names, or the list's default when it names none of its keys. */
+/**
+ * The sort the URL's value names, or the list's default when it names none of its keys. Only
+ * the exact `key:direction`: the API's bare `key` shorthand would show a sort the query leaves out.
+ */
 function sortOf(declaration: ListViewDeclaration, sortParam: string): SortState {
-  const parsed = parseSort(sortParam);
-  if (parsed && declaration.sortKeys.includes(parsed.columnId)) return parsed;
-  const { key, direction } = declaration.defaultSort;
+  const parsed = parseSort(sortParam, declaration);
+  const exact = typeof parsed !== 'string' && (!sortParam || formatSort(parsed) === sortParam);
+  const { key, direction } = exact ? parsed : declaration.defaultSort;
   return { columnId: key, direction };
 }
+
+/** The URL's value of the table's sort ('' for none: the list's default). */
+const sortParamOf = (sort: SortState | null): string =>
+  sort ? formatSort({ key: sort.columnId, direction: sort.direction }) : '';
 
 /**
  * What the server is asked for, from the URL's values (by URL key): the filters set, by the
@@ -77,7 +91,7 @@ export function listQueryOf(
     if (value !== null) result[name] = value;
   }
   const sortParam = params.sort ?? '';
-  if (sortParam && formatSort(sortOf(declaration, sortParam)) === sortParam)
+  if (sortParam && sortParamOf(sortOf(declaration, sortParam)) === sortParam)
     result.sort = sortParam;
   return result;
 }
@@ -101,6 +115,7 @@ const TYPING_MS = 150;
 export function useListView(
   declaration: ListViewDeclaration,
   prefetch?: (query: Readonly<Record<string, string>>) => void,
+  { searchPaceMs = 0 }: { searchPaceMs?: number } = {},
 ): ListView {
   const defaults = useMemo(() => defaultsOf(declaration), [declaration]);
   const [params, update, clearAll] = useUrlFilters(defaults);
@@ -112,7 +127,16 @@ export function useListView(
 
   const sortParam = params.sort ?? '';
   const sort = useMemo(() => sortOf(declaration, sortParam), [sortParam, declaration]);
-  const query = useMemo(() => listQueryOf(declaration, params), [params, declaration]);
+  // The search fields show each keystroke; the server is asked for them at most once per
+  // `searchPaceMs` while the admin types (usePacedValue; 0 asks for each at once).
+  const typed = JSON.stringify(keysOf(declaration, ['search']).map((key) => params[key] ?? ''));
+  const searched = usePacedValue(typed, searchPaceMs);
+  const query = useMemo(() => {
+    const paced = JSON.parse(searched) as string[];
+    const asked = { ...params };
+    keysOf(declaration, ['search']).forEach((key, index) => (asked[key] = paced[index] ?? ''));
+    return listQueryOf(declaration, asked);
+  }, [params, searched, declaration]);
 
   const apply = useCallback(
     (changes: Partial<Record<string, string>>) => {
@@ -129,7 +153,7 @@ export function useListView(
     [update, prefetch, declaration],
   );
   const toggleSort = useCallback(
-    (columnId: string) => apply({ sort: formatSort(nextSort(sort, columnId)) }),
+    (columnId: string) => apply({ sort: sortParamOf(nextSort(sort, columnId)) }),
     [apply, sort],
   );
   const clear = useCallback(() => {

@@ -1,30 +1,23 @@
-import { useMemo, useState } from 'react';
-import type { ListSort } from '@rewards/contract/lists';
+import { useMemo } from 'react';
 import type { SavedViewList } from '@rewards/contract/lists';
 import { type DataSet, serverErrorOr } from '@rewards/shared';
+import { useServerRowPatches } from '@rewards/shared/query';
 import {
-  useLiveNewRows,
-  useQueryClient,
-  useServerList,
-  useServerRowPatches,
-} from '@rewards/shared/query';
-import { type DataColumn, SavedViews, ServerListTable, useListView } from '@rewards/shared/table';
+  type DataColumn,
+  ListScreen,
+  type ListScreenDeclaration,
+  ListScreenTable,
+  SavedViews,
+  useListScreen,
+} from '@rewards/shared/table';
 import { SearchFilter } from '@rewards/shared/ui-forms';
-import { ErrorState, HStack, LoadingState, Stack, Text } from '@rewards/shared/ui';
-import type { FilterSpec } from '@rewards/contract/lists';
-import { useLoadFailureLog } from '../../common/use-load-failure-log';
+import { HStack, Stack, Text } from '@rewards/shared/ui';
 import { type TaskKind, useTaskDelete } from './use-task-delete';
 
 /** What differs between the quiz table's two lists. */
 export interface TaskTableConfig<Row> {
   kind: TaskKind;
-  declaration: {
-    path: string;
-    csvFileName: string;
-    filters: Readonly<Record<string, FilterSpec>>;
-    sortKeys: readonly string[];
-    defaultSort: ListSort;
-  };
+  declaration: ListScreenDeclaration;
   dataSet: DataSet;
   savedViews: SavedViewList;
   createdEvent: string;
@@ -51,19 +44,13 @@ export function TaskTable<Row extends { id: number }>({
 }: {
   config: TaskTableConfig<Row>;
 }) {
-  const view = useListView(config.declaration);
-  const [scrolled, setScrolled] = useState(false);
-  const hold = scrolled || view.filtered;
-  const list = useServerList<Row>({
+  const screen = useListScreen<Row>({
+    declaration: config.declaration,
     dataSet: config.dataSet,
-    path: config.declaration.path,
-    query: view.query,
-    holdNewRows: hold,
+    createdEvent: config.createdEvent,
+    failureLog: `[mfe-content] failed to load ${config.noun}`,
   });
-  useLoadFailureLog(list.error, config.noun);
-  const live = useLiveNewRows(config.dataSet, config.createdEvent, hold);
-  const client = useQueryClient();
-  const reload = () => void client.invalidateQueries({ queryKey: [config.dataSet] });
+  const { view, list } = screen;
   const { removeRow } = useServerRowPatches<Row>(config.dataSet);
   const { remove, isDeleting } = useTaskDelete(config.kind, removeRow);
   const { columns: columnsOf } = config;
@@ -90,27 +77,16 @@ export function TaskTable<Row extends { id: number }>({
           </Text>
         )}
       </HStack>
-      {list.error && (
-        <ErrorState title="Failed to fetch data" description={reason} onRetry={reload} />
-      )}
-      {list.total === null && !list.error && <LoadingState />}
-      {list.total !== null && (
-        <ServerListTable
-          list={list}
-          view={view}
+      <ListScreen screen={screen} errorTitle="Failed to fetch data" errorDescription={reason}>
+        <ListScreenTable
+          screen={screen}
           columns={columns}
           noun={config.noun}
           emptyText={view.filtered ? `No ${config.noun} match the search` : config.emptyText}
           caption={config.caption}
-          csv={{
-            path: `${config.declaration.path}/export.csv`,
-            fileName: config.declaration.csvFileName,
-          }}
-          live={live}
-          onScrolledChange={setScrolled}
           rowHeight={config.rowHeight}
         />
-      )}
+      </ListScreen>
     </Stack>
   );
 }

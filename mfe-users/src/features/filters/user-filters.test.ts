@@ -1,9 +1,10 @@
-import { toServerView } from './user-filters';
+import { USER_LIST } from '@rewards/contract/lists';
+import { listQueryOf } from '@rewards/shared/table';
 
 const view = (changes: Partial<Record<'q' | 'status' | 'trust' | 'sort', string>>) =>
-  toServerView({ q: '', status: 'all', trust: 'all', sort: '', ...changes });
+  listQueryOf(USER_LIST, { q: '', status: 'all', trust: 'all', sort: '', ...changes });
 
-describe('toServerView', () => {
+describe('the users view as the server takes it', () => {
   it('leaves every default out, so the unfiltered list is one cache entry', () => {
     expect(view({})).toEqual({});
     expect(view({ q: '   ' })).toEqual({});

@@ -1,6 +1,3 @@
-import { USER_LIST } from '@rewards/contract/lists';
-import { listQueryOf } from '@rewards/shared/table';
-
 /** The list's view in the URL query (`?q=asha&status=pause&trust=yes&sort=name:asc`). */
 export const USER_VIEW_DEFAULTS = { q: '', status: 'all', trust: 'all', sort: '' };
 export type UserViewParams = typeof USER_VIEW_DEFAULTS;
@@ -17,15 +14,3 @@ export const TRUST_FILTERS = [
   { value: 'yes', label: 'Trusted' },
   { value: 'no', label: 'Not trusted' },
 ] as const;
-
-/** The search, filters and sort as the server takes them (GET /api/users, the CSV export). */
-export type UserListView = Readonly<Record<string, string>>;
-
-/**
- * The URL's view as the server's query (USER_LIST's names: `q` is `search`). Values the server
- * would refuse (a hand-edited URL, a sort on a column it cannot sort) are left out, so the
- * list opens unfiltered or unsorted rather than failing. Defaults are left out too: one cache
- * entry per distinct view.
- */
-export const toServerView = (params: UserViewParams): UserListView =>
-  listQueryOf(USER_LIST, params);

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { ListSort } from '@rewards/contract/lists';
-import { formatSort, nextSort, type ListView, type SortState } from '@rewards/shared/table';
+import { formatSort, type ListSort } from '@rewards/contract/lists';
+import { nextSort, type ListView, type SortState } from '@rewards/shared/table';
 
 interface SectionDeclaration {
   sortKeys: readonly string[];
@@ -21,7 +21,10 @@ export function useSectionView(declaration: SectionDeclaration, userId: number):
   const [sort, setSort] = useState<SortState>(initial);
   const isDefault = sort.columnId === key && sort.direction === direction;
   const query = useMemo(
-    () => ({ user: String(userId), ...(isDefault ? {} : { sort: formatSort(sort) }) }),
+    () => ({
+      user: String(userId),
+      ...(isDefault ? {} : { sort: formatSort({ key: sort.columnId, direction: sort.direction }) }),
+    }),
     [userId, sort, isDefault],
   );
   const toggleSort = useCallback(

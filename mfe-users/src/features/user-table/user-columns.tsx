@@ -10,17 +10,7 @@ import { StatusCell } from '../../common/user-row/status-cell';
 import { StatusSinceCell } from '../../common/user-row/status-since-cell';
 import { TrustCell } from '../../common/user-row/trust-cell';
 import { WalletCell } from '../../common/user-row/wallet-cell';
-import { dash, yesNo } from '../../common/user-fields';
-
-/** The screen's order: the declaration's (the CSV's), Trust and Status moved beside Action. */
-const SCREEN_ORDER = [
-  ...USER_LIST.columns
-    .map((column) => column.id)
-    .filter((id) => id !== 'trust' && id !== 'status' && id !== 'action'),
-  'trust',
-  'status',
-  'action',
-];
+import { dash, USER_SCREEN_ORDER, yesNo } from '../../common/user-fields';
 
 type Column = DataColumn<User>;
 type View = ColumnView<User>;
@@ -74,7 +64,7 @@ const columns: readonly Column[] = listColumns(
     status: { cell: (u) => <StatusCell key={u.status} user={u} />, width: '230px', sticky: 'end' },
     action: { cell: (u) => <DeleteCell user={u} />, width: '96px', sticky: 'end' },
   },
-  SCREEN_ORDER,
+  USER_SCREEN_ORDER,
 );
 
 /**

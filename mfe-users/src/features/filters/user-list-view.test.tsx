@@ -1,19 +1,24 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from '@rewards/shared/router';
-import { useUserView } from './use-user-view';
-import type { UserListView } from './user-filters';
+import { USER_LIST } from '@rewards/contract/lists';
+import { useListView } from '@rewards/shared/table';
+
+// User Manage's view: useListView on USER_LIST, its search (`q` in the URL) paced as the page
+// paces it.
 
 function setup(route = '/user-table') {
-  const prefetch = jest.fn<void, [UserListView]>();
+  const prefetch = jest.fn<void, [Readonly<Record<string, string>>]>();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
   );
-  const hook = renderHook(() => useUserView(prefetch), { wrapper });
+  const hook = renderHook(() => useListView(USER_LIST, prefetch, { searchPaceMs: 150 }), {
+    wrapper,
+  });
   return { ...hook, prefetch };
 }
 
-describe('useUserView asks for a new view from the event that makes it', () => {
+describe('the users view asks for a new view from the event that makes it', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
@@ -21,7 +26,7 @@ describe('useUserView asks for a new view from the event that makes it', () => {
     const { result, prefetch } = setup('/user-table?q=khan');
     act(() => result.current.toggleSort('name'));
     expect(prefetch).toHaveBeenLastCalledWith({ search: 'khan', sort: 'name:asc' });
-    act(() => result.current.setParams({ status: 'pause' }));
+    act(() => result.current.apply({ status: 'pause' }));
     expect(prefetch).toHaveBeenLastCalledWith({
       search: 'khan',
       status: 'pause',
@@ -31,21 +36,21 @@ describe('useUserView asks for a new view from the event that makes it', () => {
 
   it('prefetches a keystroke after a pause, not the rest of a burst', () => {
     const { result, prefetch } = setup();
-    act(() => result.current.setParams({ q: 'k' }));
-    act(() => result.current.setParams({ q: 'kh' }));
-    act(() => result.current.setParams({ q: 'kha' }));
+    act(() => result.current.apply({ q: 'k' }));
+    act(() => result.current.apply({ q: 'kh' }));
+    act(() => result.current.apply({ q: 'kha' }));
     expect(prefetch.mock.calls).toEqual([[{ search: 'k' }]]);
     act(() => jest.advanceTimersByTime(200));
-    act(() => result.current.setParams({ q: 'khan' }));
+    act(() => result.current.apply({ q: 'khan' }));
     expect(prefetch).toHaveBeenLastCalledWith({ search: 'khan' });
     expect(prefetch).toHaveBeenCalledTimes(2);
   });
 
-  it('keeps setParams and toggleSort while the query changes', () => {
+  it('keeps apply and toggleSort while the query changes', () => {
     const { result } = setup();
-    const { setParams, toggleSort } = result.current;
-    act(() => setParams({ q: 'khan' }));
-    expect(result.current.setParams).toBe(setParams);
+    const { apply, toggleSort } = result.current;
+    act(() => apply({ q: 'khan' }));
+    expect(result.current.apply).toBe(apply);
     expect(result.current.toggleSort).toBe(toggleSort);
   });
 });
