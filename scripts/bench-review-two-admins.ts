@@ -11,6 +11,8 @@ import type { QueueRun } from './bench-review-ui-driver';
 const OWNER = { email: 'admin@rewards.test', password: 'Admin@123' };
 const ONE_TIME = 'Bench-once-2026!';
 const OWN_PASSWORD = 'Bench-review-2026!';
+/** Writes are taken only from the admin app's origin. */
+const FROM_APP = { origin: SHELL };
 
 async function signIn(request: APIRequestContext, email: string, password: string) {
   const answer = await request.post(`${SHELL}/api/admin/login`, { data: { email, password } });
@@ -37,6 +39,7 @@ export async function financeContexts(browser: Browser, init: string): Promise<B
       const email = `${name.toLowerCase().replace(/ /g, '.')}.${Date.now()}@rewards.test`;
       const created = await owner.request.post(`${SHELL}/api/admins`, {
         data: { email, name, role: 'finance', password: ONE_TIME },
+        headers: FROM_APP,
       });
       if (!created.ok()) throw new Error(`create ${email}: ${await created.text()}`);
       const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -44,6 +47,7 @@ export async function financeContexts(browser: Browser, init: string): Promise<B
       await signIn(context.request, email, ONE_TIME);
       const changed = await context.request.post(`${SHELL}/api/admins/me/password`, {
         data: { currentPassword: ONE_TIME, newPassword: OWN_PASSWORD },
+        headers: FROM_APP,
       });
       if (!changed.ok()) throw new Error(`password of ${email}: ${await changed.text()}`);
       contexts.push(context);
