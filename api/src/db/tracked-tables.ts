@@ -1,4 +1,4 @@
-import type { EventEntity } from '@rewards/contract';
+import type { AuditAction, EventEntity } from '@rewards/contract';
 
 /**
  * The tables whose row changes the database triggers write into `change_events` (migration
@@ -77,3 +77,20 @@ export const TRACKED_TABLES: readonly TrackedTable[] = [
     adminId: column('admin_id'),
   },
 ];
+
+/**
+ * Audit actions that change no row of their entity (a claim taken over, audited under its item;
+ * a wallet change asked for, rejected or cancelled, audited under its user). They wrote no
+ * event of that row, so the actor trigger, which stamps the audit row's admin onto the row's
+ * newest event, leaves them out: that event is an older change, someone else's (migration 034).
+ */
+export const ROWLESS_AUDIT_ACTIONS: readonly AuditAction[] = [
+  'review.claim_takeover',
+  'wallet_change.request',
+  'wallet_change.reject',
+  'wallet_change.cancel',
+];
+
+/** The actions above as an SQL list, for the triggers' `not in`. */
+export const rowlessActionsSql = (): string =>
+  ROWLESS_AUDIT_ACTIONS.map((action) => `'${action}'`).join(', ');

@@ -72,6 +72,17 @@ export const toItem = (kind: ReviewKind, row: ReviewRow, scope: ReviewerScope): 
   to: row.to_minor === null ? null : formatMinor(Number(row.to_minor)),
 });
 
+/** How long until the soonest live claim of another admin lapses (see the contract). */
+async function claimLapseMs(db: Kysely<Database>, scope: ReviewerScope): Promise<number | null> {
+  const soonest = await db
+    .selectFrom('review_claims')
+    .select((eb) => eb.fn.min('expires_at').as('at'))
+    .where('admin_id', '<>', scope.adminId)
+    .where('expires_at', '>', scope.at)
+    .executeTakeFirst();
+  return soonest?.at ? Date.parse(soonest.at) - Date.parse(scope.at) : null;
+}
+
 const sum = (values: number[]) =>
   Math.min(
     REVIEW_COUNT_CAP,
@@ -109,10 +120,11 @@ export async function reviewQueue(
   const last = page.at(-1);
   const counts = (set: 'offered' | 'claimed' | 'waiting') =>
     Promise.all(kinds.map((kind) => countOf(db, kind, scope, set, filter, REVIEW_COUNT_CAP + 1)));
-  const [offered, claimed, waiting] = await Promise.all([
+  const [offered, claimed, waiting, claimLapse] = await Promise.all([
     counts('offered'),
     counts('claimed'),
     counts('waiting'),
+    claimLapseMs(db, scope),
   ]);
   return {
     items: page.map(({ kind, row }) => toItem(kind, row, scope)),
@@ -123,5 +135,6 @@ export async function reviewQueue(
     count: sum(offered),
     waiting_for_others: sum(waiting),
     claimed_by_others: sum(claimed),
+    claim_lapse_ms: claimLapse,
   };
 }

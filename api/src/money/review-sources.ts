@@ -60,10 +60,15 @@ interface KindSql {
   select: ReturnType<typeof sql.raw>;
 }
 
-const notClaimed = (kind: ReviewKind, idColumn: string, scope: ReviewerScope, negate: boolean) =>
-  sql<SqlBool>`${sql.raw(negate ? 'not exists' : 'exists')} (select 1 from review_claims rc
-    where rc.kind = ${kind} and rc.item_id = ${sql.raw(idColumn)}
-    and rc.expires_at > ${scope.at} and rc.admin_id <> ${scope.adminId})`;
+/** Another admin's live claim on the row, read from `review_claims rc` joined to it. */
+const claimedBy = (kind: ReviewKind, idColumn: string, scope: ReviewerScope) =>
+  sql<SqlBool>`rc.kind = ${kind} and rc.item_id = ${sql.raw(idColumn)}
+    and rc.expires_at > ${scope.at} and rc.admin_id <> ${scope.adminId}`;
+
+/** No live claim of another admin on the row (a primary-key probe per row read). */
+const notClaimed = (kind: ReviewKind, idColumn: string, scope: ReviewerScope) =>
+  sql<SqlBool>`not exists (select 1 from review_claims rc
+    where ${claimedBy(kind, idColumn, scope)})`;
 
 const twoPersonOn = (scope: ReviewerScope) => scope.secondApprovalAboveMinor > 0;
 
@@ -124,7 +129,8 @@ function whereOf(kind: ReviewKind, scope: ReviewerScope, set: ReviewSet, f: Revi
   const k = KIND_SQL[kind];
   const parts: Bool[] = [k.pending];
   if (set === 'waiting') parts.push(k.waiting(scope));
-  else parts.push(k.mayDecide(scope), notClaimed(kind, k.idColumn, scope, set === 'offered'));
+  else if (set === 'claimed') parts.push(k.mayDecide(scope), claimedBy(kind, k.idColumn, scope));
+  else parts.push(k.mayDecide(scope), notClaimed(kind, k.idColumn, scope));
   if (f.minMinor !== undefined) parts.push(sql<SqlBool>`${k.amount} >= ${f.minMinor}`);
   if (f.maxMinor !== undefined) parts.push(sql<SqlBool>`${k.amount} <= ${f.maxMinor}`);
   return and(parts);
@@ -168,8 +174,13 @@ export async function countOf(
   cap: number,
 ): Promise<number> {
   const k = KIND_SQL[kind];
+  // Claimed items are read from the claims (a few rows), not by testing every pending row for
+  // a claim: with one claim live, that test read all 36,000 due top-ups at 1,000,000 users
+  // (0.6 s, blocking the API's one SQLite connection). CROSS JOIN keeps SQLite's join order.
+  const from =
+    set === 'claimed' ? sql.raw(`review_claims rc cross join ${k.from}`) : sql.raw(k.from);
   const { rows } = await sql<{ n: number | string }>`select count(*) as n from (select 1 as one
-    from ${sql.raw(k.from)} where ${whereOf(kind, scope, set, f)} limit ${cap}) capped`.execute(db);
+    from ${from} where ${whereOf(kind, scope, set, f)} limit ${cap}) capped`.execute(db);
   return Number(rows[0]?.n ?? 0);
 }
 

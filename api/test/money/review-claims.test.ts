@@ -40,7 +40,11 @@ describe('review claims', () => {
     const other = await offered(finance);
     expect(keysOf(other.items)).toEqual([]);
     expect(other.claimed_by_others).toBe(1);
-    expect(keysOf((await offered(owner)).items)).toEqual([`withdrawal:${item}`]);
+    // When it lapses, which no event announces: the screen reads the queue again then.
+    expect(other.claim_lapse_ms).toBe(3 * MINUTE);
+    const own = await offered(owner);
+    expect(keysOf(own.items)).toEqual([`withdrawal:${item}`]);
+    expect(own.claim_lapse_ms).toBeNull();
     const refused = await claim(finance);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ reason: 'claimed' });

@@ -59,6 +59,12 @@ export const ReviewQueuePage = StrictObject({
   waiting_for_others: Type.Integer(),
   /** Items this admin could decide that another admin has claimed (skipped meanwhile). */
   claimed_by_others: Type.Integer(),
+  /**
+   * Milliseconds from this answer until the soonest live claim of another admin lapses, when
+   * its item is offered again (a lapse has no event: the screen reads the queue then); null
+   * when no other admin holds a claim.
+   */
+  claim_lapse_ms: Nullable(Type.Integer()),
 });
 export type ReviewQueuePage = Static<typeof ReviewQueuePage>;
 export const ReviewQueueResponse = StrictObject({

@@ -29,7 +29,7 @@ const older = makeReviewItem({ id: 11, full_name: 'Asha Rao', at: '2025-05-10T08
 const first = makeReviewItem({ id: 12, full_name: 'Priya Sharma' });
 const second = makeReviewItem({ id: 13, user_id: 8, full_name: 'Ravi Kumar', amount: '900.00' });
 
-function answerQueue(items: ReviewItem[], claimedByOthers = 0) {
+function answerQueue(items: ReviewItem[], claimedByOthers = 0, claimLapseMs: number | null = null) {
   mockApi.get<ReviewQueueResponse>('/review/queue', {
     success: true,
     data: {
@@ -38,6 +38,7 @@ function answerQueue(items: ReviewItem[], claimedByOthers = 0) {
       count: items.length,
       waiting_for_others: 0,
       claimed_by_others: claimedByOthers,
+      claim_lapse_ms: claimLapseMs,
     },
   });
 }
@@ -101,5 +102,19 @@ describe('ReviewQueuePage, live claims', () => {
     await waitFor(() => expect(screen.queryByRole('option', { name: /#12 ·/ })).toBeNull());
     expect(screen.getByText(/· 1 being reviewed by others/)).toBeInTheDocument();
     expect(selectedOption()).toHaveAccessibleName(/^Withdrawal #13 ·/);
+  });
+
+  it("offers an item again when another admin's claim lapses, with no event", async () => {
+    // The other admin's tab closed: its claim lapses in a second and nothing announces it.
+    answerQueue([second], 1, 1_000);
+    answerItems();
+    renderWithProviders(<LivePage />, {
+      route: '/review',
+      queryClient: createQueryClient({ retry: false }),
+    });
+    expect(await heading()).toHaveTextContent('Ravi Kumar');
+    answerQueue([first, second]);
+    expect(await screen.findByRole('option', { name: /#12 ·/ }, { timeout: 5_000 })).toBeVisible();
+    expect(screen.queryByText(/being reviewed by others/)).toBeNull();
   });
 });

@@ -23,6 +23,7 @@ function answerQueue(items: ReviewItem[], extra: Partial<ReviewQueueResponse['da
       next_cursor: null,
       count: items.length,
       waiting_for_others: 0,
+      claim_lapse_ms: null,
       claimed_by_others: 0,
       ...extra,
     },

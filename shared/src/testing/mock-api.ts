@@ -24,7 +24,10 @@ const DEFAULT_HANDLERS = [
   http.get('/api/review/queue', () =>
     HttpResponse.json({
       success: true,
-      data: { items: [], next_cursor: null, count: 0, waiting_for_others: 0, claimed_by_others: 0 },
+      data: {
+        ...{ items: [], next_cursor: null, count: 0 },
+        ...{ waiting_for_others: 0, claimed_by_others: 0, claim_lapse_ms: null },
+      },
     }),
   ),
 ];

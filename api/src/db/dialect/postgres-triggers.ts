@@ -1,5 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
-import type { TrackedTable } from '../tracked-tables';
+import { rowlessActionsSql, type TrackedTable } from '../tracked-tables';
 
 // Trigger SQL of the change-event outbox on PostgreSQL (decision 015). Each row trigger also
 // signals CHANGE_EVENTS_CHANNEL; PostgreSQL delivers a transaction's notifications at commit,
@@ -41,7 +41,8 @@ export function postgresChangeTriggers(tables: readonly TrackedTable[]): RawBuil
       for each row execute function change_event_${t.table}()`),
   ]);
   // The changed row stays locked until commit, so no other transaction can have written a
-  // newer event for it: the newest one visible here is the one this change wrote.
+  // newer event for it: the newest one visible here is the one this change wrote. An action
+  // that changes no row of its entity wrote none: the newest is someone else's.
   const actor = [
     sql.raw(`create or replace function change_event_actor() returns trigger
       language plpgsql as $$ begin
@@ -52,7 +53,8 @@ export function postgresChangeTriggers(tables: readonly TrackedTable[]): RawBuil
         return null;
       end $$`),
     sql.raw(`create or replace trigger change_events_actor after insert on audit_log
-      for each row when (new.admin_id is not null and new.entity_id is not null)
+      for each row when (new.admin_id is not null and new.entity_id is not null
+        and new.action not in (${rowlessActionsSql()}))
       execute function change_event_actor()`),
   ];
   return [...rowTriggers, ...actor];

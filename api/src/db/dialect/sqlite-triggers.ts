@@ -1,5 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
-import type { TrackedTable } from '../tracked-tables';
+import { rowlessActionsSql, type TrackedTable } from '../tracked-tables';
 
 // Trigger SQL of the change-event outbox on SQLite (decision 015). Triggers live in the file,
 // so every program writing it (the API, the simulator, the app's backend) writes the events.
@@ -36,8 +36,10 @@ export function sqliteChangeTriggers(tables: readonly TrackedTable[]): RawBuilde
   );
   // Admin changes write their audit row after the change, in the same transaction; SQLite
   // runs one writer at a time, so the newest event of that row is the one this change wrote.
+  // An action that changes no row of its entity wrote none: the newest is someone else's.
   const actor = sql.raw(`create trigger if not exists change_events_actor
-    after insert on audit_log when new.admin_id is not null and new.entity_id is not null begin
+    after insert on audit_log when new.admin_id is not null and new.entity_id is not null
+      and new.action not in (${rowlessActionsSql()}) begin
       update change_events set admin_id = new.admin_id
       where id = (select max(id) from change_events
                   where entity = new.entity and entity_id = new.entity_id)

@@ -28,6 +28,7 @@ import * as adminFactors from './030-admin-factors';
 import * as passkeysAndFactorResets from './031-passkeys-and-factor-resets';
 import * as reviewQueue from './032-review-queue';
 import * as reviewClaimEvents from './033-review-claim-events';
+import * as actorSkipsRowlessActions from './034-actor-skips-rowless-actions';
 
 /**
  * In-code list (no filesystem scan) so the built dist/ and jest see the same migrations. A new
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   '031-passkeys-and-factor-resets': passkeysAndFactorResets,
   '032-review-queue': reviewQueue,
   '033-review-claim-events': reviewClaimEvents,
+  '034-actor-skips-rowless-actions': actorSkipsRowlessActions,
 };

@@ -5,6 +5,18 @@ import { fetchReviewQueue, type ItemKey, type ReviewFilters, reviewKeys } from '
 
 const keyOf = (item: ItemKey) => `${item.kind}:${item.id}`;
 const REFRESH_MS = 30_000;
+/** Read the queue this long after a claim lapses, so the server's clock has passed it too. */
+const LAPSE_MARGIN_MS = 250;
+
+/**
+ * When to read the queue again: when the soonest claim of another admin lapses (a lapse has no
+ * event; the answer says how long after it was read, so the two clocks need not agree), and at
+ * least every half minute.
+ */
+const refreshAfter = (first: ReviewQueuePage | undefined): number =>
+  first?.claim_lapse_ms === null || first?.claim_lapse_ms === undefined
+    ? REFRESH_MS
+    : Math.min(REFRESH_MS, first.claim_lapse_ms + LAPSE_MARGIN_MS);
 
 /**
  * The queue a page at a time (the server's cursor), minus what this admin decided or skipped
@@ -18,9 +30,9 @@ export function useReviewQueue(filters: ReviewFilters) {
     queryFn: ({ pageParam }) => fetchReviewQueue(filters, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last: ReviewQueuePage) => last.next_cursor ?? undefined,
-    // A claim that lapses (its tab closed without releasing it) has no event: a half-minute
-    // refresh offers its item again.
-    refetchInterval: REFRESH_MS,
+    // A claim that lapses (its tab closed without releasing it) has no event: the queue is read
+    // again as it lapses, which offers its item again.
+    refetchInterval: (q) => refreshAfter(q.state.data?.pages[0]),
   });
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   const items = useMemo(
