@@ -23,9 +23,10 @@ export async function startScratchPlatform(
   env: Record<string, string> = {},
   timeoutMs = 120_000,
   seededDir?: string,
+  root = ROOT_DIR,
 ): Promise<ScratchPlatform> {
   const dataDir = seededDir ?? path.join(os.tmpdir(), `rewards-bench-${name}`);
-  return launch([path.join('server', 'dist', 'start-platform.js')], timeoutMs, {
+  return launch([path.join('server', 'dist', 'start-platform.js')], timeoutMs, root, {
     DATA_DIR: dataDir,
     RESET_DATA_DIR: seededDir ? 'false' : 'true',
     RUN_DIR: path.join(dataDir, 'run'),
@@ -51,7 +52,7 @@ export async function startTargetPlatform(
     return startScratchPlatform(name, env, timeoutMs, target.env.DATA_DIR);
   // Uploads and pid files of this run; the rows live in the database.
   const dataDir = path.join(os.tmpdir(), `rewards-bench-${name}`);
-  return launch(['--import', 'tsx', path.join('scripts', 'start-scale.ts')], timeoutMs, {
+  return launch(['--import', 'tsx', path.join('scripts', 'start-scale.ts')], timeoutMs, root, {
     DATABASE_URL: target.env.DATABASE_URL,
     API_INSTANCES: process.env.BENCH_API_INSTANCES ?? '2',
     DATA_DIR: dataDir,
@@ -66,10 +67,11 @@ export async function startTargetPlatform(
 async function launch(
   args: string[],
   timeoutMs: number,
+  root: string,
   env: Record<string, string> & { DATA_DIR: string },
 ): Promise<ScratchPlatform> {
   const child = spawn(process.execPath, args, {
-    cwd: ROOT_DIR,
+    cwd: root,
     env: { ...process.env, ...env },
     stdio: 'ignore',
     // Its own process group, so stopping it stops every server it started.
