@@ -26,6 +26,7 @@ import {
   phasesOf,
   RETURNING_SCREENS,
   rowsPaintScript,
+  type Fetched,
   type VisitPhases,
 } from './bench-returning-probes';
 import { ROOT_DIR } from '../server/src/platform-apps';
@@ -52,7 +53,10 @@ async function visits(browser: Browser): Promise<Map<string, VisitPhases[]>> {
           polling: 50,
         });
         const rows = (await handle.jsonValue()) as number;
-        const phases = phasesOf(screen, await page.evaluate(fetchedResources), rows);
+        const fetched = await page.evaluate(fetchedResources);
+        const phases = phasesOf(screen, fetched, rows);
+        if (process.env.BENCH_RETURNING_TRACE && round === VISITS)
+          traceVisit(screen.path, fetched, rows);
         await page.close();
         if (round === 0) continue;
         byScreen.set(screen.path, [...(byScreen.get(screen.path) ?? []), phases]);
@@ -62,6 +66,13 @@ async function visits(browser: Browser): Promise<Map<string, VisitPhases[]>> {
     await context.close();
   }
   return byScreen;
+}
+
+/** BENCH_RETURNING_TRACE=1: every request of a screen's last visit, in the order they left. */
+function traceVisit(path: string, fetched: readonly Fetched[], rows: number) {
+  console.log(`\n${path}: rows painted at ${Math.round(rows)} ms`);
+  for (const entry of [...fetched].sort((a, b) => a.start - b.start))
+    console.log(`${Math.round(entry.start)}\t${Math.round(entry.end)}\t${entry.url}`);
 }
 
 declare global {

@@ -40,16 +40,18 @@ export async function startScratchPlatform(
  * The platform on a benchmark target (api/bench/bench-targets.ts): a seeded SQLite folder as
  * `npm start` runs it, or a PostgreSQL database as `npm run start:scale` does, by running that
  * script itself: BENCH_API_INSTANCES (default 2) API instances behind the app servers' /api
- * proxy. Both need `npm run build` first.
+ * proxy. Both need `npm run build` first. `root` is the tree whose build runs (another
+ * checkout's, built, to compare two builds in one run).
  */
 export async function startTargetPlatform(
   name: string,
   target: BenchTarget,
   env: Record<string, string> = {},
   timeoutMs = 300_000,
+  root = ROOT_DIR,
 ): Promise<ScratchPlatform> {
   if ('DATA_DIR' in target.env)
-    return startScratchPlatform(name, env, timeoutMs, target.env.DATA_DIR);
+    return startScratchPlatform(name, env, timeoutMs, target.env.DATA_DIR, root);
   // Uploads and pid files of this run; the rows live in the database.
   const dataDir = path.join(os.tmpdir(), `rewards-bench-${name}`);
   return launch(['--import', 'tsx', path.join('scripts', 'start-scale.ts')], timeoutMs, root, {
