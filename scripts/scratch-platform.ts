@@ -23,9 +23,10 @@ export async function startScratchPlatform(
   env: Record<string, string> = {},
   timeoutMs = 120_000,
   seededDir?: string,
+  root = ROOT_DIR,
 ): Promise<ScratchPlatform> {
   const dataDir = seededDir ?? path.join(os.tmpdir(), `rewards-bench-${name}`);
-  return launch([path.join('server', 'dist', 'start-platform.js')], timeoutMs, {
+  return launch([path.join('server', 'dist', 'start-platform.js')], timeoutMs, root, {
     DATA_DIR: dataDir,
     RESET_DATA_DIR: seededDir ? 'false' : 'true',
     RUN_DIR: path.join(dataDir, 'run'),
@@ -39,19 +40,21 @@ export async function startScratchPlatform(
  * The platform on a benchmark target (api/bench/bench-targets.ts): a seeded SQLite folder as
  * `npm start` runs it, or a PostgreSQL database as `npm run start:scale` does, by running that
  * script itself: BENCH_API_INSTANCES (default 2) API instances behind the app servers' /api
- * proxy. Both need `npm run build` first.
+ * proxy. Both need `npm run build` first. `root` is the tree whose build runs (another
+ * checkout's, built, to compare two builds in one run).
  */
 export async function startTargetPlatform(
   name: string,
   target: BenchTarget,
   env: Record<string, string> = {},
   timeoutMs = 300_000,
+  root = ROOT_DIR,
 ): Promise<ScratchPlatform> {
   if ('DATA_DIR' in target.env)
-    return startScratchPlatform(name, env, timeoutMs, target.env.DATA_DIR);
+    return startScratchPlatform(name, env, timeoutMs, target.env.DATA_DIR, root);
   // Uploads and pid files of this run; the rows live in the database.
   const dataDir = path.join(os.tmpdir(), `rewards-bench-${name}`);
-  return launch(['--import', 'tsx', path.join('scripts', 'start-scale.ts')], timeoutMs, {
+  return launch(['--import', 'tsx', path.join('scripts', 'start-scale.ts')], timeoutMs, root, {
     DATABASE_URL: target.env.DATABASE_URL,
     API_INSTANCES: process.env.BENCH_API_INSTANCES ?? '2',
     DATA_DIR: dataDir,
@@ -66,10 +69,11 @@ export async function startTargetPlatform(
 async function launch(
   args: string[],
   timeoutMs: number,
+  root: string,
   env: Record<string, string> & { DATA_DIR: string },
 ): Promise<ScratchPlatform> {
   const child = spawn(process.execPath, args, {
-    cwd: ROOT_DIR,
+    cwd: root,
     env: { ...process.env, ...env },
     stdio: 'ignore',
     // Its own process group, so stopping it stops every server it started.

@@ -2,6 +2,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { SSR_MODULE_ATTRIBUTE } from '@rewards/contract/routes';
 import { App } from './app';
 import { loadRemotePage } from './remotes/remote-registry';
+import { preloadAdminScreen } from './routes/preload-admin-screen';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
@@ -17,5 +18,7 @@ if (ssrModule) {
     },
   );
 } else {
+  // An admin screen's code loads beside the session check, not after it (decision 064).
+  preloadAdminScreen(window.location.pathname);
   createRoot(container).render(<App />);
 }

@@ -7,6 +7,12 @@ export const WALLET_MAX = 10_000_000;
 export const WALLET_MESSAGE = 'Wallet must be a non-negative amount with at most 2 decimals';
 
 export const NOTIFICATION_MAX = 1000;
+
+/**
+ * Rows per request of a server-paged list screen: a screen shows ~12 rows, so one window
+ * covers several screens. Here so the shell's boot can ask for a first page as the screen does.
+ */
+export const LIST_WINDOW_ROWS = 100;
 export const VIDEO_TITLE_MAX = 200;
 
 /** name@bank: letters, digits, dot, dash or underscore before the @; letters only after it. */

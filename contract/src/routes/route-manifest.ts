@@ -94,6 +94,7 @@ export const ROUTES = {
     permission: 'users:read',
     module: 'UserTablePage',
     file: './src/pages/user-table-page.tsx',
+    firstList: { dataSet: 'users', api: '/users' },
   },
   /** One user's whole story: their fields, referrals and rows of every list (decision 028). */
   userDetail: {
@@ -134,6 +135,7 @@ export const ROUTES = {
     permission: 'payments:read',
     module: 'WalletTransactionsPage',
     file: './src/pages/wallet-transactions-page.tsx',
+    firstList: { dataSet: 'wallet-transactions', api: '/wallet' },
   },
   cryptoPay: {
     path: '/crypto-pay',
@@ -144,6 +146,7 @@ export const ROUTES = {
     permission: 'payments:read',
     module: 'CryptoPaymentsPage',
     file: './src/pages/crypto-payments-page.tsx',
+    firstList: { dataSet: 'crypto-payments', api: '/crypto-payments' },
   },
   upiScanner: {
     path: '/upi-scanner',
@@ -163,6 +166,7 @@ export const ROUTES = {
     permission: 'notifications:read',
     module: 'NotificationsPage',
     file: './src/pages/notifications-page.tsx',
+    firstList: { dataSet: 'notifications', api: '/notifications' },
   },
   withdrawal: {
     path: '/withdrawal',
@@ -173,6 +177,7 @@ export const ROUTES = {
     permission: 'payments:read',
     module: 'WithdrawalsPage',
     file: './src/pages/withdrawals-page.tsx',
+    firstList: { dataSet: 'withdrawals', api: '/withdrawals' },
   },
   /** Not in the spec's nine (docs/spec-deviations.md): the contact inbox, after them. */
   messages: {

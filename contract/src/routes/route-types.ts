@@ -32,6 +32,12 @@ export interface RemoteRouteEntry extends RouteBase {
   module: string;
   /** The page file, relative to the remote's folder. */
   file: string;
+  /**
+   * The server-paged list the page opens on: the shell asks for its first page at boot, beside
+   * the session check and the page's code, under the key the page reads (decision 064). Its
+   * data set (`DATA_SETS` of @rewards/shared) and API path (its list declaration's `path`).
+   */
+  firstList?: { dataSet: string; api: string };
 }
 
 export type RouteEntry = ShellRouteEntry | RemoteRouteEntry;

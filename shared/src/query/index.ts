@@ -33,6 +33,7 @@ export { useLiveStatus, type LiveStatus } from './live/live-status';
 export {
   isNarrowed,
   LIST_WINDOW_SIZE,
+  primeServerList,
   serverListKeys,
   usePrefetchServerList,
   useServerList,

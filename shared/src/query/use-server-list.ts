@@ -1,9 +1,11 @@
 import { useCallback } from 'react';
 import type { ListPageData, ListSummary } from '@rewards/contract';
+import { LIST_WINDOW_ROWS } from '@rewards/contract/limits';
 import { apiClient, type DataSet } from '@rewards/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   prefetchFirstWindow,
+  primeFirstWindow,
   useWindowedQuery,
   type WindowedRows,
   type WindowRequest,
@@ -31,8 +33,8 @@ export interface ServerListOptions {
   withAllTotal?: boolean;
 }
 
-/** Rows per request: a screen shows ~12 rows, so one window covers several screens. */
-export const LIST_WINDOW_SIZE = 100;
+/** Rows per request (see LIST_WINDOW_ROWS). */
+export const LIST_WINDOW_SIZE = LIST_WINDOW_ROWS;
 
 export const serverListKeys = (dataSet: DataSet) => ({
   all: [dataSet, 'list'] as const,
@@ -101,6 +103,18 @@ export function usePrefetchServerList(
     },
     [client, dataSet, path, withSummary],
   );
+}
+
+/**
+ * A view's first window fetched before its screen rendered (see primeFirstWindow), under the
+ * key useServerList reads for the same data set and query.
+ */
+export function primeServerList<Row>(
+  client: QueryClient,
+  options: Pick<ServerListOptions, 'dataSet' | 'path' | 'query'>,
+  page: Promise<ListPageData<Row>>,
+): void {
+  primeFirstWindow(client, windowedOptions<Row>(options), page);
 }
 
 /** True when the query narrows the list (anything but the sort). */

@@ -119,6 +119,20 @@ export function prefetchFirstWindow<Row>(
 }
 
 /**
+ * A list's first window asked for before any screen rendered (the shell's boot, decision 064):
+ * cached under the key the hook reads for the same list, so the screen finds it in flight or
+ * arrived. A failed answer is left as the query's error, which the screen, once mounted, asks
+ * again (TanStack Query refetches a failed query on mount).
+ */
+export function primeFirstWindow<Row>(
+  client: QueryClient,
+  options: WindowedQueryOptions<Row>,
+  page: Promise<WindowPage<Row>>,
+): void {
+  void client.prefetchQuery({ ...windowQuery(client, options, 0), queryFn: () => page });
+}
+
+/**
  * A long list fetched window by window as the table scrolls: one query per window (keyed by
  * the list and the window's index), so windows are cached, shared and patched one by one.
  * Only the windows under the rendered rows are observed; a window scrolled past before it

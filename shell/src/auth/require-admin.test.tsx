@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from '@rewards/shared/router';
 import { AppProvider } from '@rewards/shared/ui';
-import type { AdminResponse } from '@rewards/contract';
+import type { Admin, AdminResponse } from '@rewards/contract';
 import { useSessionStore } from '@rewards/shared';
 import { makeAdmin, mockApi } from '@rewards/shared/testing';
 import { ROUTES } from '@rewards/contract/routes';
@@ -16,7 +16,7 @@ function LoginProbe() {
   return <p>login screen, from {(location.state as { from?: string } | null)?.from}</p>;
 }
 
-function renderAt(path: string) {
+function renderAt(path: string, startedCheck?: () => Promise<Admin> | null) {
   render(
     <AppProvider>
       <MemoryRouter initialEntries={[path]}>
@@ -25,7 +25,7 @@ function renderAt(path: string) {
           <Route
             path="*"
             element={
-              <RequireAdmin>
+              <RequireAdmin startedCheck={startedCheck}>
                 <>
                   <p>secret admin page</p>
                   <PathProbe />
@@ -70,5 +70,26 @@ describe('RequireAdmin', () => {
     });
     renderAt('/payment');
     expect(await screen.findByText(`at ${ROUTES.settings.path}`)).toBeInTheDocument();
+  });
+
+  it('takes over a session check already sent, without asking again', async () => {
+    const admin = makeAdmin('owner', { email: 'early@b.co' });
+    renderAt('/withdrawal', () => Promise.resolve(admin));
+    expect(await screen.findByText('secret admin page')).toBeInTheDocument();
+    expect(useSessionStore.getState().admin?.email).toBe('early@b.co');
+    expect(mockApi.requestsTo('get', '/admin/me')).toHaveLength(0);
+  });
+
+  it('sends a visitor to the login screen when the check already sent was refused', async () => {
+    renderAt('/withdrawal', () => Promise.reject(new Error('/api/admin/me answered 401')));
+    expect(await screen.findByText('login screen, from /withdrawal')).toBeInTheDocument();
+    expect(screen.queryByText('secret admin page')).not.toBeInTheDocument();
+  });
+
+  it('asks itself when no check was sent at boot', async () => {
+    mockApi.get<AdminResponse>('/admin/me', { success: true, admin: makeAdmin('owner') });
+    renderAt('/withdrawal', () => null);
+    expect(await screen.findByText('secret admin page')).toBeInTheDocument();
+    expect(mockApi.requestsTo('get', '/admin/me')).toHaveLength(1);
   });
 });

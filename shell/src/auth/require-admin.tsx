@@ -3,6 +3,7 @@ import { Navigate, useLocation } from '@rewards/shared/router';
 import { useSessionCheck, useSessionStore } from '@rewards/shared';
 import { LoadingState } from '@rewards/shared/ui';
 import { ROUTES } from '@rewards/contract/routes';
+import type { Admin } from '@rewards/contract';
 
 export interface ReturnState {
   from?: string;
@@ -13,8 +14,15 @@ export interface ReturnState {
  * login screen, remembering the page asked for so login can return there. It is also the one
  * place that leaves the admin area when a session ends (logout or a 401 from any call).
  */
-export function RequireAdmin({ children }: { children: ReactElement }) {
-  useSessionCheck();
+export function RequireAdmin({
+  children,
+  startedCheck,
+}: {
+  children: ReactElement;
+  /** The session check already sent (the shell's entry sends it at boot: decision 064). */
+  startedCheck?: () => Promise<Admin> | null;
+}) {
+  useSessionCheck(startedCheck);
   const status = useSessionStore((state) => state.status);
   const endedBy = useSessionStore((state) => state.endedBy);
   const mustChangePassword = useSessionStore((state) => state.admin?.mustChangePassword ?? false);

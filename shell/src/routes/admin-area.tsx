@@ -5,7 +5,13 @@ import { setFailureSender } from '../remotes/failure-reporter';
 import { sendFailureReports } from '../remotes/failure-sender';
 import { loadRemoteModule } from '../remotes/remote-registry';
 import { RequireAdmin } from '../auth/require-admin';
+import { handOverBootFirstList } from './boot-handover';
+import { takeBootAdmin } from './boot-requests';
 import { AdminLayout } from '../layout/admin-layout';
+
+// Once, as the admin area's code arrives and before its first render: the screen's first list
+// page, asked for at boot, waits in the cache for the screen (decision 064).
+handOverBootFirstList();
 
 /**
  * Everything behind login: the guard around the sidebar/top-bar layout. The query client is
@@ -20,7 +26,7 @@ export function AdminArea() {
   useEffect(() => provideRemoteLoader(loadRemoteModule), []);
   return (
     <QueryProvider>
-      <RequireAdmin>
+      <RequireAdmin startedCheck={takeBootAdmin}>
         <AdminLayout />
       </RequireAdmin>
     </QueryProvider>
