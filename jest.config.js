@@ -47,6 +47,8 @@ module.exports = {
   // One worker per core (Jest's default leaves one core to itself, which on a 2-core machine
   // halves the run): the main process only schedules and reports.
   maxWorkers: '100%',
+  // The slowest files first even without Jest's timing cache (scripts/jest/slow-first-sequencer.js).
+  testSequencer: '<rootDir>/scripts/jest/slow-first-sequencer.js',
   // Every skip says why; the run prints how many were skipped, by reason (scripts/jest/skipped-reporter.js).
   reporters: ['default', '<rootDir>/scripts/jest/skipped-reporter.js'],
   projects: [
