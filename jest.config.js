@@ -47,6 +47,12 @@ module.exports = {
   // One worker per core (Jest's default leaves one core to itself, which on a 2-core machine
   // halves the run): the main process only schedules and reports.
   maxWorkers: '100%',
+  // A worker's process takes longer than Jest's 500 ms to end on a busy 2-core machine: its
+  // 'exit' event fired within 1 ms of Jest's end message (nothing left open), yet the process
+  // was gone 300-1,200 ms later (heap and native add-ons torn down), so Jest killed it and
+  // printed "A worker process has failed to exit gracefully". A worker that really keeps a
+  // handle open still gets that warning, after 5 s.
+  workerGracefulExitTimeout: 5_000,
   // The slowest files first even without Jest's timing cache (scripts/jest/slow-first-sequencer.js).
   testSequencer: '<rootDir>/scripts/jest/slow-first-sequencer.js',
   // Every skip says why; the run prints how many were skipped, by reason (scripts/jest/skipped-reporter.js).
