@@ -47,7 +47,7 @@ export interface AppServerOptions {
   /** A remote only: the folder of its published versions, served at `/versions/` (decision 017). */
   versionsDir?: string;
   /** The shell only: how its public routes get the public remote's server-rendered pages. */
-  ssr?: Pick<ShellPagesOptions, 'ssrMaxAgeMs' | 'ssrTimeoutMs'>;
+  ssr?: Pick<ShellPagesOptions, 'ssrMaxAgeMs' | 'ssrTimeoutMs' | 'hintsTimeoutMs'>;
   /**
    * Timeouts and connection caps, the API's (same env names, `serverLimitsFrom`): without
    * them a client trickling bytes holds a connection for minutes (docs/security.md).

@@ -53,7 +53,7 @@ describe('the shell serves public routes as HTML', () => {
     publicRemote = await startPublicRemote();
     distDir = makeDist('host');
     pointPublicAt(distDir, publicRemote.port);
-    shell = await startShell(distDir, 500);
+    shell = await startShell(distDir, { ssrTimeoutMs: 500 });
   });
   afterEach(async () => {
     await shell.close();

@@ -59,14 +59,24 @@ export function pointRemotesAt(distDir: string, remotes: Record<string, string>)
   fs.utimesSync(file, new Date(), new Date(Date.now() + Math.random() * 100_000));
 }
 
-/** The shell serving its pages from `distDir`, rendering public routes with no page cache. */
-export const startShell = (distDir: string, ssrTimeoutMs = 200) =>
+/**
+ * The shell serving its pages from `distDir`, rendering public routes with no page cache. A
+ * page waits up to 5 s for a stand-in remote's manifest (production: 300 ms), so a loaded CI
+ * machine does not turn a slow loopback fetch into a page without its hints.
+ */
+export const startShell = (
+  distDir: string,
+  {
+    ssrTimeoutMs = 200,
+    hintsTimeoutMs = 5_000,
+  }: { ssrTimeoutMs?: number; hintsTimeoutMs?: number } = {},
+) =>
   createAppServer({
     distDir,
     role: 'host',
     appOrigins: [SHELL_ORIGIN],
     spaFallback: true,
-    ssr: { ssrMaxAgeMs: 0, ssrTimeoutMs },
+    ssr: { ssrMaxAgeMs: 0, ssrTimeoutMs, hintsTimeoutMs },
   });
 
 /** Listens on a free loopback port; answers the port. */
