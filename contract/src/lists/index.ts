@@ -13,5 +13,6 @@ export * from './audit-list';
 export * from './message-list';
 export * from './quiz-list';
 export * from './banner-list';
+export * from './list-catalogue';
 export * from './saved-view-lists';
 export * from './view-query';
