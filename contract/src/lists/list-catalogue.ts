@@ -8,6 +8,17 @@ import { USER_LIST } from './user-list';
 import { WALLET_LIST } from './wallet-list';
 import { WITHDRAWAL_LIST } from './withdrawal-list';
 
+// Each declaration, exported from here (`@rewards/contract/lists`) as it is registered.
+export * from './audit-list';
+export * from './banner-list';
+export * from './crypto-list';
+export * from './message-list';
+export * from './notification-list';
+export * from './quiz-list';
+export * from './user-list';
+export * from './wallet-list';
+export * from './withdrawal-list';
+
 // Every server-paged list, registered once (decision 065). What is keyed by a list derives
 // from here: the saved views' keys, the API's sources (a list without one fails typecheck in
 // api/src/list-catalogue.ts), its routes and operation ids, the shared engine suite.
