@@ -1,4 +1,4 @@
-import { BANNER_LIST, QUIZ_LIST, VIDEO_LIST } from '@rewards/contract';
+import { Banner, BANNER_LIST, Quiz, QUIZ_LIST, Video, VIDEO_LIST } from '@rewards/contract';
 import { bannersByIds } from './banner-service';
 import { quizzesByIds } from './quiz-service';
 import { videosByIds } from './video-service';
@@ -11,8 +11,8 @@ import { ownTextMatches } from '../lists/own-text-search';
 
 export const quizSource: SourceOf<typeof QUIZ_LIST> = {
   declaration: QUIZ_LIST,
+  row: Quiz,
   table: 'quizzes',
-  permission: 'content:read',
   tag: 'quizzes',
   noun: 'Quizzes',
   sortKeys: {
@@ -28,8 +28,8 @@ export const quizSource: SourceOf<typeof QUIZ_LIST> = {
 
 export const videoSource: SourceOf<typeof VIDEO_LIST> = {
   declaration: VIDEO_LIST,
+  row: Video,
   table: 'videos',
-  permission: 'content:read',
   tag: 'videos',
   noun: 'Videos',
   sortKeys: {
@@ -43,8 +43,8 @@ export const videoSource: SourceOf<typeof VIDEO_LIST> = {
 
 export const bannerSource: SourceOf<typeof BANNER_LIST> = {
   declaration: BANNER_LIST,
+  row: Banner,
   table: 'banners',
-  permission: 'content:read',
   tag: 'banners',
   noun: 'Banners',
   sortKeys: {

@@ -1,4 +1,4 @@
-import { MESSAGE_LIST } from '@rewards/contract';
+import { InboxMessage, MESSAGE_LIST } from '@rewards/contract';
 import { dialectOf } from '../db/dialect';
 import { inboxByIds } from './contact-inbox';
 import { dateCondition } from '../lists/list-filters';
@@ -7,8 +7,8 @@ import type { SourceOf } from '../lists/list-source';
 /** Messages: the contact inbox (docs/product.md#navigation, the Messages entry). */
 export const messageSource: SourceOf<typeof MESSAGE_LIST> = {
   declaration: MESSAGE_LIST,
+  row: InboxMessage,
   table: 'contact_messages',
-  permission: 'contact:read',
   tag: 'contact inbox',
   noun: 'Contact messages',
   sortKeys: {

@@ -1,4 +1,4 @@
-import { NOTIFICATION_LIST } from '@rewards/contract';
+import { Notification, NOTIFICATION_LIST } from '@rewards/contract';
 import { notificationsByIds } from './notification-service';
 import { dateCondition, ofUser } from '../lists/list-filters';
 import type { SourceOf } from '../lists/list-source';
@@ -6,8 +6,8 @@ import type { SourceOf } from '../lists/list-source';
 /** Notifications (docs/product.md#notifications). */
 export const notificationSource: SourceOf<typeof NOTIFICATION_LIST> = {
   declaration: NOTIFICATION_LIST,
+  row: Notification,
   table: 'notifications',
-  permission: 'notifications:read',
   tag: 'notifications',
   noun: 'Notifications',
   sortKeys: {

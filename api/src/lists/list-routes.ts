@@ -4,7 +4,10 @@ import { Type } from '@sinclair/typebox';
 import {
   LIST_EXACT_TOTAL_CAP,
   LIST_PAGE_DEFAULT,
+  ListPage,
+  listPageQuery,
   ListSummaryResponse,
+  listViewQuery,
   responses,
 } from '@rewards/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -31,6 +34,13 @@ export interface ListRouteSchemas {
   pageResponse: TSchema;
 }
 
+/** A list's query and answer schemas, from its declaration and row (decision 065). */
+export const listRouteSchemas = (source: AnyListSource): ListRouteSchemas => ({
+  pageQuery: listPageQuery(source.declaration),
+  viewQuery: listViewQuery(source.declaration),
+  pageResponse: source.pageResponse ?? ListPage(source.row),
+});
+
 type Query = Record<string, unknown> & { cursor?: string; position?: number; limit?: number };
 
 /** The request's view: its query checked, scoped to the rows the admin's role may read. */
@@ -42,10 +52,10 @@ function viewOf(source: AnyListSource, request: FastifyRequest): ListView {
 
 export function listRoutes(
   source: AnyListSource,
-  schemas: ListRouteSchemas,
+  schemas: ListRouteSchemas = listRouteSchemas(source),
 ): FastifyPluginAsyncTypebox {
   const path = `/api${source.declaration.path}`;
-  const config = { permission: source.permission };
+  const config = { permission: source.declaration.permission };
   const tags = [source.tag];
 
   return async (app) => {

@@ -1,5 +1,6 @@
+import type { TSchema } from '@sinclair/typebox';
 import { type Expression, type Kysely, type RawBuilder, sql, type SqlBool } from 'kysely';
-import type { ListDeclaration, Permission, Role } from '@rewards/contract';
+import type { ListDeclaration, Role } from '@rewards/contract';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
 import type { ListPlan, ListTotal, ListView, PageEntry, PageStart } from './list-shapes';
@@ -50,10 +51,17 @@ export interface ListReader {
 }
 
 export interface ListSource<Row, S extends string = string, F extends string = string> {
+  /** The contract's declaration: paths, filters, sort keys, columns, permission (decision 065). */
   declaration: ListDeclaration<Row, S, F>;
+  /**
+   * The row's schema (the contract's, e.g. `CryptoPayment`): the page's answer is
+   * `ListPage(row)`. Here, not in the declaration, which the browsers load without TypeBox.
+   */
+  row: TSchema & { static: Row };
+  /** A page answer of the list's own shape (the users'); else `ListPage(row)`. */
+  pageResponse?: TSchema;
   /** The table whose rows are listed; queries alias it `r`. */
   table: keyof Database & string;
-  permission: Permission;
   /** OpenAPI tag and what the rows are, for summaries ('Wallet transactions'). */
   tag: string;
   noun: string;
@@ -90,7 +98,9 @@ export type AnyListSource = ListSource<any, any, any>;
 
 /** The source type of a declaration: its row, sort keys and filter names. */
 export type SourceOf<D> =
-  D extends ListDeclaration<infer Row, infer S, infer F> ? ListSource<Row, S, F> : never;
+  D extends ListDeclaration<infer Row, infer S, infer F, string, string>
+    ? ListSource<Row, S, F>
+    : never;
 
 /** How the list's queries name its table: the alias `r`, or the table itself. */
 export const tableName = (source: AnyListSource): string =>

@@ -1,4 +1,4 @@
-import { CRYPTO_LIST } from '@rewards/contract';
+import { CRYPTO_LIST, CryptoPayment } from '@rewards/contract';
 import { cryptoPaymentsByIds } from './crypto-queries';
 import { dateCondition, equals, ofUser, searchMatches } from '../lists/list-filters';
 import type { SourceOf } from '../lists/list-source';
@@ -6,8 +6,8 @@ import type { SourceOf } from '../lists/list-source';
 /** Crypto Pay (docs/product.md#crypto-payments). */
 export const cryptoSource: SourceOf<typeof CRYPTO_LIST> = {
   declaration: CRYPTO_LIST,
+  row: CryptoPayment,
   table: 'crypto_payments',
-  permission: 'payments:read',
   tag: 'crypto',
   noun: 'Crypto payments',
   sortKeys: {

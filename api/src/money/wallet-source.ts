@@ -1,4 +1,4 @@
-import { WALLET_LIST } from '@rewards/contract';
+import { WALLET_LIST, WalletTransaction } from '@rewards/contract';
 import { walletTransactionsByIds } from './wallet-service';
 import { dateCondition, equals, ofUser, searchMatches } from '../lists/list-filters';
 import type { SourceOf } from '../lists/list-source';
@@ -6,8 +6,8 @@ import type { SourceOf } from '../lists/list-source';
 /** Payment: wallet transactions (docs/product.md#wallet-transactions). */
 export const walletSource: SourceOf<typeof WALLET_LIST> = {
   declaration: WALLET_LIST,
+  row: WalletTransaction,
   table: 'wallet_transactions',
-  permission: 'payments:read',
   tag: 'wallet',
   noun: 'Wallet transactions',
   sortKeys: {

@@ -1,4 +1,4 @@
-import { WITHDRAWAL_LIST } from '@rewards/contract';
+import { Withdrawal, WITHDRAWAL_LIST } from '@rewards/contract';
 import { decisionRuleOf, withdrawalsByIds } from './withdrawal-service';
 import { dateCondition, equals, ofUser } from '../lists/list-filters';
 import type { SourceOf } from '../lists/list-source';
@@ -6,8 +6,8 @@ import type { SourceOf } from '../lists/list-source';
 /** Withdrawal (docs/product.md#withdrawals). */
 export const withdrawalSource: SourceOf<typeof WITHDRAWAL_LIST> = {
   declaration: WITHDRAWAL_LIST,
+  row: Withdrawal,
   table: 'withdrawals',
-  permission: 'payments:read',
   tag: 'withdrawals',
   noun: 'Withdrawals',
   sortKeys: {

@@ -1,5 +1,5 @@
 import { sql, type SqlBool } from 'kysely';
-import { USER_LIST, type UserSortKey } from '@rewards/contract';
+import { User, USER_LIST, UserListResponse, type UserSortKey } from '@rewards/contract';
 import { dialectOf } from '../db/dialect';
 import { createUserTotals } from './user-list-total';
 import { userFilterCondition, userFilterOf, userPageEntries } from './user-list-query';
@@ -26,9 +26,11 @@ const sortKeys = Object.fromEntries(
  */
 export const userSource: SourceOf<typeof USER_LIST> = {
   declaration: USER_LIST,
+  row: User,
+  // Its own page shape (decision 014's descriptions), the same fields as the engine's.
+  pageResponse: UserListResponse,
   table: 'users',
   alias: false,
-  permission: 'users:read',
   tag: 'users',
   noun: 'Users',
   sortKeys,

@@ -12,7 +12,12 @@ const wording = (row: AuditEntry) =>
 const choice = (values: readonly string[]) => ({ kind: 'choice', values }) as const;
 
 export const AUDIT_LIST = defineList<AuditEntry>()({
+  key: 'audit',
   path: '/audit',
+  operationName: 'AuditEntries',
+  permission: 'audit:read-money',
+  dataSet: 'audit',
+  entity: null,
   sortKeys: ['id'],
   defaultSort: { key: 'id', direction: 'desc' },
   filters: {

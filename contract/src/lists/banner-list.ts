@@ -7,7 +7,12 @@ import { dateColumn } from './money-columns';
  * list is short; it reads like every other list all the same.
  */
 export const BANNER_LIST = defineList<Banner>()({
+  key: 'banners',
   path: '/banners',
+  operationName: 'BannerHistory',
+  permission: 'content:read',
+  dataSet: 'banners',
+  entity: 'banner',
   sortKeys: ['id', 'date'],
   defaultSort: { key: 'date', direction: 'desc' },
   // Uploaded between two days. The screen shows no filter bar for its one banner; the API

@@ -4,7 +4,12 @@ import { amountColumn, dateColumn, idColumn, userColumn, userFilter } from './mo
 
 /** Crypto Pay (`/crypto-pay`), newest first. */
 export const CRYPTO_LIST = defineList<CryptoPayment>()({
+  key: 'crypto',
   path: '/crypto-payments',
+  operationName: 'CryptoPayments',
+  permission: 'payments:read',
+  dataSet: 'crypto-payments',
+  entity: 'crypto_payment',
   sortKeys: ['id', 'user', 'amount', 'currency', 'network', 'status', 'date'],
   defaultSort: { key: 'date', direction: 'desc' },
   filters: {

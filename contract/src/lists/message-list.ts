@@ -15,7 +15,12 @@ export function inboxStatus(message: Pick<InboxMessage, 'read_at' | 'handled_at'
  * newest first within each group (the `inbox` key, one indexed column, migration 025).
  */
 export const MESSAGE_LIST = defineList<InboxMessage>()({
+  key: 'messages',
   path: '/messages',
+  operationName: 'InboxMessages',
+  permission: 'contact:read',
+  dataSet: 'contact-messages',
+  entity: 'contact_message',
   sortKeys: ['inbox', 'id', 'from', 'date', 'status'],
   defaultSort: { key: 'inbox', direction: 'desc' },
   filters: {

@@ -4,7 +4,12 @@ import { dateColumn, idColumn, userFilter } from './money-columns';
 
 /** Notifications (`/notifications`), newest first. */
 export const NOTIFICATION_LIST = defineList<Notification>()({
+  key: 'notifications',
   path: '/notifications',
+  operationName: 'Notifications',
+  permission: 'notifications:read',
+  dataSet: 'notifications',
+  entity: 'notification',
   sortKeys: ['id', 'user', 'date'],
   defaultSort: { key: 'date', direction: 'desc' },
   filters: {

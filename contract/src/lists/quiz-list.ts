@@ -6,7 +6,12 @@ import { defineList } from './list-declaration';
 
 /** Quiz questions. */
 export const QUIZ_LIST = defineList<Quiz>()({
+  key: 'quizzes',
   path: '/quizzes',
+  operationName: 'Quizzes',
+  permission: 'content:read',
+  dataSet: 'quizzes',
+  entity: 'quiz',
   sortKeys: ['id', 'question', 'correct'],
   defaultSort: { key: 'id', direction: 'asc' },
   filters: {
@@ -31,12 +36,19 @@ export const QUIZ_LIST = defineList<Quiz>()({
 
 /** Video lessons. */
 export const VIDEO_LIST = defineList<Video>()({
+  key: 'videos',
   path: '/videos',
+  operationName: 'Videos',
+  permission: 'content:read',
+  dataSet: 'videos',
+  entity: 'video',
   sortKeys: ['id', 'title'],
   defaultSort: { key: 'id', direction: 'asc' },
   filters: {
     q: { kind: 'search', label: 'title or link' },
   },
+  // The quiz table's Videos tab is `?list=videos`: a saved view of it keeps the tab.
+  viewFilters: { list: { kind: 'choice', values: ['videos'] } },
   columns: [
     { id: 'number', header: '#' },
     { id: 'id', header: 'ID', sortKey: 'id', csv: (row) => row.id },

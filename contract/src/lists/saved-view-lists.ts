@@ -1,14 +1,6 @@
-import { AUDIT_LIST } from './audit-list';
-import { CRYPTO_LIST } from './crypto-list';
+import { LISTS, type ListKey } from './list-catalogue';
 import { type FilterSpec, LIST_SEARCH_MAX, parseSort, urlKeyOf } from './list-declaration';
-import { BANNER_LIST } from './banner-list';
-import { MESSAGE_LIST } from './message-list';
-import { NOTIFICATION_LIST } from './notification-list';
-import { QUIZ_LIST, VIDEO_LIST } from './quiz-list';
-import { WALLET_LIST } from './wallet-list';
 import { isNoFilter, viewQueryOf } from './view-query';
-import { USER_LIST } from './user-list';
-import { WITHDRAWAL_LIST } from './withdrawal-list';
 
 // Saved views (decision 031): a view is a named URL query of one list. Each list's URL keys
 // are described here once, so the API validates a saved query and the screens mark the view
@@ -21,40 +13,32 @@ export interface ViewShape {
   sortKeys: readonly string[];
 }
 
-/** A declaration's view in the screen's URL: its filters under their URL keys. */
+/**
+ * A declaration's view in the screen's URL: the screen's own filters (`viewFilters`), then its
+ * filters under their URL keys.
+ */
 export function viewShapeOf(declaration: {
   filters: Readonly<Record<string, FilterSpec>>;
   sortKeys: readonly string[];
   urlKeys?: Readonly<Partial<Record<string, string>>>;
+  viewFilters?: Readonly<Record<string, FilterSpec>>;
 }): ViewShape {
   const filters = Object.entries(declaration.filters).map(
     ([name, spec]) => [urlKeyOf(declaration, name), spec] as const,
   );
-  return { filters: Object.fromEntries(filters), sortKeys: declaration.sortKeys };
+  return {
+    filters: { ...declaration.viewFilters, ...Object.fromEntries(filters) },
+    sortKeys: declaration.sortKeys,
+  };
 }
 
-const choice = (values: readonly string[]): FilterSpec => ({ kind: 'choice', values });
+/** Every list a view can be saved on (every registered list), by its key. */
+export const SAVED_VIEW_LISTS = Object.fromEntries(
+  LISTS.map((list) => [list.key, viewShapeOf(list)]),
+) as Readonly<Record<ListKey, ViewShape>>;
 
-/** Every list a view can be saved on, by the key the API and the screens name it with. */
-export const SAVED_VIEW_LISTS = {
-  users: viewShapeOf(USER_LIST),
-  wallet: WALLET_LIST,
-  withdrawals: WITHDRAWAL_LIST,
-  crypto: CRYPTO_LIST,
-  notifications: NOTIFICATION_LIST,
-  audit: viewShapeOf(AUDIT_LIST),
-  messages: MESSAGE_LIST,
-  quizzes: QUIZ_LIST,
-  // The quiz table's Videos tab is `?list=videos`: a view of it keeps the tab when opened.
-  videos: {
-    filters: { list: choice(['videos']), ...VIDEO_LIST.filters },
-    sortKeys: VIDEO_LIST.sortKeys,
-  },
-  banners: BANNER_LIST,
-} as const satisfies Record<string, ViewShape>;
-
-export type SavedViewList = keyof typeof SAVED_VIEW_LISTS;
-export const SAVED_VIEW_LIST_KEYS = Object.keys(SAVED_VIEW_LISTS) as SavedViewList[];
+export type SavedViewList = ListKey;
+export const SAVED_VIEW_LIST_KEYS = LISTS.map((list) => list.key) as SavedViewList[];
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const isDay = (value: string): boolean => {

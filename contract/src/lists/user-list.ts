@@ -50,7 +50,12 @@ const sorted = (
 
 /** The 20 columns in the spec's (and the CSV's) order; the screen moves Trust and Status. */
 export const USER_LIST = defineList<User>()({
+  key: 'users',
   path: '/users',
+  operationName: 'Users',
+  permission: 'users:read',
+  dataSet: 'users',
+  entity: 'user',
   sortKeys: USER_SORT_KEYS,
   defaultSort: { key: 'id', direction: 'asc' },
   filters: {

@@ -17,7 +17,12 @@ export const dueLabel = (due: boolean): 'Due' | 'Not Due' => (due ? 'Due' : 'Not
 
 /** Payment (`/payment`): wallet transactions, newest first. */
 export const WALLET_LIST = defineList<WalletTransaction>()({
+  key: 'wallet',
   path: '/wallet',
+  operationName: 'WalletTransactions',
+  permission: 'payments:read',
+  dataSet: 'wallet-transactions',
+  entity: 'wallet_transaction',
   sortKeys: ['id', 'user', 'amount', 'method', 'due', 'status', 'date'],
   defaultSort: { key: 'date', direction: 'desc' },
   filters: {
@@ -25,8 +30,12 @@ export const WALLET_LIST = defineList<WalletTransaction>()({
     user: userFilter,
     from: { kind: 'date', bound: 'from' },
     to: { kind: 'date', bound: 'to' },
-    due: { kind: 'choice', values: ['all', 'not-due', 'due'] },
-    method: { kind: 'choice', values: ['all', 'UPI', 'SCANNER', 'CRYPTO'] },
+    due: { kind: 'choice', values: ['all', 'not-due', 'due'], labels: { 'not-due': 'Not Due' } },
+    method: {
+      kind: 'choice',
+      values: ['all', 'UPI', 'SCANNER', 'CRYPTO'],
+      labels: WALLET_METHOD_LABELS,
+    },
   },
   columns: [
     // The row's place in the list; the transaction id is exported instead.

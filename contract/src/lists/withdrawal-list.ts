@@ -41,7 +41,12 @@ export const payoutSummary = (row: Withdrawal): string =>
 
 /** Withdrawal (`/withdrawal`), newest first. */
 export const WITHDRAWAL_LIST = defineList<Withdrawal>()({
+  key: 'withdrawals',
   path: '/withdrawals',
+  operationName: 'Withdrawals',
+  permission: 'payments:read',
+  dataSet: 'withdrawals',
+  entity: 'withdrawal',
   sortKeys: ['id', 'user', 'amount', 'method', 'status', 'date'],
   defaultSort: { key: 'date', direction: 'desc' },
   filters: {

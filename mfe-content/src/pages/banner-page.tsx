@@ -15,7 +15,8 @@ const dataSet = DATA_SETS.banners;
 export default function BannerPage() {
   const screen = useListScreen<Banner>({
     declaration: BANNER_LIST,
-    dataSet,
+    // One banner at a time: nothing to hold behind "N new".
+    newRows: false,
     failureLog: '[mfe-content] failed to load banners',
   });
   const { list } = screen;

@@ -23,8 +23,6 @@ const dataSet = DATA_SETS.contactMessages;
 export default function MessagesPage() {
   const screen = useListScreen<InboxMessage>({
     declaration: MESSAGE_LIST,
-    dataSet,
-    createdEvent: 'contact_message.created',
     failureLog: '[mfe-content] failed to load contact messages',
   });
   const { view } = screen;

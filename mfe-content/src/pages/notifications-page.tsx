@@ -36,8 +36,6 @@ const BULK: readonly BulkActionSpec<Notification>[] = [
 export default function NotificationsPage() {
   const screen = useListScreen<Notification>({
     declaration: NOTIFICATION_LIST,
-    dataSet,
-    createdEvent: 'notification.created',
     prefetch: 'list',
     selectable: true,
     // docs/product.md#notifications: load failures are only logged; the page also shows a

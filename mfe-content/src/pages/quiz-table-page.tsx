@@ -1,7 +1,6 @@
 import type { Quiz, Video } from '@rewards/contract';
 import { QUIZ_LIST, VIDEO_LIST } from '@rewards/contract/lists';
 import { ROUTES } from '@rewards/contract/routes';
-import { DATA_SETS } from '@rewards/shared';
 import { Link as RouterLink, useSearchParams } from '@rewards/shared/router';
 import { Button, PageHeader, Stack } from '@rewards/shared/ui';
 import { useUrlView } from '../common/use-url-view';
@@ -18,9 +17,6 @@ const LIST_KINDS = [
 const QUIZZES: TaskTableConfig<Quiz> = {
   kind: 'quiz',
   declaration: QUIZ_LIST,
-  dataSet: DATA_SETS.quizzes,
-  savedViews: 'quizzes',
-  createdEvent: 'quiz.created',
   noun: 'quizzes',
   totalLabel: 'Total quizzes',
   emptyText: 'No quiz questions found',
@@ -33,9 +29,6 @@ const QUIZZES: TaskTableConfig<Quiz> = {
 const VIDEOS: TaskTableConfig<Video> = {
   kind: 'video',
   declaration: VIDEO_LIST,
-  dataSet: DATA_SETS.videos,
-  savedViews: 'videos',
-  createdEvent: 'video.created',
   noun: 'videos',
   totalLabel: 'Total videos',
   emptyText: 'No videos found',

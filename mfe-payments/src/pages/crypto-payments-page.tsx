@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { CRYPTO_LIST } from '@rewards/contract/lists';
-import { DATA_SETS } from '@rewards/shared';
 import type { CryptoPayment } from '@rewards/contract';
 import { useServerSummary } from '@rewards/shared/query';
 import {
@@ -22,8 +21,6 @@ import { PaymentUrlDialog } from '../features/crypto/payment-url-dialog';
 export default function CryptoPaymentsPage() {
   const screen = useListScreen<CryptoPayment>({
     declaration: CRYPTO_LIST,
-    dataSet: DATA_SETS.cryptoPayments,
-    createdEvent: 'crypto_payment.created',
     prefetch: 'summary',
     failureLog: '[mfe-payments] failed to load crypto payments',
     // docs/product.md#crypto-payments: the load failure popup.

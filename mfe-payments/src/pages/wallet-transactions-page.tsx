@@ -28,8 +28,6 @@ const dataSet = DATA_SETS.walletTransactions;
 export default function WalletTransactionsPage() {
   const screen = useListScreen<WalletTransaction>({
     declaration: WALLET_LIST,
-    dataSet,
-    createdEvent: 'wallet_transaction.created',
     prefetch: 'summary',
     selectable: true,
     failureLog: '[mfe-payments] failed to load wallet transactions',

@@ -26,8 +26,6 @@ const DETAILS_DEFAULTS = { details: '' };
 export default function WithdrawalsPage() {
   const screen = useListScreen<Withdrawal>({
     declaration: WITHDRAWAL_LIST,
-    dataSet,
-    createdEvent: 'withdrawal.created',
     prefetch: 'summary',
     selectable: true,
     // docs/product.md#withdrawals: a load failure is only logged; the page adds a quiet

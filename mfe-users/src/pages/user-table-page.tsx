@@ -30,8 +30,6 @@ const dataSet = DATA_SETS.users;
 export default function UserTablePage() {
   const screen = useListScreen<User>({
     declaration: USER_LIST,
-    dataSet,
-    createdEvent: 'user.created',
     prefetch: 'list',
     selectable: true,
     // New users show at once only at the top of the default view, in its default order too.

@@ -14,7 +14,7 @@ export {
   type ListScreenOptions,
 } from './use-list-screen';
 export { ListRefreshButton, ListScreen, ListScreenTable } from './list-screen';
-export { listColumns, type ColumnView } from './list-columns';
+export { EXPORT_ONLY, listColumns, someListColumns, type ColumnView } from './list-columns';
 export { ServerCsvExport } from './server-csv-export';
 export { ServerListTable } from './server-list-table';
 export { RowCellsStyle } from './row-cells-style';

@@ -20,6 +20,9 @@ import { type Selection, useSelection } from './use-selection';
 
 export interface ListScreenDeclaration {
   path: string;
+  /** Its query-key prefix (a `DATA_SETS` value) and live entity (decision 065). */
+  dataSet: string;
+  entity: string | null;
   csvFileName: string;
   filters: Readonly<Record<string, FilterSpec>>;
   sortKeys: readonly string[];
@@ -29,9 +32,11 @@ export interface ListScreenDeclaration {
 
 export interface ListScreenOptions {
   declaration: ListScreenDeclaration;
-  dataSet: DataSet;
-  /** The live event of a new row ('withdrawal.created'); without one, no live new rows. */
-  createdEvent?: string;
+  /**
+   * `false`: no live new rows ("N new") though the list's entity has events (the banner
+   * history's one banner). Otherwise its entity's `<entity>.created` adds them.
+   */
+  newRows?: false;
   /** Ask for each view from the event that makes it (decision 048); 'summary': its cards too. */
   prefetch?: 'list' | 'summary';
   /** Logged with the error when a load fails ('[mfe-payments] failed to load withdrawals'). */
@@ -66,7 +71,13 @@ export interface ListScreenController<Row extends { id: number }> {
 export function useListScreen<Row extends { id: number }>(
   options: ListScreenOptions,
 ): ListScreenController<Row> {
-  const { declaration, dataSet, createdEvent, failureLog, failureToast } = options;
+  const { declaration, failureLog, failureToast } = options;
+  // The data set and the new-row event are the declaration's (contract/src/lists).
+  const dataSet = declaration.dataSet as DataSet;
+  const createdEvent =
+    declaration.entity !== null && options.newRows !== false
+      ? `${declaration.entity}.created`
+      : undefined;
   const withSummary = options.prefetch === 'summary';
   const prefetch = usePrefetchServerList({ dataSet, path: declaration.path, withSummary });
   const view = useListView(declaration, options.prefetch ? prefetch : undefined, {

@@ -5,7 +5,7 @@ import { formatDateTime } from '@rewards/shared';
 import { Link as RouterLink } from '@rewards/shared/router';
 import { Button, Link, Text } from '@rewards/shared/ui';
 import { AUDIT_LIST } from '@rewards/contract/lists';
-import { type DataColumn, listColumns } from '@rewards/shared/table';
+import { type DataColumn, EXPORT_ONLY, listColumns } from '@rewards/shared/table';
 import { describeChange } from './audit-change';
 import { entityLink } from './audit-entity-link';
 
@@ -42,6 +42,15 @@ export function auditColumns(options: AuditColumnOptions): DataColumn<AuditEntry
   // Every width in px: the table is laid out by them (fixed layout) and fits the 1,150 px a
   // 1440 px screen leaves it (it was 2,079 px with the change text setting the width).
   return listColumns(AUDIT_LIST.columns, {
+    // The CSV's raw values; the screen shows them worded (When, Record, Before → after).
+    id: EXPORT_ONLY,
+    atUtc: EXPORT_ONLY,
+    adminId: EXPORT_ONLY,
+    description: EXPORT_ONLY,
+    entity: EXPORT_ONLY,
+    entityId: EXPORT_ONLY,
+    before: EXPORT_ONLY,
+    after: EXPORT_ONLY,
     at: { width: '180px', cell: (row) => <OneLine text={formatDateTime(row.at)} /> },
     admin: {
       width: '200px',

@@ -1,5 +1,5 @@
 import { type Kysely, sql, type SqlBool } from 'kysely';
-import { AUDIT_LIST, MONEY_ACTIONS, roleHas } from '@rewards/contract';
+import { AUDIT_LIST, AuditEntry, MONEY_ACTIONS, roleHas } from '@rewards/contract';
 import type { Database } from '../../db/schema';
 import { auditEntriesByIds } from './audit-queries';
 import { dateCondition, equals } from '../../lists/list-filters';
@@ -74,8 +74,8 @@ async function auditTotal(db: Kysely<Database>, source: AnyListSource, view: Lis
 
 export const auditSource: SourceOf<typeof AUDIT_LIST> = {
   declaration: AUDIT_LIST,
+  row: AuditEntry,
   table: 'audit_log',
-  permission: 'audit:read-money',
   tag: 'audit',
   noun: 'Audit entries',
   sortKeys: { id: { column: 'id', kind: 'number' } },

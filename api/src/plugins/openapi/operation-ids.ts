@@ -1,8 +1,21 @@
 // The operationId of every route ("METHOD /url" as registered), for clients generated from the
 // OpenAPI document: `listWithdrawals`, not `getApiWithdrawals`. One table so names stay
 // consistent (list/get/create/update/delete + noun); the docs test fails on a route missing here.
+// The list engine's routes take theirs from each list's declaration (decision 065).
+
+import { LISTS } from '@rewards/contract';
+
+/** list<Name>, summarize<Name>, export<Name> for each list's page, summary and CSV. */
+const LIST_OPERATION_IDS = Object.fromEntries(
+  LISTS.flatMap(({ path, operationName: name }) => [
+    [`GET /api${path}`, `list${name}`],
+    [`GET /api${path}/summary`, `summarize${name}`],
+    [`GET /api${path}/export.csv`, `export${name}`],
+  ]),
+);
 
 export const OPERATION_IDS: Readonly<Record<string, string>> = {
+  ...LIST_OPERATION_IDS,
   'GET /healthz': 'checkHealth',
   'GET /readyz': 'checkReadiness',
   'POST /api/admin/login': 'signIn',
@@ -36,8 +49,6 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /api/admins/me/tokens': 'listOwnApiTokens',
   'POST /api/admins/me/tokens': 'createOwnApiToken',
   'DELETE /api/admins/me/tokens/:id': 'revokeOwnApiToken',
-  'GET /api/audit': 'listAuditEntries',
-  'GET /api/audit/export.csv': 'exportAuditEntries',
   'POST /api/contact': 'sendContactMessage',
   'GET /api/contact-messages': 'listContactMessages',
   'GET /api/contact-messages/unread-count': 'countUnreadContactMessages',
@@ -54,8 +65,6 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'PUT /api/admin/users/:id/status': 'setUserStatus',
   'PUT /api/admin/users/:id/wallet': 'setUserWallet',
   'DELETE /api/admin/users/:id': 'deleteUser',
-  'GET /api/users': 'listUsers',
-  'GET /api/users/export.csv': 'exportUsers',
   'GET /api/users/:id': 'getUser',
   'GET /api/users/:id/referrals': 'getUserReferrals',
   'GET /api/wallet/all': 'listAllWalletTransactions',
@@ -72,7 +81,6 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /api/admin/all-payments': 'listAllCryptoPayments',
   'GET /api/notifications/all': 'listAllNotifications',
   'POST /api/notifications': 'createNotification',
-  'GET /api/notifications': 'listNotifications',
   'PUT /api/notifications/:id': 'updateNotification',
   'GET /api/get-upi': 'getUpiSettings',
   'POST /api/update-upi': 'updateUpiSettings',
@@ -91,17 +99,6 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'POST /api/platform/deploy-tokens': 'createDeployToken',
   'DELETE /api/platform/deploy-tokens/:id': 'revokeDeployToken',
   'POST /api/platform/deployments': 'recordDeployment',
-  'GET /api/wallet': 'listWalletTransactions',
-  'GET /api/wallet/summary': 'summarizeWalletTransactions',
-  'GET /api/wallet/export.csv': 'exportWalletTransactions',
-  'GET /api/withdrawals': 'listWithdrawals',
-  'GET /api/withdrawals/summary': 'summarizeWithdrawals',
-  'GET /api/withdrawals/export.csv': 'exportWithdrawals',
-  'GET /api/crypto-payments': 'listCryptoPayments',
-  'GET /api/crypto-payments/summary': 'summarizeCryptoPayments',
-  'GET /api/crypto-payments/export.csv': 'exportCryptoPayments',
-  'GET /api/notifications/summary': 'summarizeNotifications',
-  'GET /api/notifications/export.csv': 'exportNotifications',
   'GET /api/admin/wallet-changes': 'listPendingWalletChanges',
   'PUT /api/admin/wallet-changes/:id': 'decideWalletChange',
   'DELETE /api/notifications/:id': 'deleteNotification',
@@ -121,12 +118,4 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'POST /api/withdrawals/bulk/reject/count': 'countBulkRejectWithdrawals',
   'POST /api/withdrawals/bulk/approve/count': 'countBulkApproveWithdrawals',
   'POST /api/notifications/bulk/delete/count': 'countBulkDeleteNotifications',
-  'GET /api/messages': 'listInboxMessages',
-  'GET /api/messages/export.csv': 'exportInboxMessages',
-  'GET /api/quizzes': 'listQuizzes',
-  'GET /api/quizzes/export.csv': 'exportQuizzes',
-  'GET /api/videos': 'listVideos',
-  'GET /api/videos/export.csv': 'exportVideos',
-  'GET /api/banners': 'listBannerHistory',
-  'GET /api/banners/export.csv': 'exportBannerHistory',
 };

@@ -1,6 +1,6 @@
 import type { Quiz } from '@rewards/contract';
 import { QUIZ_LIST } from '@rewards/contract/lists';
-import { type DataColumn, listColumns } from '@rewards/shared/table';
+import { type DataColumn, EXPORT_ONLY, listColumns } from '@rewards/shared/table';
 import { Badge, HStack, Stack, Text } from '@rewards/shared/ui';
 import { optionField, QUIZ_OPTIONS } from '../../common/quiz-options';
 import { DeleteButton } from './delete-button';
@@ -11,6 +11,12 @@ export function quizColumns(
   isDeleting: (id: number) => boolean,
 ): readonly DataColumn<Quiz>[] {
   return listColumns(QUIZ_LIST.columns, {
+    // The quiz id and each option are CSV columns; the screen numbers rows and shows options together.
+    id: EXPORT_ONLY,
+    option_a: EXPORT_ONLY,
+    option_b: EXPORT_ONLY,
+    option_c: EXPORT_ONLY,
+    option_d: EXPORT_ONLY,
     number: { cell: (_row, index) => index + 1, width: '60px' },
     question: {
       cell: (quiz) => (

@@ -17,10 +17,8 @@ import { type TaskKind, useTaskDelete } from './use-task-delete';
 /** What differs between the quiz table's two lists. */
 export interface TaskTableConfig<Row> {
   kind: TaskKind;
-  declaration: ListScreenDeclaration;
-  dataSet: DataSet;
-  savedViews: SavedViewList;
-  createdEvent: string;
+  /** Its data set, saved views' key and live events come with it (decision 065). */
+  declaration: ListScreenDeclaration & { key: SavedViewList };
   noun: string;
   /** 'Total quizzes' (docs/product.md#quizzes-and-videos: the total count). */
   totalLabel: string;
@@ -46,12 +44,10 @@ export function TaskTable<Row extends { id: number }>({
 }) {
   const screen = useListScreen<Row>({
     declaration: config.declaration,
-    dataSet: config.dataSet,
-    createdEvent: config.createdEvent,
     failureLog: `[mfe-content] failed to load ${config.noun}`,
   });
   const { view, list } = screen;
-  const { removeRow } = useServerRowPatches<Row>(config.dataSet);
+  const { removeRow } = useServerRowPatches<Row>(config.declaration.dataSet as DataSet);
   const { remove, isDeleting } = useTaskDelete(config.kind, removeRow);
   const { columns: columnsOf } = config;
   const columns = useMemo(
@@ -63,7 +59,7 @@ export function TaskTable<Row extends { id: number }>({
 
   return (
     <Stack gap="4">
-      <SavedViews list={config.savedViews} />
+      <SavedViews list={config.declaration.key} />
       <HStack justify="space-between" align="end" wrap="wrap" gap="3">
         <SearchFilter
           label="Search"

@@ -1,6 +1,6 @@
 import type { Video } from '@rewards/contract';
 import { VIDEO_LIST } from '@rewards/contract/lists';
-import { type DataColumn, listColumns } from '@rewards/shared/table';
+import { type DataColumn, EXPORT_ONLY, listColumns } from '@rewards/shared/table';
 import { Box, Text } from '@rewards/shared/ui';
 import { DeleteButton } from './delete-button';
 import { VideoPlayer } from './video-player';
@@ -11,6 +11,8 @@ export function videoColumns(
   isDeleting: (id: number) => boolean,
 ): readonly DataColumn<Video>[] {
   return listColumns(VIDEO_LIST.columns, {
+    // The video id is exported; the screen numbers the rows.
+    id: EXPORT_ONLY,
     number: { cell: (_row, index) => index + 1, width: '60px' },
     title: {
       cell: (video) => (

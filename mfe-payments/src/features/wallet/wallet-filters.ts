@@ -1,5 +1,4 @@
-import { WALLET_METHOD_LABELS } from '@rewards/contract/lists';
-import type { WalletMethod } from '@rewards/contract';
+import { choiceOptions, WALLET_LIST } from '@rewards/contract/lists';
 import type { FilterOption } from '../../common/filter-options';
 
 /**
@@ -9,23 +8,9 @@ import type { FilterOption } from '../../common/filter-options';
 export const WALLET_FILTER_DEFAULTS = { q: '', from: '', to: '', due: 'all', method: 'all' };
 export type WalletFilters = typeof WALLET_FILTER_DEFAULTS;
 
-type DueFilter = 'all' | 'not-due' | 'due';
-type MethodFilter = 'all' | WalletMethod;
-
 /**
  * docs/product.md#wallet-transactions: due (all, Not Due, Due); method (all, UPI, QR Scanner,
- * Crypto).
+ * Crypto): WALLET_LIST's choices and labels.
  */
-export const DUE_OPTIONS: readonly FilterOption<DueFilter>[] = [
-  { value: 'all', label: 'All' },
-  { value: 'not-due', label: 'Not Due' },
-  { value: 'due', label: 'Due' },
-];
-
-export const METHOD_OPTIONS: readonly FilterOption<MethodFilter>[] = [
-  { value: 'all', label: 'All' },
-  ...(Object.keys(WALLET_METHOD_LABELS) as WalletMethod[]).map((method) => ({
-    value: method,
-    label: WALLET_METHOD_LABELS[method],
-  })),
-];
+export const DUE_OPTIONS: readonly FilterOption<string>[] = choiceOptions(WALLET_LIST, 'due');
+export const METHOD_OPTIONS: readonly FilterOption<string>[] = choiceOptions(WALLET_LIST, 'method');

@@ -1,7 +1,7 @@
 import { formatDateTimeCell, formatRupees } from '@rewards/shared';
 import { WITHDRAWAL_LIST, WITHDRAWAL_METHOD_LABELS } from '@rewards/contract/lists';
 import type { Withdrawal } from '@rewards/contract';
-import { type DataColumn, listColumns } from '@rewards/shared/table';
+import { type DataColumn, EXPORT_ONLY, listColumns } from '@rewards/shared/table';
 import { UserCell } from '../../common/user-cell';
 import { WithdrawalActions, type DecisionControls } from './withdrawal-actions';
 import { WithdrawalStatus } from './withdrawal-status';
@@ -24,7 +24,7 @@ export function withdrawalColumns(
     id: { cell: (row) => row.id, width: '70px' },
     user: withUser
       ? { cell: (row) => <UserCell name={row.full_name} email={row.email} userId={row.user_id} /> }
-      : undefined,
+      : EXPORT_ONLY,
     amount: { cell: (row) => formatRupees(row.amount), align: 'end' },
     message: {
       cell: (row) => (

@@ -1,12 +1,11 @@
-import type { WithdrawalStatus } from '@rewards/contract';
+import { choiceOptions, WITHDRAWAL_LIST } from '@rewards/contract/lists';
 import type { FilterOption } from '../../common/filter-options';
 
 /** The filter bar's values, as the URL holds them (WITHDRAWAL_LIST's filters; the server applies them). */
 export type WithdrawalFilters = { from: string; to: string; status: string };
 
-export const STATUS_OPTIONS: readonly FilterOption<'all' | WithdrawalStatus>[] = [
-  { value: 'all', label: 'All' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'completed', label: 'Completed' },
-  { value: 'rejected', label: 'Rejected' },
-];
+/** The status choices and their labels, from WITHDRAWAL_LIST. */
+export const STATUS_OPTIONS: readonly FilterOption<string>[] = choiceOptions(
+  WITHDRAWAL_LIST,
+  'status',
+);

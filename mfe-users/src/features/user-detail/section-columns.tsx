@@ -1,5 +1,6 @@
 import type { CryptoPayment, Notification, WalletTransaction } from '@rewards/contract';
 import {
+  type ColumnIdOf,
   CRYPTO_LIST,
   dueLabel,
   NOTIFICATION_LIST,
@@ -7,7 +8,7 @@ import {
   WALLET_METHOD_LABELS,
 } from '@rewards/contract/lists';
 import { formatDateTimeCell, formatDollars, formatRupees } from '@rewards/shared';
-import { listColumns } from '@rewards/shared/table';
+import { someListColumns } from '@rewards/shared/table';
 
 // The columns of each list on a user's page: headers, sortability and CSV from the lists'
 // declarations (decision 028), simple read-only cells here. The user column is left out (the
@@ -25,7 +26,10 @@ const dollarAmount = {
   align: 'end',
 } as const;
 
-export const walletSectionColumns = listColumns<WalletTransaction>(WALLET_LIST.columns, {
+export const walletSectionColumns = someListColumns<
+  WalletTransaction,
+  ColumnIdOf<typeof WALLET_LIST>
+>(WALLET_LIST.columns, {
   id: { cell: (row) => row.id, width: '130px' },
   amount,
   method: { cell: (row) => WALLET_METHOD_LABELS[row.method] },
@@ -35,18 +39,24 @@ export const walletSectionColumns = listColumns<WalletTransaction>(WALLET_LIST.c
   date: { cell: (row) => formatDateTimeCell(row.payment_date), width: '180px' },
 });
 
-export const cryptoSectionColumns = listColumns<CryptoPayment>(CRYPTO_LIST.columns, {
-  id: { cell: (row) => row.id, width: '80px' },
-  amount: dollarAmount,
-  currency: { cell: (row) => row.currency },
-  network: { cell: (row) => row.network },
-  order: { cell: (row) => row.order_id },
-  tx: { cell: (row) => text(row.tx_hash) },
-  status: { cell: (row) => row.payment_status },
-  date: { cell: (row) => formatDateTimeCell(row.created_at), width: '180px' },
-});
+export const cryptoSectionColumns = someListColumns<CryptoPayment, ColumnIdOf<typeof CRYPTO_LIST>>(
+  CRYPTO_LIST.columns,
+  {
+    id: { cell: (row) => row.id, width: '80px' },
+    amount: dollarAmount,
+    currency: { cell: (row) => row.currency },
+    network: { cell: (row) => row.network },
+    order: { cell: (row) => row.order_id },
+    tx: { cell: (row) => text(row.tx_hash) },
+    status: { cell: (row) => row.payment_status },
+    date: { cell: (row) => formatDateTimeCell(row.created_at), width: '180px' },
+  },
+);
 
-export const notificationSectionColumns = listColumns<Notification>(NOTIFICATION_LIST.columns, {
+export const notificationSectionColumns = someListColumns<
+  Notification,
+  ColumnIdOf<typeof NOTIFICATION_LIST>
+>(NOTIFICATION_LIST.columns, {
   id: { cell: (row) => row.id, width: '80px' },
   message: { cell: (row) => row.message },
   date: { cell: (row) => formatDateTimeCell(row.created_at), width: '180px' },

@@ -1,5 +1,7 @@
 import { QueryObserver } from '@tanstack/react-query';
 import type { LiveEvent } from '@rewards/contract';
+import { LISTS } from '@rewards/contract/lists';
+import { DATA_SETS } from '@rewards/shared';
 import { createQueryClient } from '../query-client';
 import { HOLDS_NEW_ROWS, refreshChanged, staleDataSets } from './live-routing';
 
@@ -76,4 +78,18 @@ describe('the review queue', () => {
       'review-queue',
     );
   });
+});
+
+// Decision 065: a list's declaration names its data set and live entity; the routing must
+// refresh that data set on the entity's changes, or the screen would never see them.
+describe('every registered list', () => {
+  it.each(LISTS.map((list) => [list.key, list] as const))(
+    '%s: its data set is a DATA_SETS name its entity refreshes',
+    (_key, list) => {
+      expect(Object.values(DATA_SETS)).toContain(list.dataSet);
+      if (list.entity === null) return;
+      for (const action of ['created', 'updated', 'deleted'] as const)
+        expect(staleDataSets([change(`${list.entity}.${action}`)])).toContain(list.dataSet);
+    },
+  );
 });
