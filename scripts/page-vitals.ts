@@ -10,6 +10,8 @@ export interface PageVitals {
   lcpElement: string;
   /** Cumulative Layout Shift: every shift not caused by input, in one sum (no session windows). */
   cls: number;
+  /** What moved in those shifts: each node with its box before and after, for a failure message. */
+  shifted: string[];
 }
 
 export function readPageVitals(): PageVitals {
@@ -29,6 +31,7 @@ export function readPageVitals(): PageVitals {
   const shifts = (recorded['layout-shift'] ?? []) as (PerformanceEntry & {
     value: number;
     hadRecentInput: boolean;
+    sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
   })[];
   const largest = paints[paints.length - 1];
   const element = largest?.element;
@@ -39,5 +42,15 @@ export function readPageVitals(): PageVitals {
       ? `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"`
       : 'unknown',
     cls: shifts.filter((shift) => !shift.hadRecentInput).reduce((sum, s) => sum + s.value, 0),
+    shifted: shifts
+      .filter((shift) => !shift.hadRecentInput)
+      .flatMap((shift) =>
+        (shift.sources ?? []).map(
+          (source) =>
+            `${Math.round(shift.startTime)} ms ${shift.value.toFixed(4)}: ` +
+            `${(source.node as Element | null)?.outerHTML?.slice(0, 100) ?? source.node?.nodeName} ` +
+            `${JSON.stringify(source.previousRect)} -> ${JSON.stringify(source.currentRect)}`,
+        ),
+      ),
   };
 }

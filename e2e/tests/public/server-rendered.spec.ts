@@ -45,7 +45,8 @@ test.describe('public pages in the browser', () => {
       await page.waitForLoadState('networkidle');
       expect(errors).toEqual([]);
       // Hydration inserts the full styles over the page's own CSS (decision 060): nothing moves.
-      expect((await page.evaluate(readPageVitals)).cls).toBe(0);
+      const vitals = await page.evaluate(readPageVitals);
+      expect(vitals.cls, `what moved: ${vitals.shifted.join('; ')}`).toBe(0);
     });
   }
 
