@@ -2,7 +2,7 @@
 // dynamic imports, relative paths and package names alike, and for tests as much as app code.
 import { FRONTENDS, REMOTES, ROOT, SHARED_SUB_ENTRIES } from './workspaces.mjs';
 import { apiZones } from './api-layers.mjs';
-import { featureZones, shellZones } from './layers.mjs';
+import { featureZones, remoteEntryZones, shellZones, testHelperZones } from './layers.mjs';
 
 const APPS = ['shell', ...REMOTES];
 // Only the UI kits wrap Chakra; every other shared entry uses @rewards/shared/ui.
@@ -39,7 +39,9 @@ const zones = [
     ),
   ]),
   ...featureZones(REMOTES),
+  ...remoteEntryZones(REMOTES),
   ...shellZones(),
+  ...testHelperZones(FRONTENDS),
   zone('shell', REMOTES, 'The shell reaches remotes only through federation ids (loadRemote).'),
   zone('shared', APPS, 'shared never imports an app.'),
   // The router entry holds no UI and the main entry's URL filters need it; it is imported by

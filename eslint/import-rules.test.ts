@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { zoneProbes } from './zone-probes';
+import { entryAndTestHelperProbes, zoneProbes } from './zone-probes';
 
 /**
  * Each architecture rule fires on a forbidden import, and the matching allowed import lints
@@ -75,6 +75,8 @@ const PROBES: Probe[] = [
   ]),
   // Every feature's and every shell screen's zone, from the folders (eslint/zone-probes.ts).
   ...zoneProbes(),
+  // Nothing below a remote's entry layer imports it; app code imports no test helper.
+  ...entryAndTestHelperProbes(),
   probe('mfe-users/src/features/user-detail/probe.ts', "import '../filters/user-filters';", PATHS),
   probe('mfe-users/src/features/user-detail/probe.ts', "import '../../common/user-status';", null),
   // The shell: screens import neither the app layer nor each other; common code imports neither.

@@ -31,6 +31,30 @@ export const featureZones = (remotes) =>
       );
   });
 
+/**
+ * The files directly in a remote's src/ (index, bootstrap, routes.tsx) are its entry layer:
+ * they compose the pages, so no page, feature or common file imports them (a feature taking
+ * routes.tsx would pull every page into its chunk). The fixtures beside them are for tests.
+ */
+export const remoteEntryZones = (remotes) =>
+  remotes.map((remote) =>
+    zone(
+      ['pages', 'features', 'common'].map((layer) => `${remote}/src/${layer}`),
+      [`${remote}/src/!(test-*).{ts,tsx}`],
+      "Pages, features and common code never import the remote's entry layer (src/routes.tsx, bootstrap, index): it imports them.",
+    ),
+  );
+
+/** App code never imports a test helper (`test-*` files: fixtures, test-only components). */
+export const testHelperZones = (frontends) =>
+  frontends.map((dir) =>
+    zone(
+      `${dir}/src/**/!(*.test|test-*).{ts,tsx}`,
+      [`${dir}/src/**/test-*.{ts,tsx}`],
+      'App code never imports a test helper: test-* files are for tests.',
+    ),
+  );
+
 // The shell's layers, top to bottom: the app (entry, route composition, the admin frame in
 // layout/), its screens, and common code (src/common/ and the route table every layer reads).
 const SHELL_APP = [

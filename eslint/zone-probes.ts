@@ -37,6 +37,47 @@ function crossFolderProbes(dir: string, folders: string[]) {
   });
 }
 
+/** Every `test-*` helper (not a test) under `dir`, as a path relative to the repository. */
+const testHelpersIn = (dir: string): string[] =>
+  fs
+    .readdirSync(path.join(ROOT, dir), { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /^test-.*(?<!\.test)\.tsx?$/.test(entry.name))
+    .map((entry) => path.relative(ROOT, path.join(entry.parentPath, entry.name)))
+    .sort();
+
+/**
+ * Each remote's pages, a feature and common code importing its entry layer (routes.tsx,
+ * bootstrap); each test helper of each frontend imported by app code beside it (refused) and
+ * by a test beside it (allowed).
+ */
+export const entryAndTestHelperProbes = () => [
+  ...platform.remotes.flatMap(({ dir }) => [
+    { file: `${dir}/src/pages/probe.tsx`, code: "import '../routes';", rule: PATHS, unrelated: [] },
+    {
+      file: `${dir}/src/features/${foldersIn(`${dir}/src/features`)[0]}/probe.ts`,
+      code: "import '../../routes';",
+      rule: PATHS,
+      unrelated: [],
+    },
+    {
+      file: `${dir}/src/common/probe.ts`,
+      code: "import '../bootstrap';",
+      rule: PATHS,
+      unrelated: [],
+    },
+  ]),
+  ...['shell', 'shared', ...platform.remotes.map(({ dir }) => dir)]
+    .flatMap((dir) => testHelpersIn(`${dir}/src`))
+    .flatMap((helper) => {
+      const code = `import './${path.basename(helper).replace(/\.tsx?$/, '')}';`;
+      const folder = path.dirname(helper);
+      return [
+        { file: `${folder}/probe.tsx`, code, rule: PATHS, unrelated: [] },
+        { file: `${folder}/probe.test.tsx`, code, rule: null, unrelated: [] },
+      ];
+    }),
+];
+
 export const zoneProbes = () => [
   ...platform.remotes.flatMap(({ dir }) =>
     crossFolderProbes(`${dir}/src/features`, foldersIn(`${dir}/src/features`)),

@@ -15,6 +15,7 @@
 import { guardManifest } from './compat-guard';
 import { loadEntry } from './entry-retry';
 import {
+  containerGlobalOf,
   containerInitArgs,
   entryUrlOf,
   type Container,
@@ -22,20 +23,27 @@ import {
   type ShareScopeMap,
 } from './runtime-internals';
 
-async function entryOf(name: string, url: string): Promise<string> {
+/** Where a remote's entry is and which global its container lands on. */
+interface Entry {
+  url: string;
+  globalName: string;
+}
+
+async function entryOf(name: string, url: string): Promise<Entry> {
   // Not a manifest (a plain entry URL): nothing to guard, as with the runtime.
-  if (!/\.json([?#]|$)/.test(url)) return url;
+  if (!/\.json([?#]|$)/.test(url)) return { url, globalName: containerGlobalOf(undefined, name) };
   // The same request as the server's `<link rel="preload" as="fetch" crossorigin>` hint.
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   const manifest = (await response.json()) as EntryManifest;
   const reasons = guardManifest(name, manifest);
   if (reasons.length) throw new Error(`[shell] ${name} refused: ${reasons.join('; ')}`);
-  return entryUrlOf(manifest, url);
+  return { url: entryUrlOf(manifest, url), globalName: containerGlobalOf(manifest, name) };
 }
 
 async function initContainer(name: string, url: string, scopes: ShareScopeMap) {
-  const container = (await loadEntry(await entryOf(name, url), name)) as Container;
+  const entry = await entryOf(name, url);
+  const container = (await loadEntry(entry.url, entry.globalName)) as Container;
   // As the runtime's `Module.init` would: the container joins the host's share scopes.
   await container.init(...containerInitArgs(scopes));
   return container;

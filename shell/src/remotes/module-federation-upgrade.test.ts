@@ -14,7 +14,9 @@ import type * as Sdk from '@module-federation/sdk';
 import { federationRuntimeAsEsm, hostFederationDefinitions } from '../../../rspack.federation';
 import {
   RUNTIME_CORE_FOR_REMOTES,
+  NON_SCRIPT_ENTRY_TYPES,
   RUNTIME_CORE_GLOBAL,
+  containerGlobalOf,
   containerInitArgs,
   entryUrlOf,
   type Container,
@@ -49,12 +51,12 @@ function namesImportedFromRuntimeCore(): Set<string> {
   return names;
 }
 
-const manifestOf = (publicPath: string, entryPath: string) => ({
+const manifestOf = (publicPath: string, entryPath: string, globalName = 'mfe_users') => ({
   id: 'mfe_users',
   name: 'mfe_users',
   metaData: {
     name: 'mfe_users',
-    globalName: 'mfe_users',
+    globalName,
     publicPath,
     remoteEntry: { name: 'remoteEntry.js', path: entryPath, type: 'global' },
     buildInfo: { buildVersion: 'local', buildName: 'mfe_users' },
@@ -95,8 +97,10 @@ describe('the runtime-core the shell lends the remotes', () => {
 
 describe("the runtime's own remote loading, beside the shell's loader", () => {
   it("hands a container what the runtime's Module.init hands it, at the entry it finds", async () => {
-    const manifest = manifestOf(CDN, '1.0.0-0a1b2c3d');
+    // A global apart from the remote's name: the runtime must read it from the manifest.
+    const manifest = manifestOf(CDN, '1.0.0-0a1b2c3d', 'users_container');
     const entries: string[] = [];
+    const globals: [string | undefined, string | undefined][] = [];
     const inits: Parameters<Container['init']>[] = [];
     const container: Container = {
       init: (...args) => void inits.push(args),
@@ -113,6 +117,7 @@ describe("the runtime's own remote loading, beside the shell's loader", () => {
             url === DEPLOYED ? Promise.resolve(Response.json(manifest)) : undefined,
           loadEntry: ({ remoteInfo }) => {
             entries.push(remoteInfo.entry);
+            globals.push([remoteInfo.entryGlobalName, remoteInfo.type]);
             return container as never;
           },
         },
@@ -123,6 +128,8 @@ describe("the runtime's own remote loading, beside the shell's loader", () => {
       page: 'UserTablePage',
     });
     expect(entries).toEqual([entryUrlOf(manifest, DEPLOYED)]);
+    // The global it reads the container from, and a type it runs as a classic script.
+    expect(globals).toEqual([[containerGlobalOf(manifest, 'mfe_users'), 'global']]);
     expect(inits).toHaveLength(1);
     const [scope, initScope, options] = inits[0]!;
     const ours = containerInitArgs(host.shareScopeMap as ShareScopeMap);
@@ -143,6 +150,19 @@ describe("the runtime's own remote loading, beside the shell's loader", () => {
     const fields = (value: object) => value as { shareScopeKeys: unknown; shareScopeMap: unknown };
     expect(fields(ours[2]).shareScopeKeys).toEqual(fields(options).shareScopeKeys);
     expect(fields(ours[2]).shareScopeMap).toBe(fields(options).shareScopeMap);
+  });
+
+  it('finds the container of a remote registered by entry URL where the runtime does', () => {
+    const info = runtimeCore.getRemoteInfo({ name: 'mfe_users', entry: `${CDN}remoteEntry.js` });
+    expect(info.entryGlobalName).toBe(containerGlobalOf(undefined, 'mfe_users'));
+    expect(NON_SCRIPT_ENTRY_TYPES).not.toContain(info.type);
+  });
+
+  it('runs as a classic script every entry type the runtime does', () => {
+    // The runtime's loadEntryDom: ESM types and SystemJS take their own loaders, the rest a script.
+    const load = fs.readFileSync(path.join(distOf('runtime-core'), 'utils', 'load.js'), 'utf8');
+    const branches = [...load.matchAll(/\btype === "(\w+)"/g)].map(([, type]) => type);
+    expect(new Set(branches)).toEqual(new Set(NON_SCRIPT_ENTRY_TYPES));
   });
 
   it.each([

@@ -68,7 +68,7 @@ describe('RemotePage', () => {
   });
 
   it('shows "being updated" for a remote the compatibility guard refused, and logs why', async () => {
-    // What the guard plugin does with the manifest the runtime fetched, before the load fails.
+    // What the container loader's guard does with the manifest it fetched, before it refuses.
     guardManifest('mfe_payments', compatOf('mfe_payments', '9.0.0-aaaaaaaa', '9.0.0'));
     loadRemoteMock.mockRejectedValueOnce(new Error('[shell] mfe_payments refused'));
     renderWithProviders(<RemotePage moduleId="mfe_payments/WithdrawalsPage" />);

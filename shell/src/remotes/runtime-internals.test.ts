@@ -5,6 +5,7 @@
 import {
   RUNTIME_CORE_FOR_REMOTES,
   RUNTIME_CORE_GLOBAL,
+  containerGlobalOf,
   containerInitArgs,
   entryUrlOf,
   runtimeCoreForRemotesPlugin,
@@ -57,5 +58,18 @@ describe("the shell's adapter to Module Federation's internals (decision 049)", 
 
   it('refuses a manifest that names no entry', () => {
     expect(() => entryUrlOf({ metaData: {} }, 'http://x/mf-manifest.json')).toThrow(/no remote/);
+  });
+
+  it("finds the container on the manifest's global, else on the remote's name", () => {
+    const entry = { name: 'remoteEntry.js', type: 'global' };
+    const named = { metaData: { globalName: 'users_container', remoteEntry: entry } };
+    expect(containerGlobalOf(named, 'mfe_users')).toBe('users_container');
+    expect(containerGlobalOf({ metaData: { remoteEntry: entry } }, 'mfe_users')).toBe('mfe_users');
+    expect(containerGlobalOf(undefined, 'mfe_users')).toBe('mfe_users');
+  });
+
+  it('refuses an entry it cannot run as a classic script', () => {
+    const esm = { metaData: { remoteEntry: { name: 'remoteEntry.js', type: 'module' } } };
+    expect(() => containerGlobalOf(esm, 'mfe_users')).toThrow(/module entry/);
   });
 });

@@ -1,8 +1,8 @@
 /**
  * The one place the shell names what it borrows from Module Federation's runtime without a
  * documented API (decision 049): the global the remotes read runtime-core from and the names
- * lent there, the options the runtime's `Module.init` hands a container, and the rule by which
- * the SDK finds a remote's entry from its manifest. The loader (container-loader.ts) and the
+ * lent there, the options the runtime's `Module.init` hands a container, and the rules by which
+ * the runtime finds a remote's entry and its container from the manifest. The loader (container-loader.ts) and the
  * runtime set-up (federation-runtime.ts) go through here; lint refuses these names and the
  * runtime's packages anywhere else (eslint/import-restrictions.mjs). The build's side (defines,
  * ESM aliases, the error-texts stand-in) is rspack.federation.ts. On a Module Federation
@@ -97,10 +97,11 @@ export function containerInitArgs(scopes: ShareScopeMap): Parameters<Container['
 
 interface ManifestMeta {
   publicPath?: string;
-  remoteEntry?: { name: string; path?: string };
+  globalName?: string;
+  remoteEntry?: { name: string; path?: string; type?: string };
 }
 
-/** The part of an `mf-manifest.json` the entry rule reads. */
+/** The part of an `mf-manifest.json` the entry rules read. */
 export interface EntryManifest {
   metaData?: ManifestMeta;
 }
@@ -121,4 +122,20 @@ export function entryUrlOf(manifest: EntryManifest, manifestUrl: string): string
       : publicPath;
   const folder = remoteEntry.path ? `${remoteEntry.path.replace(/^\.?\/|\/$/g, '')}/` : '';
   return new URL(`${base}${folder === '/' ? '' : folder}${remoteEntry.name}`, manifestUrl).href;
+}
+
+/** Entry types the runtime does not run as a classic script (ESM and SystemJS entries). */
+export const NON_SCRIPT_ENTRY_TYPES: readonly string[] = ['esm', 'module', 'system'];
+
+/**
+ * The global a remote's entry puts its container on, as the runtime reads it: the manifest's
+ * `globalName` (the build plugin's `library.name`, else its `name`), else the remote's name (a
+ * remote registered by entry URL). The shell runs every entry as a classic script, so a manifest
+ * naming an ESM or SystemJS entry is refused rather than run wrongly (ours are all `global`).
+ */
+export function containerGlobalOf(manifest: EntryManifest | undefined, remote: string): string {
+  const type = manifest?.metaData?.remoteEntry?.type;
+  if (type && NON_SCRIPT_ENTRY_TYPES.includes(type))
+    throw new Error(`${remote} has a ${type} entry; the shell runs classic scripts only`);
+  return manifest?.metaData?.globalName || remote;
 }
