@@ -14,8 +14,9 @@ export default defineConfig({
   // Three lanes: the journeys that change the admin's data run one file at a time, those of the
   // users and money in one lane and those of the content in another (they touch different
   // tables); the look-only shell journeys and the signed-out projects (public pages, login
-  // screen) touch none of it and run beside them. A journey mostly waits (293 s of CPU in a
-  // 700 s run on two workers), so a third lane costs little CPU. The users and money journeys
+  // screen) touch none of it and run beside them. A lane alone leaves part of a core idle while
+  // its journey waits on the servers (the shell's 40 journeys: 132-163 s of the machine's CPU
+  // in 102-117 s, decision 066), so a third lane fills it. The users and money journeys
   // are the longest chain (628 s in CI with the content's inside it), and the roles, resilience
   // and deploy projects start only after them.
   workers: 3,
@@ -33,7 +34,14 @@ export default defineConfig({
     // Not the screencast: Chromium encoding frames for the whole run cost the tracing most of
     // its CPU (seven shell journeys: 27 s of CPU with it, 16 s without, 15 s with no trace).
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
-    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
+    // V8 without its optimising compilers: a journey's page lives seconds, too short for
+    // TurboFan's and Maglev's compiles to pay back (Chromium's CPU for five admin page loads:
+    // 8.6 s with them, 7.3 s without, 5 runs each). The benchmarks keep the browser as users
+    // run it (scripts/chromium.ts).
+    launchOptions: {
+      ...CHROMIUM_LAUNCH_OPTIONS,
+      args: [...CHROMIUM_LAUNCH_OPTIONS.args, '--js-flags=--no-opt --no-maglev'],
+    },
   },
   // One folder per area under e2e/tests; the project decides whether its specs start signed in.
   projects: [
