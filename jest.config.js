@@ -39,6 +39,14 @@ const frontend = (name) => ({
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
 });
 
+// The workers (and the API processes tests start) with a larger young generation: the API
+// files allocate a fresh app per test, and fewer scavenges cut the API project's CPU by 6%
+// on Node 24 (4 runs of 29 files); the jsdom projects change by 1%. Jest forks its workers
+// with this process's environment, so setting it here reaches `npm test` and `npx jest` alike.
+process.env.NODE_OPTIONS = [process.env.NODE_OPTIONS, '--max-semi-space-size=64']
+  .filter(Boolean)
+  .join(' ');
+
 /** @type {import('jest').Config} */
 module.exports = {
   // A ceiling, not a wait: typing journeys take 3-5 s on a busy 2-core machine, and the
