@@ -23,9 +23,15 @@ export function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-/** The open confirm dialog (the shared `confirmAction`). */
+/**
+ * The open confirm dialog (the shared `confirmAction`), once it takes clicks: a modal dialog
+ * makes the page inert and gives its own content `pointer-events: auto` in an effect after it
+ * mounts, and a click in between is refused (user-event checks, as a browser would ignore it).
+ */
 export async function confirmDialog() {
-  return within(await screen.findByRole('alertdialog'));
+  const dialog = await screen.findByRole('alertdialog');
+  await waitFor(() => expect(dialog).toHaveStyle({ pointerEvents: 'auto' }));
+  return within(dialog);
 }
 
 export async function waitForNoConfirmDialog() {
