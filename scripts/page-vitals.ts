@@ -33,6 +33,8 @@ export function readPageVitals(): PageVitals {
     hadRecentInput: boolean;
     sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
   })[];
+  // CLS counts the shifts no input caused; the failure message names the same ones.
+  const counted = shifts.filter((shift) => !shift.hadRecentInput);
   const largest = paints[paints.length - 1];
   const element = largest?.element;
   return {
@@ -41,16 +43,14 @@ export function readPageVitals(): PageVitals {
     lcpElement: element
       ? `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"`
       : 'unknown',
-    cls: shifts.filter((shift) => !shift.hadRecentInput).reduce((sum, s) => sum + s.value, 0),
-    shifted: shifts
-      .filter((shift) => !shift.hadRecentInput)
-      .flatMap((shift) =>
-        (shift.sources ?? []).map(
-          (source) =>
-            `${Math.round(shift.startTime)} ms ${shift.value.toFixed(4)}: ` +
-            `${(source.node as Element | null)?.outerHTML?.slice(0, 100) ?? source.node?.nodeName} ` +
-            `${JSON.stringify(source.previousRect)} -> ${JSON.stringify(source.currentRect)}`,
-        ),
+    cls: counted.reduce((sum, s) => sum + s.value, 0),
+    shifted: counted.flatMap((shift) =>
+      (shift.sources ?? []).map(
+        (source) =>
+          `${Math.round(shift.startTime)} ms ${shift.value.toFixed(4)}: ` +
+          `${(source.node as Element | null)?.outerHTML?.slice(0, 100) ?? source.node?.nodeName} ` +
+          `${JSON.stringify(source.previousRect)} -> ${JSON.stringify(source.currentRect)}`,
       ),
+    ),
   };
 }
