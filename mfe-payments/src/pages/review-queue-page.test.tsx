@@ -8,7 +8,7 @@ import type {
   ReviewQueueResponse,
 } from '@rewards/contract';
 import { Route, Routes } from '@rewards/shared/router';
-import { currentParams, mockApi, renderWithProviders } from '@rewards/shared/testing';
+import { currentParams, mockApi, readyDialog, renderWithProviders } from '@rewards/shared/testing';
 import { makeReviewContext, makeReviewItem } from '../test-fixtures';
 import ReviewQueuePage from './review-queue-page';
 
@@ -149,9 +149,7 @@ describe('ReviewQueuePage', () => {
     renderPage();
     await heading();
     await userEvent.keyboard('?');
-    expect(await screen.findByRole('dialog', { name: 'Keyboard keys' })).toHaveTextContent(
-      'Skip (back to the others)',
-    );
+    expect(await readyDialog('Keyboard keys')).toHaveTextContent('Skip (back to the others)');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await userEvent.keyboard('s');

@@ -10,6 +10,7 @@ import {
   makeAdmin,
   mockApi,
   mockListPage,
+  readyDialog,
   renderWithProviders,
   rowOf,
   waitForNoConfirmDialog,
@@ -176,7 +177,7 @@ describe("the withdrawals part of a user's page", () => {
     await renderPart([ROW]);
     await tabTo(screen.getByRole('button', { name: 'Details of withdrawal #13' }));
     await userEvent.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: 'Withdrawal details' });
+    const dialog = await readyDialog('Withdrawal details');
     expect(within(dialog).getByText('asha@okbank')).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

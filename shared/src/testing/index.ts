@@ -6,6 +6,7 @@ export {
   currentParams,
   deferred,
   confirmDialog,
+  readyDialog,
   waitForNoConfirmDialog,
   captureCsvDownloads,
   rowOf,

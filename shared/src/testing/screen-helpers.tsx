@@ -24,14 +24,20 @@ export function deferred<T>() {
 }
 
 /**
- * The open confirm dialog (the shared `confirmAction`), once it takes clicks: a modal dialog
- * makes the page inert and gives its own content `pointer-events: auto` in an effect after it
- * mounts, and a click in between is refused (user-event checks, as a browser would ignore it).
+ * An open modal dialog once it takes input: it makes the page inert, gives its own content
+ * `pointer-events: auto` and starts listening for Escape in one effect after it mounts, and a
+ * click or an Escape in between is lost (user-event checks clicks, as a browser would ignore
+ * them; the Escape goes to no one).
  */
-export async function confirmDialog() {
-  const dialog = await screen.findByRole('alertdialog');
+export async function readyDialog(name?: string, role: 'dialog' | 'alertdialog' = 'dialog') {
+  const dialog = await screen.findByRole(role, name === undefined ? {} : { name });
   await waitFor(() => expect(dialog).toHaveStyle({ pointerEvents: 'auto' }));
-  return within(dialog);
+  return dialog;
+}
+
+/** The open confirm dialog (the shared `confirmAction`), once it takes clicks. */
+export async function confirmDialog() {
+  return within(await readyDialog(undefined, 'alertdialog'));
 }
 
 export async function waitForNoConfirmDialog() {
