@@ -22,11 +22,20 @@ const BINDINGS: Readonly<Record<string, keyof ReviewKeyActions>> = {
   '?': 'help',
 };
 
+// A dialog playing its exit animation is still in the page, marked closed, and keeps the focus
+// (on the reason's radio) until it is gone: it no longer holds the keys, or an A pressed just
+// after the reject dialog's Enter would be lost.
+const dialogs = (state: string) =>
+  ['dialog', 'alertdialog'].map((role) => `[role="${role}"]${state}`).join(', ');
+const OPEN_DIALOG = dialogs(':not([data-state="closed"])');
+const CLOSING_DIALOG = dialogs('[data-state="closed"]');
+
 /** Typing in a field, or a dialog open, keeps its keys: the screen's keys wait. */
 function busyElsewhere(event: KeyboardEvent): boolean {
   const target = event.target as HTMLElement | null;
-  if (target?.closest('input, textarea, select, [contenteditable="true"]')) return true;
-  return document.querySelector('[role="dialog"], [role="alertdialog"]') !== null;
+  const inField = target?.closest('input, textarea, select, [contenteditable="true"]');
+  if (inField && !inField.closest(CLOSING_DIALOG)) return true;
+  return document.querySelector(OPEN_DIALOG) !== null;
 }
 
 /**
