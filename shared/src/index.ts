@@ -5,7 +5,7 @@
  */
 export { apiClient } from './api/http-client';
 export { takeAppliedChange } from './api/applied-changes';
-export { DATA_SETS, type DataSet } from './api/data-sets';
+export { DATA_SETS, type DataSet, userScopedKey } from './api/data-sets';
 export {
   ApiError,
   isSeparationOfDuties,

@@ -35,6 +35,18 @@ export const DATA_SETS = {
   walletChanges: 'wallet-changes',
   /** The review queue: every pending money item, refreshed by any of their changes. */
   reviewQueue: 'review-queue',
+  /**
+   * A review item's context (the user's facts, the item, the signals), keyed by its user
+   * (`userScopedKey`): a change of that user's money or account refreshes it, not every change
+   * of the queue.
+   */
+  reviewContext: 'review-context',
 } as const;
 
 export type DataSet = (typeof DATA_SETS)[keyof typeof DATA_SETS];
+
+/**
+ * The key prefix of a data set's queries about one app user (`[set, 'user', id, ...]`): a live
+ * change names its user, and refreshes only that user's queries of the set (live-routing.ts).
+ */
+export const userScopedKey = (set: DataSet, userId: number) => [set, 'user', userId] as const;

@@ -1,4 +1,4 @@
-import { apiClient, DATA_SETS } from '@rewards/shared';
+import { apiClient, DATA_SETS, userScopedKey } from '@rewards/shared';
 import type {
   ReviewClaim,
   ReviewClaimResponse,
@@ -14,18 +14,24 @@ import type {
   ReviewQueueResponse,
 } from '@rewards/contract';
 
-/** Query keys (`DATA_SETS` convention: a withdrawal, top-up, wallet change or claim event refreshes them). */
+/**
+ * Query keys (`DATA_SETS` convention). The queue: a withdrawal, top-up, wallet change or claim
+ * event refreshes it. An item's context: a change of its user's account or money does.
+ */
 export const reviewKeys = {
-  all: [DATA_SETS.reviewQueue] as const,
   queues: () => [DATA_SETS.reviewQueue, 'queue'] as const,
   queue: (filters: ReviewFilters) => [DATA_SETS.reviewQueue, 'queue', filters] as const,
-  context: (item: ItemKey) => [DATA_SETS.reviewQueue, 'context', item.kind, item.id] as const,
+  context: (item: ContextKey) =>
+    [...userScopedKey(DATA_SETS.reviewContext, item.user_id), item.kind, item.id] as const,
 };
 
 export interface ItemKey {
   kind: ReviewKind;
   id: number;
 }
+
+/** An item as its context's key names it: with its user. */
+export type ContextKey = ItemKey & Pick<ReviewItem, 'user_id'>;
 
 export type ReviewFilters = Pick<ReviewQueueQuery, 'kind' | 'min' | 'max'>;
 

@@ -28,7 +28,7 @@ export function useReviewScreen() {
 
   const client = useQueryClient();
   const context = useQuery({
-    queryKey: reviewKeys.context(selected ?? { kind: 'withdrawal', id: 0 }),
+    queryKey: reviewKeys.context(selected ?? { kind: 'withdrawal', id: 0, user_id: 0 }),
     queryFn: () => fetchReviewContext(selected!),
     enabled: selected !== null,
   });

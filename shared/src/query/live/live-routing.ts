@@ -1,6 +1,6 @@
 import type { EventCounts, LiveEvent } from '@rewards/contract';
 import { entityOf, type EventEntity } from '@rewards/contract/events';
-import { DATA_SETS, pendingWorkKeys, type DataSet } from '@rewards/shared';
+import { DATA_SETS, pendingWorkKeys, type DataSet, userScopedKey } from '@rewards/shared';
 import type { Query, QueryClient } from '@tanstack/react-query';
 
 /** The data sets an entity's change makes stale, beyond its own list. */
@@ -19,6 +19,32 @@ const STALE_ON_CHANGE: Readonly<Record<EventEntity, readonly DataSet[]>> = {
   // Another admin claimed or released an item: the queue skips it or offers it again.
   review_claim: [DATA_SETS.reviewQueue],
 };
+
+/**
+ * Data sets keyed by app user (`userScopedKey`) that an entity's change makes stale for the
+ * user it names only. A review item's context: a decision on one user's withdrawal leaves the
+ * next item's prefetched context fresh unless it is the same user's.
+ */
+const STALE_FOR_USER: Readonly<Partial<Record<EventEntity, readonly DataSet[]>>> = {
+  user: [DATA_SETS.reviewContext],
+  wallet_transaction: [DATA_SETS.reviewContext],
+  withdrawal: [DATA_SETS.reviewContext],
+  crypto_payment: [DATA_SETS.reviewContext],
+  wallet_change: [DATA_SETS.reviewContext],
+};
+
+/** The key prefixes of the user-scoped queries a batch of changes makes stale (each once). */
+export function staleUserKeys(events: readonly LiveEvent[]): (readonly unknown[])[] {
+  const keys = new Map<string, readonly unknown[]>();
+  for (const event of events) {
+    for (const set of STALE_FOR_USER[entityOf(event.type)] ?? []) {
+      // A change that names no user could be anyone's.
+      const key = event.userId === null ? [set] : userScopedKey(set, event.userId);
+      keys.set(JSON.stringify(key), key);
+    }
+  }
+  return [...keys.values()];
+}
 
 /** Which data sets a batch of changes makes stale (each once). */
 export function staleDataSets(events: readonly LiveEvent[]): DataSet[] {
@@ -51,6 +77,7 @@ const onlyAdds = (events: readonly LiveEvent[], set: DataSet) =>
  * whichever remote shows it), the rest when it is next shown.
  */
 export function refreshChanged(client: QueryClient, events: readonly LiveEvent[]): void {
+  for (const queryKey of staleUserKeys(events)) void client.invalidateQueries({ queryKey });
   for (const set of staleDataSets(events)) {
     if (!onlyAdds(events, set)) {
       void client.invalidateQueries({ queryKey: [set] });
@@ -68,6 +95,8 @@ export function refreshChanged(client: QueryClient, events: readonly LiveEvent[]
  * dashboard's figures) are only marked stale, for when they are next shown.
  */
 export function markApplied(client: QueryClient, events: readonly LiveEvent[]): void {
+  for (const queryKey of staleUserKeys(events))
+    void client.invalidateQueries({ queryKey, refetchType: 'none' });
   const shown = new Set(events.map((event) => STALE_ON_CHANGE[entityOf(event.type)][0]));
   for (const set of staleDataSets(events)) {
     if (!shown.has(set)) void client.invalidateQueries({ queryKey: [set], refetchType: 'none' });
