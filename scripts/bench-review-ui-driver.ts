@@ -56,15 +56,19 @@ function watchAnswers(page: Page, run: QueueRun) {
   page.on('requestfinished', (request) => {
     const path = new URL(request.url()).pathname;
     if (!path.startsWith('/api/')) return;
-    void request.sizes().then((sizes) => {
-      const bytes = sizes.responseBodySize + sizes.responseHeadersSize;
-      run.api.requests += 1;
-      run.api.bytes += bytes;
-      if (path.endsWith('/context')) {
-        run.context.requests += 1;
-        run.context.bytes += bytes;
-      }
-    });
+    // A request still finishing as the run closes its context has no sizes to read.
+    void request.sizes().then(
+      (sizes) => {
+        const bytes = sizes.responseBodySize + sizes.responseHeadersSize;
+        run.api.requests += 1;
+        run.api.bytes += bytes;
+        if (path.endsWith('/context')) {
+          run.context.requests += 1;
+          run.context.bytes += bytes;
+        }
+      },
+      () => undefined,
+    );
   });
   /** The claim answer of the item shown (the screen claims each item it opens). */
   return (key: string) =>
