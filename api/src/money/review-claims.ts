@@ -19,7 +19,7 @@ const AUDITED_AS: Record<ReviewKind, string> = {
 
 /** The item's user, or 404; 409 when it no longer waits for a decision. */
 export async function pendingItemUser(
-  db: Kysely<Database>,
+  db: Kysely<Database> | Transaction<Database>,
   kind: ReviewKind,
   id: number,
 ): Promise<number> {
@@ -74,6 +74,10 @@ export async function claimItem(
     // The claim's live event tells other admins' queues to skip the item; the answer names it,
     // so the claiming tab, which shows the item already, skips it (decision 037).
     const announced = async (tookOver: boolean) => {
+      // Asked again once the claim is written: a decision commits, then ends the item's claims,
+      // so a claim written after that reads the decision here and does not stand (two API
+      // instances on PostgreSQL let one in between the first check and the insert).
+      await pendingItemUser(trx, kind, id);
       await noteChangeEvent(trx, 'review_claim', id, ctx.adminId);
       return answer(tookOver);
     };
