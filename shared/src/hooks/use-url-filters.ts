@@ -32,11 +32,18 @@ export function useUrlFilters<T extends FilterValues>(
   // The query shown, and the URL's query when it was last looked at.
   const [state, setState] = useState({ shown: urlQuery, url: urlQuery });
   let query = state.shown;
-  if (urlQuery !== state.url) {
-    // The URL moved: to one of this hook's own steps (kept), or elsewhere (a link, the back
-    // button: shown instead). Adjusting state while rendering, React's documented pattern.
-    if (!requested.isPending(urlQuery) && urlQuery !== state.shown) query = urlQuery;
-    setState({ shown: query, url: urlQuery });
+  // The URL moved: to one of this hook's own steps (kept), or elsewhere (a link, the back
+  // button: shown instead). Adjusting state while rendering, React's documented pattern. A
+  // render that still sees an earlier step of the admin's typing while later ones are on their
+  // way is behind, not elsewhere: under load React rendered the committed URL ("q=e") against
+  // state a discarded transition render had moved on ("q=example.co"), and put "e" back in the
+  // box with ten keys typed.
+  // The update is a function of the state it lands on: a transition render's update that React
+  // replays after later keystrokes must not put back the text that render saw ("examplom").
+  if (urlQuery !== state.url && !requested.isPassedStep(urlQuery)) {
+    const elsewhere = !requested.isPending(urlQuery) && urlQuery !== state.shown;
+    if (elsewhere) query = urlQuery;
+    setState((current) => ({ shown: elsewhere ? urlQuery : current.shown, url: urlQuery }));
   }
 
   const values = useMemo(() => {
@@ -91,16 +98,27 @@ export function useUrlFilters<T extends FilterValues>(
  */
 function useRequestedQueries(urlQuery: string) {
   const queries = useRef<string[]>([]);
+  // Every step asked for since nothing was last pending: the steps already rendered too.
+  const steps = useRef<string[]>([]);
   useEffect(() => {
     const shown = queries.current.indexOf(urlQuery);
     queries.current = shown === -1 ? [] : queries.current.slice(shown + 1);
+    if (queries.current.length === 0) steps.current = [];
   }, [urlQuery]);
   return useMemo(
     () => ({
       latest: () => queries.current.at(-1),
-      add: (query: string) => void queries.current.push(query),
+      add: (query: string) => {
+        queries.current.push(query);
+        steps.current.push(query);
+      },
       /** A query asked for and not yet rendered: an intermediate step of this hook's changes. */
       isPending: (query: string) => queries.current.includes(query),
+      /** An earlier step of this hook's changes, rendered already, while later ones are pending. */
+      isPassedStep: (query: string) =>
+        queries.current.length > 0 &&
+        !queries.current.includes(query) &&
+        steps.current.includes(query),
     }),
     [],
   );
