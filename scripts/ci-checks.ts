@@ -22,9 +22,10 @@ type Lane = Step[];
 // another in one lane. They leave part of a core idle while a journey waits on its servers (the
 // shell's 40 journeys alone: 165-184 s of the machine's CPU in 117-125 s), so typecheck and
 // lint, which need no port and no build, run in a lane beside them, at a lower priority: a
-// journey waits on answers within seconds, typecheck and lint only want throughput. The bundle budget, the topology check and the end-to-end deploys all switch
-// `shell/dist/remotes.json`, so they stay in one lane; the reliability suite and the dev servers'
-// first load touch no shared file and, given a network of their own, follow typecheck and lint.
+// journey waits on answers within seconds, typecheck and lint only want throughput. The bundle
+// budget, the topology check and the end-to-end deploys all switch `shell/dist/remotes.json`,
+// so they stay in one lane; the reliability suite and the dev servers' first load touch no
+// shared file and, given a network of their own, follow typecheck and lint.
 const END_TO_END: Step = {
   name: 'end-to-end tests (on the build)',
   command: 'E2E_PREBUILT=1 npm run test:e2e',

@@ -37,9 +37,9 @@ export function useUrlFilters<T extends FilterValues>(
   // render that still sees an earlier step of the admin's typing while later ones are on their
   // way is behind, not elsewhere: under load React rendered the committed URL ("q=e") against
   // state a discarded transition render had moved on ("q=example.co"), and put "e" back in the
-  // box with ten keys typed.
-  // The update is a function of the state it lands on: a transition render's update that React
-  // replays after later keystrokes must not put back the text that render saw ("examplom").
+  // box with ten keys typed. The update is a function of the state it lands on: a transition
+  // render's update that React replays after later keystrokes must not put back the text that
+  // render saw ("examplom").
   if (urlQuery !== state.url && !requested.isPassedStep(urlQuery)) {
     const elsewhere = !requested.isPending(urlQuery) && urlQuery !== state.shown;
     if (elsewhere) query = urlQuery;
